@@ -1,0 +1,25 @@
+import { colors, focusRing, font, space } from '../theme.ts';
+import { siteConfig } from '../site-config.ts';
+
+const footerStyle = {
+  padding: `${space.md} ${space.lg}`,
+  borderTop: `1px solid ${colors.border}`,
+  background: colors.surface,
+  color: colors.textMuted,
+  fontSize: font.size.sm,
+  textAlign: 'center',
+} as const;
+
+const linkStyle = { color: colors.primary, '&:focus-visible': focusRing } as const;
+
+/** The common footer with the author's name and profile link (from site-config). */
+export function SiteFooter() {
+  return (
+    <footer css={footerStyle}>
+      © {siteConfig.authorName} ·{' '}
+      <a href={siteConfig.authorProfileUrl} css={linkStyle} rel="noopener noreferrer" target="_blank">
+        Professional profile
+      </a>
+    </footer>
+  );
+}

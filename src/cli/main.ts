@@ -1,0 +1,1 @@
+process.stdout.write('duct-calc: not built yet\n');
