@@ -4,13 +4,18 @@ import { defineConfig } from '@playwright/test';
 // run at launch instead of skipping the browser tests.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
+// Each run builds its own copy and serves it on its own port (E2E_PORT), so
+// parallel runs never test a stale build left behind by another.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = `dist/e2e-${port}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,
       args: [
@@ -25,9 +30,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });
