@@ -1,0 +1,78 @@
+/**
+ * The `duct-calc` program: a factory, so each run and each test gets its own
+ * command wired to its own streams (no global `program`).
+ */
+import { Command, Option } from 'commander';
+import { version } from '../../package.json';
+import { QUANTITIES } from '../core/units.ts';
+import type { CliIo } from './cli-io.ts';
+import { EXIT_CODES } from './exit-codes.ts';
+import { OWN_ERROR_PREFIX } from './exit-code-for.ts';
+import { formatReportJson, formatReportTable } from './format-report.ts';
+import { QUANTITY_OPTIONS, quantityParser } from './quantity-option.ts';
+import { solveFromOptions, type SolveOptions } from './solve-report.ts';
+
+const EXAMPLES = `
+Examples:
+  $ duct-calc --solve diameter --q 2118 --v 4000 --imperial
+  $ duct-calc --solve velocity --q 1.2 --d 0.3
+  $ duct-calc --solve airflow --v 20 --d 0.5 --json
+
+Values are in the chosen unit system: metric (default) m/s, m, m³/s;
+imperial ft/min, in, CFM. Give the two quantities that --solve needs.
+Exit codes: 0 success, 1 a check failed (duct-calc check), 2 bad usage or value.
+`;
+
+/**
+ * Builds the program.
+ *
+ * @param io The streams to use: help, --version and results go to `io.stdout`,
+ *   errors to `io.stderr`.
+ * @returns A commander `Command` whose `parseAsync` never exits the process:
+ *   it throws a `CommanderError` instead (see `runProgram` and `exitCodeFor`).
+ */
+export function createProgram(io: CliIo): Command {
+  const output = {
+    writeOut: (text: string) => void io.stdout.write(text),
+    writeErr: (text: string) => void io.stderr.write(text),
+  };
+  const program = new Command('duct-calc')
+    .description('Sizes a round duct: solves velocity V, diameter D or airflow Q from the other two (Q = V · π D² / 4).')
+    .version(version)
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput(output)
+    .addOption(new Option('--solve <quantity>', 'the quantity to compute').choices(QUANTITIES))
+    .addOption(
+      new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q, in m³/s or CFM').argParser(quantityParser('airflow')),
+    )
+    .addOption(
+      new Option(QUANTITY_OPTIONS.velocity.flags, 'velocity V, in m/s or ft/min').argParser(
+        quantityParser('velocity'),
+      ),
+    )
+    .addOption(
+      new Option(QUANTITY_OPTIONS.diameter.flags, 'inside diameter D, in m or in').argParser(
+        quantityParser('diameter'),
+      ),
+    )
+    .addOption(new Option('--metric', 'values in m/s, m and m³/s (the default)').conflicts('imperial'))
+    .addOption(new Option('--imperial', 'values in ft/min, in and CFM').conflicts('metric'))
+    .addOption(new Option('--json', 'print one line of JSON at full precision'))
+    .addHelpText('after', EXAMPLES)
+    .action(function solveAction(this: Command, options: SolveOptions) {
+      const outcome = solveFromOptions(options);
+      if (outcome.status === 'error') {
+        this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
+      }
+      const format = options.json ? formatReportJson : formatReportTable;
+      io.stdout.write(format(outcome.report));
+    });
+
+  // Subcommands go here, e.g. issue 4's `program.addCommand(createCheckCommand(io));`
+  // Keep their heavy modules behind a dynamic import() inside their action, so
+  // `duct-calc --solve …` does not load them.
+
+  for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
+  return program;
+}
