@@ -45,7 +45,8 @@ export const REQUIRED_INPUTS: Readonly<Record<Quantity, readonly [Quantity, Quan
   airflow: ['velocity', 'diameter'],
 };
 
-const SI_KEYS = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
+/** The SI field of {@link DuctInputsSi} that holds each quantity (m/s, m, m³/s). */
+export const SI_KEYS = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
 
 /**
  * Cross-sectional area of a round duct.
