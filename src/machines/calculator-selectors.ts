@@ -22,7 +22,8 @@ export const NOTICE_ORDER = ['velocity', 'diameter', 'airflow'] as const satisfi
  * @returns For example "Velocity (V) must be greater than zero, got -3".
  */
 export function selectFieldHint(context: CalculatorContext, field: Quantity): string | undefined {
-  const issue = context.result?.issues.find((candidate) => candidate.field === field);
+  const issues = context.result?.status === 'error' ? context.result.issues : [];
+  const issue = issues.find((candidate) => candidate.field === field);
   if (issue === undefined) return undefined;
   const label = QUANTITY_LABELS[field];
   const typed = context.fieldText[field].trim();
