@@ -1,26 +1,71 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Tooltip } from 'radix-ui';
 import { paths } from './paths.ts';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
+import { lazyPage } from './lazy-page.ts';
+import { ErrorFallback } from './error-fallback.tsx';
+import { RouteLoading } from './layout/route-loading.tsx';
+
+const PlaceholderPage = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
+const ProcessPage = lazyPage(() => import('./pages/process-page.tsx'), 'ProcessPage');
+const KnowHowPage = lazyPage(() => import('./pages/know-how-page.tsx'), 'KnowHowPage');
+const MonitoringPage = lazyPage(() => import('./pages/monitoring-page.tsx'), 'MonitoringPage');
+const EnergyAnalysisPage = lazyPage(() => import('./pages/energy-analysis-page.tsx'), 'EnergyAnalysisPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+
+/** Pages whose screens the spec does not show: their title in the common layout. */
+const placeholderRoutes = [
+  paths.baghouseDesign,
+  paths.pressureDrop,
+  paths.fanSelection,
+  paths.costEstimation,
+  paths.maintenance,
+];
 
 /**
  * Every route of spec §2; any other path shows the 404 page. Pages other
- * than home load lazily (React.lazy) to keep the first visit small.
+ * than home load lazily (React.lazy) to keep the first visit small. A page
+ * that throws while rendering shows the error fallback (spec §8); moving to
+ * another path resets it.
  */
 export function App() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {Object.values(paths).map(({ path, title }) => (
-          <Route key={path} path={path}>
-            <PlaceholderPage title={title} />
-          </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[location]}>
+        <Suspense fallback={<RouteLoading />}>
+          <Switch>
+            <Route path={paths.home.path}>
+              <PlaceholderPage title={paths.home.title} />
+            </Route>
+            <Route path={paths.ductingCalculator.path}>
+              <PlaceholderPage title={paths.ductingCalculator.title} />
+            </Route>
+            <Route path={paths.process.path}>
+              <ProcessPage />
+            </Route>
+            <Route path={paths.knowHow.path}>
+              <KnowHowPage />
+            </Route>
+            <Route path={paths.monitoring.path}>
+              <MonitoringPage />
+            </Route>
+            <Route path={paths.energyAnalysis.path}>
+              <EnergyAnalysisPage />
+            </Route>
+            {placeholderRoutes.map(({ path, title }) => (
+              <Route key={path} path={path}>
+                <PlaceholderPage title={title} />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </Tooltip.Provider>
   );
 }

@@ -1,47 +1,47 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Global } from '@emotion/react';
-import { colors, font, space } from '../theme.ts';
-import { siteConfig } from '../site-config.ts';
+import { layout, space } from '../theme.ts';
+import { globalStyles } from './global-styles.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
-const globalStyles = {
-  '*, *::before, *::after': { boxSizing: 'border-box' },
-  body: {
-    margin: 0,
-    fontFamily: font.body,
-    color: colors.text,
-    background: colors.background,
-    lineHeight: 1.5,
-  },
-} as const;
+const MAIN_ID = 'main-content';
 
 const shellStyle = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
+const bodyStyle = { display: 'flex', flex: 1, minHeight: 0 } as const;
 const mainStyle = {
   flex: 1,
-  width: '100%',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: space.lg,
+  minWidth: 0,
+  padding: `${space.xl} ${space.lg}`,
+  '&:focus': { outline: 'none' },
 } as const;
+const contentStyle = { maxWidth: layout.contentMaxWidth, margin: '0 auto' } as const;
 
 interface PageLayoutProps {
   /** The page's own title, also used for the document title. */
   title: string;
+  /** A sidebar shown left of the main content (the Process Engineering topics). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-/** The shell of every page: header, a main landmark and footer. */
-export function PageLayout({ title, children }: PageLayoutProps) {
-  useEffect(() => {
-    document.title = `${title} · ${siteConfig.title}`;
-  }, [title]);
+/** The shell of every page: skip link, header, optional sidebar, a main landmark and footer. */
+export function PageLayout({ title, aside, children }: PageLayoutProps) {
+  useDocumentTitle(title);
 
   return (
     <div css={shellStyle}>
       <Global styles={globalStyles} />
+      <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
-      <main css={mainStyle}>{children}</main>
+      <div css={bodyStyle}>
+        {aside}
+        <main id={MAIN_ID} tabIndex={-1} css={mainStyle}>
+          <div css={contentStyle}>{children}</div>
+        </main>
+      </div>
       <SiteFooter />
     </div>
   );

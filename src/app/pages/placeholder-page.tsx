@@ -1,12 +1,16 @@
-import { colors, font, space } from '../theme.ts';
+import { Wrench } from 'lucide-react';
 import { PageLayout } from '../layout/page-layout.tsx';
+import { PageHeading } from '../layout/page-heading.tsx';
+import { InfoPanel } from '../layout/info-panel.tsx';
 
-/** A route whose screen is not built yet: its title, in the common layout. */
+/** A route whose screen the spec does not show yet: its title, in the common layout. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <PageLayout title={title}>
-      <h1 css={{ fontSize: font.size.xl, margin: `0 0 ${space.md}` }}>{title}</h1>
-      <p css={{ color: colors.textMuted }}>This tool is being built. Check back soon.</p>
+      <PageHeading title={title} />
+      <InfoPanel icon={Wrench}>
+        <p>This tool is being built. Check back soon.</p>
+      </InfoPanel>
     </PageLayout>
   );
 }
