@@ -70,8 +70,13 @@ export function createProgram(io: CliIo): Command {
     });
 
   // Subcommands go here, e.g. issue 4's `program.addCommand(createCheckCommand(io));`
-  // Keep their heavy modules behind a dynamic import() inside their action, so
-  // `duct-calc --solve …` does not load them.
+  // - Keep their heavy modules behind a dynamic import() inside the action, so
+  //   `duct-calc --solve …` never loads them (esbuild's CJS bundle keeps it lazy).
+  // - Usage errors: `this.error('error: …', { exitCode: EXIT_CODES.usage })` → exit 2.
+  // - A failed check: print the report, then throw
+  //   `new CommanderError(EXIT_CODES.checkFailed, 'duct-calc.check-failed', '')` → exit 1
+  //   (see exitCodeFor). The loop below routes their output to `io` and makes
+  //   them throw instead of exiting, like the root command.
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;
