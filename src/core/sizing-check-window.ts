@@ -1,0 +1,93 @@
+/**
+ * The velocity window of the sizing-sheet check: explicit minimum and maximum
+ * velocities, and the minimum transport velocity of a contaminant class.
+ *
+ * Source of the transport bounds: ACGIH Industrial Ventilation, "Range of
+ * minimum duct design velocities" (see transport-velocity.ts).
+ */
+import type { SizingMessage, VelocityWindow } from './sizing-check-types.ts';
+import {
+  formatVelocityRange,
+  TRANSPORT_CLASSES,
+  TRANSPORT_TABLE_SHORT,
+  type TransportClass,
+} from './transport-velocity.ts';
+import { UNIT_SYMBOLS, type UnitSystem } from './units.ts';
+
+/**
+ * Relative slack on every bound: a solved velocity within one part in a
+ * billion of a bound counts as on it, so floating-point round-off in
+ * V = Q / (π D² / 4) never fails a row that is exactly on a limit.
+ */
+const ROUND_OFF = 1e-9;
+
+const isBelow = (value: number, bound: number): boolean => value < bound * (1 - ROUND_OFF);
+const isAbove = (value: number, bound: number): boolean => value > bound * (1 + ROUND_OFF);
+
+/** The row's velocity as the messages describe it. */
+export interface WindowVelocity {
+  /** In the sheet's unit (ft/min or m/s). */
+  value: number;
+  /** How the message shows it: the cell text, or the solved figure. */
+  shown: string;
+  solved: boolean;
+}
+
+function transportMessages(subject: string, velocity: number, klass: TransportClass, unitSystem: UnitSystem): SizingMessage[] {
+  const unit = UNIT_SYMBOLS[unitSystem].velocity;
+  if (klass.minimum) {
+    const range = klass.minimum[unitSystem];
+    const tableRange = `${formatVelocityRange(range, unit)} for ${klass.label} in the ${TRANSPORT_TABLE_SHORT}`;
+    if (isBelow(velocity, range.lower)) {
+      const text = `${subject} is below the minimum transport velocity ${range.lower} ${unit} (${tableRange}): the dust can settle in the duct`;
+      return [{ level: 'error', field: 'velocity', text }];
+    }
+    if (range.upper !== undefined && isBelow(velocity, range.upper)) {
+      const text = `${subject} is in the lower part of the minimum transport range (${tableRange}); the table's upper figure is ${range.upper} ${unit}`;
+      return [{ level: 'warning', field: 'velocity', text }];
+    }
+    return [];
+  }
+  const economic = klass.economic?.[unitSystem];
+  if (economic && (isBelow(velocity, economic.lower) || (economic.upper !== undefined && isAbove(velocity, economic.upper)))) {
+    const text = `${subject} is outside the economic range ${formatVelocityRange(economic, unit)} for ${klass.label} in the ${TRANSPORT_TABLE_SHORT} (any velocity carries them)`;
+    return [{ level: 'warning', field: 'velocity', text }];
+  }
+  return [];
+}
+
+/**
+ * Checks a row's velocity against the window.
+ *
+ * @param velocity The velocity in the sheet's unit, given or solved.
+ * @param window Explicit bounds in the sheet's unit, and/or a transport class.
+ * @param unitSystem The sheet's unit system: it picks the table's ft/min or
+ *   m/s column.
+ * @returns The messages, empty when the velocity is inside the window:
+ *   - an error below `minimum` or above `maximum`;
+ *   - for a transport class, an error below the lower figure of its range of
+ *     minimum design velocities, and a warning from there up to the upper
+ *     figure (a duct there is at the edge of what the table allows);
+ *   - for vapors, gases and smoke (no minimum), a warning outside the
+ *     table's economic range.
+ *   Bounds are inclusive: a velocity equal to a bound passes.
+ */
+export function checkVelocityWindow(
+  velocity: WindowVelocity,
+  window: VelocityWindow,
+  unitSystem: UnitSystem,
+): SizingMessage[] {
+  const unit = UNIT_SYMBOLS[unitSystem].velocity;
+  const subject = `velocity ${velocity.shown} ${unit}${velocity.solved ? ' (solved from airflow and diameter)' : ''}`;
+  const messages: SizingMessage[] = [];
+  if (window.minimum !== undefined && isBelow(velocity.value, window.minimum)) {
+    messages.push({ level: 'error', field: 'velocity', text: `${subject} is below --min-velocity ${window.minimum} ${unit}` });
+  }
+  if (window.maximum !== undefined && isAbove(velocity.value, window.maximum)) {
+    messages.push({ level: 'error', field: 'velocity', text: `${subject} is above --max-velocity ${window.maximum} ${unit}` });
+  }
+  if (window.transport !== undefined) {
+    messages.push(...transportMessages(subject, velocity.value, TRANSPORT_CLASSES[window.transport], unitSystem));
+  }
+  return messages;
+}
