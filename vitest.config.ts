@@ -13,6 +13,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['tests/{core,machines,cli}/**/*.test.ts'],
+            globalSetup: ['tests/cli/build-cli.global-setup.ts'],
           },
         },
         {

@@ -1,0 +1,127 @@
+// duct-calc in this process (createProgram with in-memory streams): the same
+// behaviour table as the process tests, plus properties over random inputs.
+import { Command } from 'commander';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_INPUTS, siValueOf, solveDuct, type DuctInputsSi } from '../../src/core/duct.ts';
+import { formatNoticeValue } from '../../src/core/format.ts';
+import { createProgram } from '../../src/cli/program.ts';
+import { runProgram } from '../../src/cli/run-program.ts';
+import {
+  QUANTITIES,
+  QUANTITY_LABELS,
+  toDisplayUnits,
+  toSiUnits,
+  UNIT_SYMBOLS,
+  UNIT_SYSTEMS,
+} from '../../src/core/units.ts';
+import { runInProcess } from './cli-harness.ts';
+import { BAD_INPUT_CASES, README_EXAMPLE } from './solve-cases.ts';
+
+const OPTION_OF = { velocity: '--v', diameter: '--d', airflow: '--q' } as const;
+const SI_KEY_OF = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
+
+/** A mode, a unit system and two positive values, as a user would type them. */
+const solveRequest = fc.record({
+  solve: fc.constantFrom(...QUANTITIES),
+  unitSystem: fc.constantFrom(...UNIT_SYSTEMS),
+  first: fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+  second: fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+});
+
+describe('duct-calc in process', () => {
+  it('prints the README example to the stdout it was given', async () => {
+    const run = await runInProcess(README_EXAMPLE.args);
+
+    expect(run).toEqual({ stdout: README_EXAMPLE.stdout, stderr: '', exitCode: 0 });
+  });
+
+  it.each(BAD_INPUT_CASES)('rejects $kind on stderr with exit code 2', async ({ args, stderr }) => {
+    const run = await runInProcess(args);
+
+    expect(run).toEqual({ stdout: '', stderr: `${stderr}\n`, exitCode: 2 });
+  });
+
+  it.each([['--help'], ['-h'], ['--version'], ['-V']])('exits 0 after %s, writing only to stdout', async (flag) => {
+    const run = await runInProcess([flag]);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).not.toBe('');
+  });
+
+  it('gives the same figures as solveDuct for any positive inputs (--json)', async () => {
+    await fc.assert(
+      fc.asyncProperty(solveRequest, async ({ solve, unitSystem, first, second }) => {
+        const [inputA, inputB] = REQUIRED_INPUTS[solve];
+        const given = { [inputA]: first, [inputB]: second };
+        const inputsSi: DuctInputsSi = {
+          [SI_KEY_OF[inputA]]: toSiUnits(inputA, first, unitSystem),
+          [SI_KEY_OF[inputB]]: toSiUnits(inputB, second, unitSystem),
+        };
+        const expected = solveDuct(solve, inputsSi);
+
+        const run = await runInProcess([
+          '--solve', solve,
+          OPTION_OF[inputA], String(first),
+          OPTION_OF[inputB], String(second),
+          `--${unitSystem}`,
+          '--json',
+        ]);
+
+        if (expected.status === 'error') {
+          expect(run.exitCode).toBe(2);
+          return;
+        }
+        expect(run.stderr).toBe('');
+        expect(run.exitCode).toBe(0);
+        const report = JSON.parse(run.stdout);
+        expect(report.solve).toBe(solve);
+        expect(report.unitSystem).toBe(unitSystem);
+        for (const quantity of QUANTITIES) {
+          const value = given[quantity] ?? toDisplayUnits(quantity, siValueOf(expected.data, quantity)!, unitSystem);
+          expect(report[quantity]).toEqual({ value, unit: UNIT_SYMBOLS[unitSystem][quantity] });
+        }
+      }),
+    );
+  });
+
+  it('prints each figure of the table to 2 decimals, as the page notice does', async () => {
+    await fc.assert(
+      fc.asyncProperty(solveRequest, async ({ solve, unitSystem, first, second }) => {
+        const [inputA, inputB] = REQUIRED_INPUTS[solve];
+        const args = ['--solve', solve, OPTION_OF[inputA], String(first), OPTION_OF[inputB], String(second), `--${unitSystem}`];
+
+        const [table, json] = await Promise.all([runInProcess(args), runInProcess([...args, '--json'])]);
+
+        if (json.exitCode !== 0) return;
+        const report = JSON.parse(json.stdout);
+        const rows = table.stdout.trimEnd().split('\n');
+        QUANTITIES.forEach((quantity, index) => {
+          const figure = `${formatNoticeValue(report[quantity].value)} ${UNIT_SYMBOLS[unitSystem][quantity]}`;
+          expect(rows[index]?.startsWith(QUANTITY_LABELS[quantity])).toBe(true);
+          expect(rows[index]).toContain(figure);
+          expect(rows[index]?.endsWith('(solved)')).toBe(quantity === solve);
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('leaves options written after a subcommand to that subcommand (positional options)', async () => {
+    const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+    const program = createProgram(io);
+    let subcommandOptions: unknown;
+    program.addCommand(
+      new Command('probe').option('--imperial').action((options) => {
+        subcommandOptions = options;
+      }),
+    );
+
+    const exitCode = await runProgram(program, ['probe', '--imperial'], io, { from: 'user' });
+
+    expect(exitCode).toBe(0);
+    expect(subcommandOptions).toEqual({ imperial: true });
+    expect(program.opts().imperial).toBeUndefined();
+  });
+});
