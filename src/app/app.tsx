@@ -7,6 +7,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
 import { lazyPage } from './lazy-page.ts';
 import { ErrorFallback } from './error-fallback.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
+import { HomePage } from './pages/home-page.tsx';
 
 const PlaceholderPage = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
 const ProcessPage = lazyPage(() => import('./pages/process-page.tsx'), 'ProcessPage');
@@ -14,6 +15,10 @@ const KnowHowPage = lazyPage(() => import('./pages/know-how-page.tsx'), 'KnowHow
 const MonitoringPage = lazyPage(() => import('./pages/monitoring-page.tsx'), 'MonitoringPage');
 const EnergyAnalysisPage = lazyPage(() => import('./pages/energy-analysis-page.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+const DuctingCalculatorPage = lazyPage(
+  () => import('./pages/ducting-calculator-page.tsx'),
+  'DuctingCalculatorPage',
+);
 
 /** Pages whose screens the spec does not show: their title in the common layout. */
 const placeholderRoutes = [
@@ -38,10 +43,10 @@ export function App() {
         <Suspense fallback={<RouteLoading />}>
           <Switch>
             <Route path={paths.home.path}>
-              <PlaceholderPage title={paths.home.title} />
+              <HomePage />
             </Route>
             <Route path={paths.ductingCalculator.path}>
-              <PlaceholderPage title={paths.ductingCalculator.title} />
+              <DuctingCalculatorPage />
             </Route>
             <Route path={paths.process.path}>
               <ProcessPage />

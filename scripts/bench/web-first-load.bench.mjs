@@ -1,0 +1,112 @@
+// First-visit budget of the web app: a visit to `/` may load at most 100 KB
+// of gzipped JavaScript (issue #2, item 7). Builds the app, serves it, opens
+// `/` in Debian's Chromium and sums every script the page really requested,
+// gzipped. In the same run it builds and measures an empty React 19 app as
+// the baseline, so the figure can be read as a ratio, not only in bytes.
+import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APP_OUT = path.join(ROOT, 'dist/bench-web');
+const BASELINE_SRC = path.join(ROOT, 'dist/bench-web-baseline-src');
+const BASELINE_OUT = path.join(ROOT, 'dist/bench-web-baseline');
+/** The budget, in bytes of gzipped JavaScript (1 KB = 1000 bytes, as Vite reports sizes). */
+export const BUDGET_BYTES = 100_000;
+
+const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+/** Serves a built app, falling back to index.html for client-side routes. */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(dir, path.normalize(urlPath));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Opens `/` and returns each script Chromium loaded, with its gzipped size. */
+async function measureFirstVisit(browser, dir) {
+  const server = await serve(dir);
+  const { port } = server.address();
+  const page = await browser.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const scripts = [];
+    for (const response of responses) {
+      const body = await response.body();
+      scripts.push({ name: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length });
+    }
+    return scripts;
+  } finally {
+    await page.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** An app that renders one element with React 19 and nothing else. */
+function writeBaselineApp() {
+  mkdirSync(BASELINE_SRC, { recursive: true });
+  writeFileSync(
+    path.join(BASELINE_SRC, 'index.html'),
+    '<!doctype html><html><head><link rel="icon" href="data:,"></head><body><div id="root"></div>' +
+      '<script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(BASELINE_SRC, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('p', null, 'baseline'));\n",
+  );
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const sum = (scripts) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
+
+export async function run() {
+  const quiet = { logLevel: 'warn' };
+  await build({ ...quiet, root: ROOT, build: { outDir: APP_OUT, emptyOutDir: true, sourcemap: false } });
+  writeBaselineApp();
+  await build({
+    ...quiet,
+    configFile: false,
+    root: BASELINE_SRC,
+    build: { outDir: BASELINE_OUT, emptyOutDir: true },
+  });
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const appScripts = await measureFirstVisit(browser, APP_OUT);
+    const baselineScripts = await measureFirstVisit(browser, BASELINE_OUT);
+    const appBytes = sum(appScripts);
+    const baselineBytes = sum(baselineScripts);
+    const ok = appScripts.length > 0 && appBytes <= BUDGET_BYTES;
+
+    console.log('first visit to / (gzipped JS Chromium loaded):');
+    for (const script of appScripts) console.log(`  ${script.name.padEnd(44)} ${kb(script.gzipBytes)}`);
+    console.log(`  total ${kb(appBytes)} in ${appScripts.length} script(s)`);
+    console.log(`budget ${kb(BUDGET_BYTES)}: ${(appBytes / BUDGET_BYTES).toFixed(2)}× budget, ${ok ? 'within' : 'OVER'} budget`);
+    console.log(
+      `baseline, an empty React 19 app built in this run: ${kb(baselineBytes)}; ` +
+        `/ is ${(appBytes / baselineBytes).toFixed(2)}× the baseline (+${kb(appBytes - baselineBytes)})`,
+    );
+    return ok;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The home page's nine tiles (spec §1 and §2), in the spec's order, each
+ * pointing at its route from `paths.ts` so tiles and routes cannot drift.
+ */
+import {
+  ArrowLeftRight,
+  BookOpen,
+  Building2,
+  CalendarCheck,
+  ChartLine,
+  Coins,
+  Factory,
+  Fan,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RouteName } from '../paths.ts';
+
+export interface ToolTile {
+  route: RouteName;
+  icon: LucideIcon;
+  /** One line saying what the tool does. */
+  summary: string;
+  /** False while the route shows a placeholder, so the tile says so. */
+  available: boolean;
+}
+
+export const TOOL_TILES: readonly ToolTile[] = [
+  {
+    route: 'baghouseDesign',
+    icon: Factory,
+    summary: 'Size fabric filter baghouses: cloth area, air-to-cloth ratio and bag count.',
+    available: false,
+  },
+  {
+    route: 'process',
+    icon: BookOpen,
+    summary: 'Reference notes on baghouses, dust collection, air pollution control and filter media.',
+    available: true,
+  },
+  {
+    route: 'monitoring',
+    icon: Building2,
+    summary: 'Equipment monitoring tools for the industries and applications we serve.',
+    available: false,
+  },
+  {
+    route: 'ductingCalculator',
+    icon: Wind,
+    summary: 'Solve a round duct’s velocity, diameter or airflow from the other two, metric or imperial.',
+    available: true,
+  },
+  {
+    route: 'pressureDrop',
+    icon: ArrowLeftRight,
+    summary: 'Convert pressure, airflow, velocity and dust concentration units.',
+    available: false,
+  },
+  {
+    route: 'fanSelection',
+    icon: Fan,
+    summary: 'Match a fan to the system’s airflow and pressure, and size its motor.',
+    available: false,
+  },
+  {
+    route: 'costEstimation',
+    icon: Coins,
+    summary: 'Estimate the capital and annual operating cost of a baghouse.',
+    available: false,
+  },
+  {
+    route: 'energyAnalysis',
+    icon: ChartLine,
+    summary: 'Compare the energy cost saved by a lower filter pressure drop.',
+    available: false,
+  },
+  {
+    route: 'maintenance',
+    icon: CalendarCheck,
+    summary: 'Daily to annual inspection checklists for baghouses and dust collectors.',
+    available: false,
+  },
+];
