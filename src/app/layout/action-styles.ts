@@ -27,3 +27,20 @@ export const secondaryAction = {
   borderColor: colors.border,
   '&:hover': { background: colors.selected, borderColor: colors.primary },
 } as const;
+
+/** A square button holding only an icon; it needs an aria-label. */
+export const iconAction = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: colors.textMuted,
+  cursor: 'pointer',
+  '&:hover': { background: colors.background, color: colors.text },
+} as const;

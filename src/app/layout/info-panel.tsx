@@ -9,7 +9,7 @@ const panelStyle = {
   gap: space.md,
   padding: space.lg,
   maxWidth: '48rem',
-  [media.medium]: { flexDirection: 'row', alignItems: 'flex-start', padding: space.xl },
+  [media.medium]: { flexDirection: 'row', alignItems: 'center', padding: space.xl },
 } as const;
 
 const iconStyle = {

@@ -1,6 +1,9 @@
-import { colors, font, space } from '../theme.ts';
+import { colors, font, media, space } from '../theme.ts';
 
-const headingStyle = { fontSize: font.size.xl, margin: 0, color: colors.text } as const;
+/** The h1 size of every page: a step smaller on phones so titles rarely wrap. */
+export const pageTitleSize = { fontSize: '1.5rem', [media.medium]: { fontSize: font.size.xl } } as const;
+
+const headingStyle = { ...pageTitleSize, margin: 0, color: colors.text } as const;
 const subtitleStyle = { margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: font.size.md } as const;
 const wrapStyle = { marginBottom: space.lg } as const;
 

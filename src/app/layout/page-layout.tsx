@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Global } from '@emotion/react';
-import { layout, space } from '../theme.ts';
+import { layout, media, space } from '../theme.ts';
 import { globalStyles } from './global-styles.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -14,8 +14,9 @@ const bodyStyle = { display: 'flex', flex: 1, minHeight: 0 } as const;
 const mainStyle = {
   flex: 1,
   minWidth: 0,
-  padding: `${space.xl} ${space.lg}`,
-  '&:focus': { outline: 'none' },
+  padding: `${space.lg} ${space.md}`,
+  '&:focus': { outline: 'none', boxShadow: 'none' },
+  [media.medium]: { padding: `${space.xl} ${space.lg}` },
 } as const;
 const contentStyle = { maxWidth: layout.contentMaxWidth, margin: '0 auto' } as const;
 

@@ -1,7 +1,11 @@
-import { colors, focusRing, font, space } from '../theme.ts';
+import { colors, font, space } from '../theme.ts';
 import { siteConfig } from '../site-config.ts';
 
 const footerStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: space.sm,
   padding: `${space.md} ${space.lg}`,
   borderTop: `1px solid ${colors.border}`,
   background: colors.surface,
@@ -10,13 +14,14 @@ const footerStyle = {
   textAlign: 'center',
 } as const;
 
-const linkStyle = { color: colors.primary, '&:focus-visible': focusRing } as const;
+const linkStyle = { color: colors.primary, whiteSpace: 'nowrap' } as const;
 
 /** The common footer with the author's name and profile link (from site-config). */
 export function SiteFooter() {
   return (
     <footer css={footerStyle}>
-      © {siteConfig.authorName} ·{' '}
+      <span>© {siteConfig.authorName}</span>
+      <span aria-hidden="true">·</span>
       <a href={siteConfig.authorProfileUrl} css={linkStyle} rel="noopener noreferrer" target="_blank">
         Professional profile
       </a>

@@ -1,49 +1,62 @@
 import { Link } from 'wouter';
 import { Info } from 'lucide-react';
-import { colors, focusRing, font, space } from '../theme.ts';
+import { colors, font, layout, media, space } from '../theme.ts';
 import { paths } from '../paths.ts';
 import { siteConfig } from '../site-config.ts';
+import { HintTooltip } from './hint-tooltip.tsx';
 
 const headerStyle = {
+  padding: `${space.sm} ${space.md}`,
+  background: colors.primary,
+  color: colors.primaryText,
+  [media.medium]: { padding: `${space.md} ${space.lg}` },
+} as const;
+
+// Same width as the page content, so the title lines up with the headings below.
+const innerStyle = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.md,
-  padding: `${space.md} ${space.lg}`,
-  background: colors.primary,
-  color: colors.primaryText,
+  maxWidth: layout.contentMaxWidth,
+  margin: '0 auto',
 } as const;
 
-const linkStyle = {
+const titleStyle = {
   color: 'inherit',
   textDecoration: 'none',
-  fontSize: font.size.lg,
+  fontSize: '1.125rem',
   fontWeight: 700,
-  '&:focus-visible': focusRing,
+  lineHeight: 1.3,
+  [media.medium]: { fontSize: font.size.lg },
 } as const;
 
 const infoStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  flexShrink: 0,
+  width: layout.controlSize,
+  height: layout.controlSize,
   borderRadius: '50%',
   color: 'inherit',
   '&:hover': { background: colors.primaryHover },
-  '&:focus-visible': focusRing,
 } as const;
 
-/** The common header: site title linking home, and the info button to Know-How. */
+/** The common header: site title linking home, and the info button to Know-How (spec §2). */
 export function SiteHeader() {
   return (
     <header css={headerStyle}>
-      <Link href={paths.home.path} css={linkStyle}>
-        {siteConfig.title}
-      </Link>
-      <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How">
-        <Info aria-hidden="true" size={22} />
-      </Link>
+      <div css={innerStyle}>
+        <Link href={paths.home.path} css={titleStyle}>
+          {siteConfig.title}
+        </Link>
+        <HintTooltip label="Know-How" side="bottom">
+          <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How">
+            <Info aria-hidden="true" size={22} />
+          </Link>
+        </HintTooltip>
+      </div>
     </header>
   );
 }
