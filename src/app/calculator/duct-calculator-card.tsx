@@ -19,18 +19,22 @@ const cardStyle = {
 
 const layoutStyle = {
   display: 'grid',
+  // minmax(0, …) lets the diagram shrink below its drawing's natural width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: space.xl, alignItems: 'start' },
 } as const;
 
 const twoColumnStyle = {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.md,
-  [media.medium]: { gridTemplateColumns: '1fr 1fr' },
+  [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
 const fieldsStyle = {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.md,
   marginTop: space.md,
   paddingTop: space.md,

@@ -4,6 +4,8 @@ import { CalculatorActorContext } from './calculator-actor-context.ts';
 
 // Geometry of the drawing, in viewBox units.
 const DUCT = { left: 150, right: 370, top: 78, bottom: 168, endRx: 14 } as const;
+/** Large enough to stay readable when the drawing shrinks to a phone's width. */
+const LABEL_SIZE = 18;
 const MID_Y = (DUCT.top + DUCT.bottom) / 2;
 const DIM_X = 122;
 const STREAM_YS = [MID_Y - 24, MID_Y, MID_Y + 24];
@@ -19,7 +21,7 @@ const labelColor = (label: DiagramLabel) => (label.computed ? colors.primary : c
 /** "V = 20 m/s", with the calculated quantity marked. */
 function LabelText({ label, name, x, y, anchor }: { label: DiagramLabel; name: string; x: number; y: number; anchor: 'start' | 'middle' | 'end' }) {
   return (
-    <text x={x} y={y} textAnchor={anchor} fill={labelColor(label)} fontSize={15}>
+    <text x={x} y={y} textAnchor={anchor} fill={labelColor(label)} fontSize={LABEL_SIZE}>
       <tspan fill={colors.textMuted}>{name} </tspan>
       <tspan fontWeight={700}>{label.symbol}</tspan>
       <tspan fontWeight={label.computed ? 700 : 400}> = {label.text}</tspan>
@@ -48,7 +50,7 @@ export function DuctDiagram() {
       viewBox="0 0 400 224"
       role="img"
       aria-label={`Duct diagram. ${description}`}
-      css={{ display: 'block', width: '100%', height: 'auto', maxWidth: '34rem', margin: '0 auto', fontFamily: font.body }}
+      css={{ display: 'block', width: '100%', height: 'auto', maxWidth: '28rem', margin: '0 auto', fontFamily: font.body }}
     >
       <title>Duct diagram</title>
       <defs>
@@ -59,8 +61,9 @@ export function DuctDiagram() {
             viewBox="0 0 10 10"
             refX="8"
             refY="5"
-            markerWidth="6"
-            markerHeight="6"
+            markerUnits="userSpaceOnUse"
+            markerWidth="12"
+            markerHeight="12"
             orient="auto-start-reverse"
           >
             <path d="M0,0 L10,5 L0,10 z" fill={color} />
@@ -124,11 +127,11 @@ export function DuctDiagram() {
         markerStart={arrowUrl(diameterArrow)}
         markerEnd={arrowUrl(diameterArrow)}
       />
-      <text x={DIM_X - 12} y={MID_Y - 6} textAnchor="end" fontSize={15} fill={labelColor(diameter)}>
+      <text x={DIM_X - 12} y={MID_Y - 4} textAnchor="end" fontSize={LABEL_SIZE} fill={labelColor(diameter)}>
         <tspan fill={colors.textMuted}>Diameter </tspan>
         <tspan fontWeight={700}>D</tspan>
       </text>
-      <text x={DIM_X - 12} y={MID_Y + 14} textAnchor="end" fontSize={15} fontWeight={diameter.computed ? 700 : 400} fill={labelColor(diameter)}>
+      <text x={DIM_X - 12} y={MID_Y + 18} textAnchor="end" fontSize={LABEL_SIZE} fontWeight={diameter.computed ? 700 : 400} fill={labelColor(diameter)}>
         {diameter.text}
       </text>
     </svg>

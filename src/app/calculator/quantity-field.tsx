@@ -22,6 +22,7 @@ const inputStyle = {
   ...controlBoxStyle,
   flex: 1,
   minWidth: 0,
+  width: '100%',
   borderTopRightRadius: 0,
   borderBottomRightRadius: 0,
   fontVariantNumeric: 'tabular-nums',

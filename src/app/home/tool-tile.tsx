@@ -1,25 +1,26 @@
 import { Link } from 'wouter';
-import { cardSurface, colors, focusRing, font, radius, space } from '../theme.ts';
+import { cardSurface, colors, focusRing, font, media, radius, space } from '../theme.ts';
 import { paths } from '../paths.ts';
 import type { ToolTile as ToolTileData } from './tool-tiles.ts';
 
 const linkStyle = {
   ...cardSurface,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${space.xs} ${space.md}`,
-  alignItems: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
   height: '100%',
-  padding: space.lg,
+  padding: space.md,
   color: colors.text,
   textDecoration: 'none',
   transition: 'border-color 120ms, box-shadow 120ms',
   '&:hover': { borderColor: colors.primary, boxShadow: `0 0 0 1px ${colors.primary}` },
   '&:focus-visible': focusRing,
+  [media.medium]: { padding: space.lg },
 } as const;
 
+const topRowStyle = { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm } as const;
+
 const iconStyle = {
-  gridRow: 'span 2',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -30,23 +31,16 @@ const iconStyle = {
   color: colors.primary,
 } as const;
 
-const titleStyle = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `0 ${space.sm}`,
-  fontSize: font.size.md,
-  fontWeight: 700,
-  color: colors.primary,
-} as const;
+const titleStyle = { fontSize: font.size.lg, fontWeight: 700, lineHeight: 1.3, color: colors.primary } as const;
 
 const tagStyle = {
   fontSize: '0.75rem',
   fontWeight: 600,
   color: colors.textMuted,
-  border: `1px solid ${colors.border}`,
+  background: colors.background,
   borderRadius: '999px',
-  padding: '0 0.5rem',
+  padding: `0.125rem ${space.sm}`,
+  whiteSpace: 'nowrap',
 } as const;
 
 /** One home tile: icon, title and a line saying what the tool does. */
@@ -55,13 +49,13 @@ export function ToolTile({ tile }: { tile: ToolTileData }) {
   const Icon = tile.icon;
   return (
     <Link href={path} css={linkStyle}>
-      <span css={iconStyle}>
-        <Icon aria-hidden="true" size={24} />
-      </span>
-      <span css={titleStyle}>
-        {title}
+      <span css={topRowStyle}>
+        <span css={iconStyle}>
+          <Icon aria-hidden="true" size={24} />
+        </span>
         {!tile.available && <span css={tagStyle}>Coming soon</span>}
       </span>
+      <span css={titleStyle}>{title}</span>
       <span css={{ fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.45 }}>{tile.summary}</span>
     </Link>
   );
