@@ -1,22 +1,26 @@
 /** How `duct-calc` prints a solved duct: an aligned table, or one JSON line. */
+import { siValueOf, type DuctSolution } from '../core/duct.ts';
 import { formatNoticeValue } from '../core/format.ts';
-import { QUANTITIES, QUANTITY_LABELS } from '../core/units.ts';
+import { QUANTITIES, QUANTITY_LABELS, toDisplayUnits, UNIT_SYMBOLS, type UnitSystem } from '../core/units.ts';
 import type { SolveReport } from './solve-report.ts';
 
 /**
- * Formats the report as the web page's notice does: velocity, diameter and
- * airflow to 2 decimals with their units, the solved one marked.
+ * Formats a solution as the web page's 'Calculation Result' notice does:
+ * velocity, diameter and airflow converted from SI, to 2 decimals with their
+ * units, the solved one marked. Converting all three from SI, given ones
+ * included, keeps every figure equal to the page's, even at a rounding edge.
  *
- * @param report A solved duct in display units.
+ * @param solution The solved duct in SI (m/s, m, m³/s).
+ * @param unitSystem The unit system to show.
  * @returns Three lines, each ending in a newline, for example
- *   `Diameter (D)     9.85 in      (solved)`.
+ *   `Diameter (D)      9.85 in       (solved)`.
  */
-export function formatReportTable(report: SolveReport): string {
+export function formatSolutionTable(solution: DuctSolution, unitSystem: UnitSystem): string {
   const rows = QUANTITIES.map((quantity) => ({
     label: QUANTITY_LABELS[quantity],
-    value: formatNoticeValue(report[quantity].value),
-    unit: report[quantity].unit,
-    note: quantity === report.solve ? '(solved)' : '',
+    value: formatNoticeValue(toDisplayUnits(quantity, siValueOf(solution, quantity)!, unitSystem)),
+    unit: UNIT_SYMBOLS[unitSystem][quantity],
+    note: quantity === solution.solved ? '(solved)' : '',
   }));
   const width = (key: 'label' | 'value' | 'unit') => Math.max(...rows.map((row) => row[key].length));
   const [labelWidth, valueWidth, unitWidth] = [width('label'), width('value'), width('unit')];

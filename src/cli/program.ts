@@ -8,7 +8,7 @@ import { QUANTITIES } from '../core/units.ts';
 import type { CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { OWN_ERROR_PREFIX } from './exit-code-for.ts';
-import { formatReportJson, formatReportTable } from './format-report.ts';
+import { formatReportJson, formatSolutionTable } from './format-report.ts';
 import { QUANTITY_OPTIONS, quantityParser } from './quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve-report.ts';
 
@@ -65,8 +65,8 @@ export function createProgram(io: CliIo): Command {
       if (outcome.status === 'error') {
         this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
       }
-      const format = options.json ? formatReportJson : formatReportTable;
-      io.stdout.write(format(outcome.report));
+      const { solution, report } = outcome;
+      io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
     });
 
   // Subcommands go here, e.g. issue 4's `program.addCommand(createCheckCommand(io));`

@@ -3,7 +3,7 @@
  * the web page: values are converted to SI with the spec's factors, solved by
  * `solveDuct`, and the solved one converted back for display.
  */
-import { REQUIRED_INPUTS, siValueOf, solveDuct, type DuctInputsSi } from '../core/duct.ts';
+import { REQUIRED_INPUTS, SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctSolution } from '../core/duct.ts';
 import { describeDuctIssue } from '../core/duct-issue-message.ts';
 import {
   QUANTITIES,
@@ -40,13 +40,16 @@ export interface SolveReport {
   airflow: ReportedValue;
 }
 
-/** The report, or one line of error for stderr (a usage error, exit code 2). */
-export type SolveOutcome = { status: 'success'; report: SolveReport } | { status: 'error'; message: string };
+/**
+ * The solution in SI (what the page's notice shows, converted), its report in
+ * display units, or one line of error for stderr (a usage error, exit code 2).
+ */
+export type SolveOutcome =
+  | { status: 'success'; solution: DuctSolution; report: SolveReport }
+  | { status: 'error'; message: string };
 
 const givenValueOf = (options: SolveOptions, quantity: Quantity): GivenValue | undefined =>
   ({ velocity: options.v, diameter: options.d, airflow: options.q })[quantity];
-
-const SI_INPUT_KEYS = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
 
 /**
  * Solves the duct the options describe.
@@ -54,8 +57,9 @@ const SI_INPUT_KEYS = { velocity: 'velocityMps', diameter: 'diameterM', airflow:
  * @param options Parsed options; --q/--v/--d are already checked to be finite
  *   and positive (see `quantityParser`), in ft/min, in and CFM with
  *   `imperial`, else in m/s, m and m³/s.
- * @returns The report with the two given values exactly as typed and the
- *   solved one at full precision, or an error naming the option: no --solve,
+ * @returns The solution in SI and the report with the two given values
+ *   exactly as typed and the solved one at full precision, or an error
+ *   naming the option: no --solve,
  *   a value given for the solved quantity (rejected, so a typed constraint is
  *   never silently dropped), a needed value missing, or a result that is out
  *   of range.
@@ -86,7 +90,7 @@ export function solveFromOptions(options: SolveOptions): SolveOutcome {
 
   const inputsSi: DuctInputsSi = {};
   for (const quantity of REQUIRED_INPUTS[solve]) {
-    inputsSi[SI_INPUT_KEYS[quantity]] = toSiUnits(quantity, givenValueOf(options, quantity)!.value, unitSystem);
+    inputsSi[SI_KEYS[quantity]] = toSiUnits(quantity, givenValueOf(options, quantity)!.value, unitSystem);
   }
   const result = solveDuct(solve, inputsSi);
   if (result.status === 'error') {
@@ -100,5 +104,5 @@ export function solveFromOptions(options: SolveOptions): SolveOutcome {
     unit: units[quantity],
   });
   const [velocity, diameter, airflow] = QUANTITIES.map(valueOf) as [ReportedValue, ReportedValue, ReportedValue];
-  return { status: 'success', report: { solve, unitSystem, velocity, diameter, airflow } };
+  return { status: 'success', solution: result.data, report: { solve, unitSystem, velocity, diameter, airflow } };
 }

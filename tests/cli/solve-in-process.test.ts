@@ -3,9 +3,10 @@
 import { Command } from 'commander';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_INPUTS, siValueOf, solveDuct, type DuctInputsSi } from '../../src/core/duct.ts';
-import { formatNoticeValue } from '../../src/core/format.ts';
+import { createActor } from 'xstate';
+import { REQUIRED_INPUTS, SI_KEYS, siValueOf, solveDuct, type DuctInputsSi } from '../../src/core/duct.ts';
 import { createProgram } from '../../src/cli/program.ts';
+import { QUANTITY_OPTIONS } from '../../src/cli/quantity-option.ts';
 import { runProgram } from '../../src/cli/run-program.ts';
 import {
   QUANTITIES,
@@ -14,12 +15,15 @@ import {
   toSiUnits,
   UNIT_SYMBOLS,
   UNIT_SYSTEMS,
+  type Quantity,
 } from '../../src/core/units.ts';
+import { calculatorMachine } from '../../src/machines/calculator-machine.ts';
+import { selectNoticeRows } from '../../src/machines/calculator-selectors.ts';
 import { runInProcess } from './cli-harness.ts';
 import { BAD_INPUT_CASES, README_EXAMPLE } from './solve-cases.ts';
 
-const OPTION_OF = { velocity: '--v', diameter: '--d', airflow: '--q' } as const;
-const SI_KEY_OF = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
+/** The option and value text for one input, as a user types them. */
+const flagsFor = (quantity: Quantity, value: number) => [QUANTITY_OPTIONS[quantity].flag, String(value)];
 
 /** A mode, a unit system and two positive values, as a user would type them. */
 const solveRequest = fc.record({
@@ -56,15 +60,16 @@ describe('duct-calc in process', () => {
         const [inputA, inputB] = REQUIRED_INPUTS[solve];
         const given = { [inputA]: first, [inputB]: second };
         const inputsSi: DuctInputsSi = {
-          [SI_KEY_OF[inputA]]: toSiUnits(inputA, first, unitSystem),
-          [SI_KEY_OF[inputB]]: toSiUnits(inputB, second, unitSystem),
+          [SI_KEYS[inputA]]: toSiUnits(inputA, first, unitSystem),
+          [SI_KEYS[inputB]]: toSiUnits(inputB, second, unitSystem),
         };
         const expected = solveDuct(solve, inputsSi);
 
         const run = await runInProcess([
-          '--solve', solve,
-          OPTION_OF[inputA], String(first),
-          OPTION_OF[inputB], String(second),
+          '--solve',
+          solve,
+          ...flagsFor(inputA, first),
+          ...flagsFor(inputB, second),
           `--${unitSystem}`,
           '--json',
         ]);
@@ -86,22 +91,38 @@ describe('duct-calc in process', () => {
     );
   });
 
-  it('prints each figure of the table to 2 decimals, as the page notice does', async () => {
+  it("shows the same figures as the page's 'Calculation Result' notice", async () => {
     await fc.assert(
       fc.asyncProperty(solveRequest, async ({ solve, unitSystem, first, second }) => {
         const [inputA, inputB] = REQUIRED_INPUTS[solve];
-        const args = ['--solve', solve, OPTION_OF[inputA], String(first), OPTION_OF[inputB], String(second), `--${unitSystem}`];
+        const page = createActor(calculatorMachine).start();
+        page.send({ type: 'unit.change', unitSystem });
+        page.send({ type: 'mode.change', mode: solve });
+        page.send({ type: 'field.change', field: inputA, text: String(first) });
+        page.send({ type: 'field.change', field: inputB, text: String(second) });
+        page.send({ type: 'form.submit' });
+        const notice = page.getSnapshot().context.notice;
+        page.stop();
 
-        const [table, json] = await Promise.all([runInProcess(args), runInProcess([...args, '--json'])]);
+        const run = await runInProcess(['--solve', solve, ...flagsFor(inputA, first), ...flagsFor(inputB, second), `--${unitSystem}`]);
 
-        if (json.exitCode !== 0) return;
-        const report = JSON.parse(json.stdout);
-        const rows = table.stdout.trimEnd().split('\n');
-        QUANTITIES.forEach((quantity, index) => {
-          const figure = `${formatNoticeValue(report[quantity].value)} ${UNIT_SYMBOLS[unitSystem][quantity]}`;
-          expect(rows[index]?.startsWith(QUANTITY_LABELS[quantity])).toBe(true);
-          expect(rows[index]).toContain(figure);
-          expect(rows[index]?.endsWith('(solved)')).toBe(quantity === solve);
+        if (notice === undefined) {
+          expect(run.exitCode).toBe(2);
+          return;
+        }
+        expect(run.exitCode).toBe(0);
+        const rows = run.stdout.trimEnd().split('\n');
+        selectNoticeRows(notice).forEach((noticeRow, index) => {
+          const label = QUANTITY_LABELS[noticeRow.quantity];
+          const row = rows[index] ?? '';
+          const [value, unit, ...note] = row.slice(label.length).trim().split(/ +/);
+
+          expect(row.startsWith(label)).toBe(true);
+          expect({ value, unit, solved: note.join(' ') === '(solved)' }).toEqual({
+            value: noticeRow.value,
+            unit: noticeRow.unit,
+            solved: noticeRow.solved,
+          });
         });
       }),
       { numRuns: 50 },
