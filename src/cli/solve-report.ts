@@ -63,6 +63,9 @@ const givenValueOf = (options: SolveOptions, quantity: Quantity): GivenValue | u
  *   a value given for the solved quantity (rejected, so a typed constraint is
  *   never silently dropped), a needed value missing, or a result that is out
  *   of range.
+ *
+ * Source: spec §9 formulas and conversion factors, through core's `solveDuct`,
+ * `toSiUnits` and `toDisplayUnits` (the page's own path).
  */
 export function solveFromOptions(options: SolveOptions): SolveOutcome {
   const { solve } = options;
