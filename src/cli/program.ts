@@ -24,6 +24,20 @@ Exit codes: 0 success, 1 a check failed (duct-calc check), 2 bad usage or value.
 `;
 
 /**
+ * The error for a word that is neither an option, an option's value nor a
+ * subcommand: most likely a misspelt subcommand or a value without its option.
+ *
+ * @param word The first stray word, as typed.
+ * @param commandNames The program's subcommands.
+ * @returns One line for stderr.
+ */
+export function strayArgumentMessage(word: string, commandNames: readonly string[]): string {
+  return commandNames.length > 0
+    ? `error: unknown command '${word}' (commands: ${commandNames.join(', ')}; see duct-calc --help)`
+    : `error: unexpected argument '${word}': give each value after its option, e.g. --q 2118`;
+}
+
+/**
  * Builds the program.
  *
  * @param io The streams to use: help, --version and results go to `io.stdout`,
@@ -60,7 +74,14 @@ export function createProgram(io: CliIo): Command {
     .addOption(new Option('--imperial', 'values in ft/min, in and CFM').conflicts('metric'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
     .addHelpText('after', EXAMPLES)
+    // Stray words are reported by the action, which knows the subcommands.
+    .allowExcessArguments()
     .action(function solveAction(this: Command, options: SolveOptions) {
+      const [stray] = this.args;
+      if (stray !== undefined) {
+        const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
+        this.error(strayArgumentMessage(stray, this.commands.map((command) => command.name())), usage);
+      }
       const outcome = solveFromOptions(options);
       if (outcome.status === 'error') {
         this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });

@@ -4,6 +4,13 @@
  * texts a user reads; the figures come from the core (see the property tests)
  * and the README's worked example.
  */
+import { Readable, Writable } from 'node:stream';
+import { createProgram, strayArgumentMessage } from '../../src/cli/program.ts';
+
+/** The program's subcommands (e.g. `check`), which the stray-word message lists. */
+const SUBCOMMAND_NAMES = createProgram({ stdin: Readable.from([]), stdout: new Writable(), stderr: new Writable() }).commands.map(
+  (command) => command.name(),
+);
 
 /** A run that must fail: nothing on stdout, this one line on stderr, exit code 2. */
 export interface BadInputCase {
@@ -93,7 +100,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     kind: 'a stray argument',
     args: [...DIAMETER_FROM('2118', '4000'), 'extra'],
-    stderr: 'error: too many arguments. Expected 0 arguments but got 1.',
+    stderr: strayArgumentMessage('extra', SUBCOMMAND_NAMES),
   },
   {
     kind: 'both unit systems',
