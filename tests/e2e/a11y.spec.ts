@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../../src/app/paths.ts';
+import { VIEWPORTS } from './viewports.ts';
+
+const ROUTES = [...Object.values(paths).map(({ path }) => path), '/no-such-page'];
+
+/** Axe's serious and critical findings, as readable lines for the failure message. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the process page with a topic selected has no serious or critical violations', async ({ page }) => {
+      await page.goto(paths.process.path);
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Topics' }).click();
+      await page.getByRole('button', { name: 'Baghouse Filters' }).click();
+      await expect(page.getByRole('article', { name: 'Baghouse Filters' })).toBeVisible();
+
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the collapsed rail with a tooltip open has no serious or critical violations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(paths.process.path);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('button', { name: 'Filter Media' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Filter Media' })).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open mobile panel has no serious or critical violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(paths.process.path);
+  await page.getByRole('button', { name: 'Topics' }).click();
+  await expect(page.getByRole('dialog', { name: 'Process Engineering' })).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
