@@ -33,11 +33,16 @@ export const DUCT_FORM_DEFAULTS: DuctForm = v.parse(DuctFormSchema, {});
  * A decimal number as typed: optional sign, digits with an optional point,
  * optional exponent. Hex, "Infinity", thousands separators and trailing
  * letters are not numbers here, so "12abc" is rejected rather than read as 12.
+ * Exported for hot loops (the sizing-sheet check reads millions of cells)
+ * that test trimmed text directly instead of running the schema.
  */
+export const DECIMAL_NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** {@link DECIMAL_NUMBER_TEXT} as a schema: trims, checks, converts with `Number`. */
 export const NumberTextSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i, 'Expected a number'),
+  v.regex(DECIMAL_NUMBER_TEXT, 'Expected a number'),
   v.transform(Number),
 );
 
