@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { ErrorBoundary } from 'react-error-boundary';
+import { Route, Switch } from 'wouter';
 import { Tooltip } from 'radix-ui';
 import { paths } from './paths.ts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
 import { lazyPage } from './lazy-page.ts';
-import { ErrorFallback } from './error-fallback.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { HomePage } from './pages/home-page.tsx';
 
@@ -36,10 +35,9 @@ const placeholderRoutes = [
  * another path resets it.
  */
 export function App() {
-  const [location] = useLocation();
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[location]}>
+      <RouteErrorBoundary>
         <Suspense fallback={<RouteLoading />}>
           <Switch>
             <Route path={paths.home.path}>
@@ -70,7 +68,7 @@ export function App() {
             </Route>
           </Switch>
         </Suspense>
-      </ErrorBoundary>
+      </RouteErrorBoundary>
     </Tooltip.Provider>
   );
 }
