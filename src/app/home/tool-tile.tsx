@@ -3,11 +3,14 @@ import { cardSurface, colors, focusRing, font, media, radius, space } from '../t
 import { paths } from '../paths.ts';
 import type { ToolTile as ToolTileData } from './tool-tiles.ts';
 
+// Title before the tag in the DOM, so a screen reader hears the tool's name first.
 const linkStyle = {
   ...cardSurface,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  display: 'grid',
+  gridTemplateAreas: '"icon tag" "title title" "summary summary"',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateRows: 'auto auto 1fr',
+  gap: `${space.sm} ${space.sm}`,
   height: '100%',
   padding: space.md,
   color: colors.text,
@@ -18,9 +21,8 @@ const linkStyle = {
   [media.medium]: { padding: space.lg },
 } as const;
 
-const topRowStyle = { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm } as const;
-
 const iconStyle = {
+  gridArea: 'icon',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -31,9 +33,14 @@ const iconStyle = {
   color: colors.primary,
 } as const;
 
-const titleStyle = { fontSize: font.size.lg, fontWeight: 700, lineHeight: 1.3, color: colors.primary } as const;
+const titleStyle = { gridArea: 'title', fontSize: font.size.lg, fontWeight: 700, lineHeight: 1.3, color: colors.primary } as const;
+
+const summaryStyle = { gridArea: 'summary', fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.45 } as const;
 
 const tagStyle = {
+  gridArea: 'tag',
+  justifySelf: 'end',
+  alignSelf: 'start',
   fontSize: '0.75rem',
   fontWeight: 600,
   color: colors.textMuted,
@@ -49,14 +56,12 @@ export function ToolTile({ tile }: { tile: ToolTileData }) {
   const Icon = tile.icon;
   return (
     <Link href={path} css={linkStyle}>
-      <span css={topRowStyle}>
-        <span css={iconStyle}>
-          <Icon aria-hidden="true" size={24} />
-        </span>
-        {!tile.available && <span css={tagStyle}>Coming soon</span>}
+      <span css={iconStyle}>
+        <Icon aria-hidden="true" size={24} />
       </span>
       <span css={titleStyle}>{title}</span>
-      <span css={{ fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.45 }}>{tile.summary}</span>
+      {!tile.available && <span css={tagStyle}>Coming soon</span>}
+      <span css={summaryStyle}>{tile.summary}</span>
     </Link>
   );
 }
