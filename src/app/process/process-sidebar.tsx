@@ -7,14 +7,14 @@ import { SIDEBAR_TITLE_ID, SIDEBAR_TOPICS_ID } from './process-ids.ts';
 
 const asideStyle = (collapsed: boolean) =>
   ({
-    display: 'none',
+    display: 'block',
     flexShrink: 0,
     width: collapsed ? layout.sidebarWidthCollapsed : layout.sidebarWidth,
     background: colors.surface,
     borderRight: `1px solid ${colors.border}`,
     overflow: 'hidden',
     transition: 'width 200ms ease',
-    [media.medium]: { display: 'block' },
+    [media.mobile]: { display: 'none' },
     [media.reducedMotion]: { transition: 'none' },
   }) as const;
 
