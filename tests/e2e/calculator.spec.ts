@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { VIEWPORTS } from './viewports.ts';
 
 const field = (page: Page, label: 'Velocity (V)' | 'Airflow (Q)' | 'Diameter (D)') =>
@@ -70,6 +71,18 @@ for (const viewport of VIEWPORTS) {
       await expect(notice(page)).toContainText('2118.00 CFM');
       await notice(page).getByRole('button', { name: 'Close' }).click();
       await expect(notice(page)).toHaveCount(0);
+    });
+
+    test('has no serious accessibility violations with a hint and the notice showing', async ({ page }) => {
+      await page.getByRole('button', { name: 'Show result' }).click();
+      await expect(notice(page)).toContainText('Calculation Result');
+      await field(page, 'Velocity (V)').fill('abc');
+      await expect(page.getByText('Velocity (V) must be a number, got abc')).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+
+      expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     });
 
     test('fits the screen without sideways scrolling', async ({ page }) => {
