@@ -3,7 +3,6 @@ import { Info } from 'lucide-react';
 import { colors, font, layout, media, space } from '../theme.ts';
 import { paths } from '../paths.ts';
 import { siteConfig } from '../site-config.ts';
-import { HintTooltip } from './hint-tooltip.tsx';
 
 const headerStyle = {
   padding: `${space.sm} ${space.md}`,
@@ -51,11 +50,9 @@ export function SiteHeader() {
         <Link href={paths.home.path} css={titleStyle}>
           {siteConfig.title}
         </Link>
-        <HintTooltip label="Know-How" side="bottom">
-          <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How">
-            <Info aria-hidden="true" size={22} />
-          </Link>
-        </HintTooltip>
+        <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
+          <Info aria-hidden="true" size={22} />
+        </Link>
       </div>
     </header>
   );
