@@ -3,6 +3,7 @@
 import type { CliIo } from './cli-io.ts';
 import { createProgram } from './program.ts';
 import { runProgram } from './run-program.ts';
+import { EXIT_CODES } from './exit-codes.ts';
 
 const io: CliIo = {
   // A getter: touching process.stdin sets up a stream, which costs start-up
@@ -13,6 +14,15 @@ const io: CliIo = {
   stdout: process.stdout,
   stderr: process.stderr,
 };
+
+// A reader that stops early (`duct-calc … | head -1`) closes the pipe: that is
+// not an error worth a stack trace. Any other write failure gets one line.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') return;
+  process.stderr.write(`error: cannot write the output: ${error.message}\n`);
+  process.exitCode = EXIT_CODES.usage;
+});
+
 void runProgram(createProgram(io), process.argv, io).then((exitCode) => {
-  process.exitCode = exitCode;
+  process.exitCode ??= exitCode;
 });

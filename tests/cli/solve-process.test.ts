@@ -1,11 +1,13 @@
 // The real `bin/duct-calc` as a process, as a user or a script runs it. The
 // node test project's globalSetup builds the bundle first.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, it } from 'vitest';
 import { version } from '../../package.json';
 import { siValueOf, solveDuct } from '../../src/core/duct.ts';
 import { formatNoticeValue } from '../../src/core/format.ts';
 import { toDisplayUnits, toSiUnits } from '../../src/core/units.ts';
-import { runProcess } from './cli-harness.ts';
+import { BIN, runProcess } from './cli-harness.ts';
 import { BAD_INPUT_CASES, README_EXAMPLE } from './solve-cases.ts';
 
 // Concurrent: each case is a separate process, so they can overlap.
@@ -87,6 +89,17 @@ describe.concurrent('duct-calc as a process', () => {
     const run = await runProcess(['--version']);
 
     expect(run).toEqual({ stdout: `${version}\n`, stderr: '', exitCode: 0 });
+  });
+
+  it('ends quietly when the reader closes the pipe first (duct-calc … | head -1)', async ({ expect }) => {
+    const child = spawn(BIN, README_EXAMPLE.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+
+    const [exitCode] = await once(child, 'close');
+
+    expect({ stderr, exitCode }).toEqual({ stderr: '', exitCode: 0 });
   });
 
   it.for(BAD_INPUT_CASES)('rejects $kind with one line on stderr and exit code 2', async ({ args, stderr }, { expect }) => {
