@@ -11,6 +11,7 @@ import { OWN_ERROR_PREFIX } from './exit-code-for.ts';
 import { formatReportJson, formatSolutionTable } from './format-report.ts';
 import { QUANTITY_OPTIONS, quantityParser } from './quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve-report.ts';
+import { createCheckCommand } from './check/check-command.ts';
 
 const EXAMPLES = `
 Examples:
@@ -98,6 +99,7 @@ export function createProgram(io: CliIo): Command {
   //   `new CommanderError(EXIT_CODES.checkFailed, 'duct-calc.check-failed', '')` → exit 1
   //   (see exitCodeFor). The loop below routes their output to `io` and makes
   //   them throw instead of exiting, like the root command.
+  program.addCommand(createCheckCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

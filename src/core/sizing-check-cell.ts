@@ -4,7 +4,7 @@
  * sheet has it.
  */
 import { checkDuctInput } from './duct.ts';
-import { parseNumberText } from './duct-form-schema.ts';
+import { DECIMAL_NUMBER_TEXT } from './duct-form-schema.ts';
 import { describeDuctIssue } from './duct-issue-message.ts';
 import type { Quantity } from './units.ts';
 
@@ -14,11 +14,13 @@ export type SheetCell =
   | { kind: 'number'; value: number; text: string }
   | { kind: 'invalid'; text: string; message: string };
 
+const BLANK: SheetCell = Object.freeze({ kind: 'blank' });
+
 /** Longest cell text quoted in a message; longer text is cut with "…". */
 const SHOWN_TEXT_MAX = 40;
 
-/** 1,200 or 12,500.5: a number written with thousands separators. */
-const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+/** 1,200, 1 200 or 12'500.5: a number written with thousands separators. */
+const THOUSANDS = /^[+-]?\d{1,3}([, ']\d{3})+(\.\d*)?$/;
 /** 3500 fpm, 8in, 1.2 m³/s: a number followed by a unit symbol. */
 const NUMBER_WITH_UNIT =
   /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*(a?cfm|scfm|fpm|ft\/min|in|inch|inches|"|mm|cm|m|m\/s|m[3³]\/[sh]|l\/s)$/i;
@@ -59,12 +61,16 @@ function notANumber(quantity: Quantity, text: string): string {
  */
 export function readSheetCell(quantity: Quantity, rawText: string): SheetCell {
   const text = rawText.trim();
-  if (text === '') return { kind: 'blank' };
-  if (NON_FINITE_WORD.test(text)) {
-    return { kind: 'invalid', text, message: describeDuctIssue({ field: quantity, reason: 'not-finite' }, quantity, text) };
+  if (text === '') return BLANK;
+  // The same test as parseNumberText, without the schema's per-call cost:
+  // a sheet can hold millions of cells.
+  if (!DECIMAL_NUMBER_TEXT.test(text)) {
+    const message = NON_FINITE_WORD.test(text)
+      ? describeDuctIssue({ field: quantity, reason: 'not-finite' }, quantity, text)
+      : notANumber(quantity, text);
+    return { kind: 'invalid', text, message };
   }
-  const value = parseNumberText(text);
-  if (value === undefined) return { kind: 'invalid', text, message: notANumber(quantity, text) };
+  const value = Number(text);
   const issue = checkDuctInput(quantity, value);
   if (issue) return { kind: 'invalid', text, message: describeDuctIssue(issue, quantity, text) };
   return { kind: 'number', value, text };

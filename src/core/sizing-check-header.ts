@@ -71,8 +71,9 @@ export function resolveSheetColumns(headerCells: readonly string[]): SheetColumn
  *
  * @param line The line of the file on which the row starts.
  * @param cells The row's cells. Fewer cells than columns read as blanks
- *   (spreadsheets drop trailing empty cells); extra cells that hold anything
- *   but spaces are a defect (often an unquoted comma, as in 1,200).
+ *   (spreadsheets drop trailing empty cells); more cells than the header has
+ *   columns are a defect, even empty ones: the usual cause is an unquoted
+ *   comma (as in 1,200) that shifted every later value.
  * @param columns From {@link resolveSheetColumns}.
  * @param defects Problems the CSV reader found in the row, if any.
  * @returns The row for `checkSizingRow`, with the tag trimmed.
@@ -83,10 +84,8 @@ export function sizingRowFromCells(
   columns: SheetColumns,
   defects: readonly SheetRowDefect[] = [],
 ): SizingRowInput {
-  const hasExtraValues = cells.length > columns.width && !isBlankRecord(cells.slice(columns.width));
-  const allDefects: SheetRowDefect[] = hasExtraValues
-    ? [{ kind: 'extra-cells', cells: cells.length, columns: columns.width }, ...defects]
-    : [...defects];
+  const allDefects: SheetRowDefect[] =
+    cells.length > columns.width ? [{ kind: 'extra-cells', cells: cells.length, columns: columns.width }, ...defects] : [...defects];
   const row: SizingRowInput = {
     line,
     tag: columns.tag === undefined ? '' : (cells[columns.tag] ?? '').trim(),

@@ -11,12 +11,14 @@ import type { Quantity, UnitSystem } from './units.ts';
  *   comma inside a number, as in `1,200`);
  * - `unclosed-quote`: a quoted field opens on this line and never closes, so
  *   the rest of the file was read as one value (RFC 4180);
- * - `malformed-quote`: text follows a closing quote, as in `"H-1"a`.
+ * - `malformed-quote`: text follows a closing quote, as in `"H-1"a`; the
+ *   record then runs on to the next quote.
+ * `lastLine`, when known and past the row's first line, is the last line of
+ * the file that the broken record swallowed.
  */
 export type SheetRowDefect =
   | { kind: 'extra-cells'; cells: number; columns: number }
-  | { kind: 'unclosed-quote' }
-  | { kind: 'malformed-quote' };
+  | { kind: 'unclosed-quote' | 'malformed-quote'; lastLine?: number };
 
 /** One data row, with each value's text exactly as the sheet has it. */
 export interface SizingRowInput {

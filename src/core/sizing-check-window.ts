@@ -37,20 +37,20 @@ function transportMessages(subject: string, velocity: number, klass: TransportCl
   const unit = UNIT_SYMBOLS[unitSystem].velocity;
   if (klass.minimum) {
     const range = klass.minimum[unitSystem];
-    const tableRange = `${formatVelocityRange(range, unit)} for ${klass.label} in the ${TRANSPORT_TABLE_SHORT}`;
+    const source = `${TRANSPORT_TABLE_SHORT}: ${formatVelocityRange(range, unit)}`;
     if (isBelow(velocity, range.lower)) {
-      const text = `${subject} is below the minimum transport velocity ${range.lower} ${unit} (${tableRange}): the dust can settle in the duct`;
+      const text = `${subject} is below ${range.lower} ${unit}, the minimum transport velocity for ${klass.label} (${source})`;
       return [{ level: 'error', field: 'velocity', text }];
     }
     if (range.upper !== undefined && isBelow(velocity, range.upper)) {
-      const text = `${subject} is in the lower part of the minimum transport range (${tableRange}); the table's upper figure is ${range.upper} ${unit}`;
+      const text = `${subject} is below ${range.upper} ${unit}, the top of the range of minimum transport velocities for ${klass.label} (${source})`;
       return [{ level: 'warning', field: 'velocity', text }];
     }
     return [];
   }
   const economic = klass.economic?.[unitSystem];
   if (economic && (isBelow(velocity, economic.lower) || (economic.upper !== undefined && isAbove(velocity, economic.upper)))) {
-    const text = `${subject} is outside the economic range ${formatVelocityRange(economic, unit)} for ${klass.label} in the ${TRANSPORT_TABLE_SHORT} (any velocity carries them)`;
+    const text = `${subject} is outside ${formatVelocityRange(economic, unit)}, the economic range for ${klass.label}, which any velocity carries (${TRANSPORT_TABLE_SHORT})`;
     return [{ level: 'warning', field: 'velocity', text }];
   }
   return [];
@@ -78,7 +78,7 @@ export function checkVelocityWindow(
   unitSystem: UnitSystem,
 ): SizingMessage[] {
   const unit = UNIT_SYMBOLS[unitSystem].velocity;
-  const subject = `velocity ${velocity.shown} ${unit}${velocity.solved ? ' (solved from airflow and diameter)' : ''}`;
+  const subject = `velocity ${velocity.shown} ${unit}${velocity.solved ? ' (solved)' : ''}`;
   const messages: SizingMessage[] = [];
   if (window.minimum !== undefined && isBelow(velocity.value, window.minimum)) {
     messages.push({ level: 'error', field: 'velocity', text: `${subject} is below --min-velocity ${window.minimum} ${unit}` });

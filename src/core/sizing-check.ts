@@ -6,7 +6,7 @@
  * Industrial Ventilation ch. 5), solved by `solveDuct` in SI with the spec's
  * conversion factors, so a row gives the same figures as the web calculator.
  */
-import { siValueOf, solveDuct, type DuctInputsSi } from './duct.ts';
+import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi } from './duct.ts';
 import { describeDuctIssue } from './duct-issue-message.ts';
 import { readSheetCell, type SheetCell } from './sizing-check-cell.ts';
 import { SHEET_QUANTITIES } from './sizing-check-header.ts';
@@ -25,48 +25,40 @@ import { QUANTITIES, toDisplayUnits, toSiUnits, UNIT_SYMBOLS, type Quantity, typ
 /** A deviation within this of the tolerance counts as on it (float round-off). */
 const TOLERANCE_ROUND_OFF_PERCENT = 1e-9;
 
-function defectMessage(defect: SheetRowDefect): SizingMessage {
-  switch (defect.kind) {
-    case 'extra-cells':
-      return {
-        level: 'error',
-        field: 'row',
-        text: `the row has ${defect.cells} cells but the header has ${defect.columns} columns: quote a value that contains a comma, or write numbers without thousands separators`,
-      };
-    case 'unclosed-quote':
-      return {
-        level: 'error',
-        field: 'row',
-        text: 'a quoted field opens on this line and is never closed, so the rest of the file was read as one value and no later line was checked',
-      };
-    case 'malformed-quote':
-      return {
-        level: 'error',
-        field: 'row',
-        text: 'text follows a closing quote on this line: a quoted field must end at a comma or the end of the line',
-      };
+/** What a broken quote did to the lines after it. */
+function swallowedLines(lastLine: number | undefined, line: number): string | undefined {
+  return lastLine !== undefined && lastLine > line ? `lines ${line}–${lastLine} were read as one row` : undefined;
+}
+
+function defectMessage(defect: SheetRowDefect, line: number): SizingMessage {
+  if (defect.kind === 'extra-cells') {
+    const text =
+      `the row has ${defect.cells} cells but the header has ${defect.columns} columns: ` +
+      'quote a value that contains a comma, or write numbers without thousands separators';
+    return { level: 'error', field: 'row', text };
   }
+  const swallowed = swallowedLines(defect.lastLine, line);
+  const text =
+    defect.kind === 'unclosed-quote'
+      ? `a quoted field opens on this line and is never closed, so ${swallowed ?? 'the rest of the file was read as one value'} and not checked`
+      : 'text follows a closing quote on this line (a quoted field must end at a comma or the end of the line)' +
+        (swallowed ? `, so ${swallowed}` : '');
+  return { level: 'error', field: 'row', text };
 }
 
 type Cells = Readonly<Record<Quantity, SheetCell>>;
 
-function givenValues(cells: Cells, unitSystem: UnitSystem): Record<Quantity, SizingValue> {
-  const units = UNIT_SYMBOLS[unitSystem];
-  const valueOf = (quantity: Quantity): SizingValue => {
-    const cell = cells[quantity];
-    if (cell.kind === 'number') return { value: cell.value, unit: units[quantity], source: 'given' };
-    return { value: null, unit: units[quantity], source: cell.kind };
-  };
-  return { velocity: valueOf('velocity'), diameter: valueOf('diameter'), airflow: valueOf('airflow') };
+function sheetValue(cell: SheetCell, unit: string): SizingValue {
+  return cell.kind === 'number'
+    ? { value: cell.value, unit, source: 'given' }
+    : { value: null, unit, source: cell.kind };
 }
-
-const SI_KEY = { velocity: 'velocityMps', diameter: 'diameterM', airflow: 'airflowM3s' } as const;
 
 function siInputs(cells: Cells, unitSystem: UnitSystem): DuctInputsSi {
   const inputs: DuctInputsSi = {};
   for (const quantity of QUANTITIES) {
     const cell = cells[quantity];
-    if (cell.kind === 'number') inputs[SI_KEY[quantity]] = toSiUnits(quantity, cell.value, unitSystem);
+    if (cell.kind === 'number') inputs[SI_KEYS[quantity]] = toSiUnits(quantity, cell.value, unitSystem);
   }
   return inputs;
 }
@@ -80,29 +72,48 @@ function blankMessage(blanks: readonly Quantity[]): SizingMessage {
  * Compares the given velocity with the velocity the given airflow and
  * diameter imply, V = Q / (π D² / 4), relative to the implied one.
  */
-function consistencyMessage(
-  cells: Cells,
-  values: Record<Quantity, SizingValue>,
-  options: SizingCheckOptions,
-): SizingMessage | undefined {
+function consistencyMessage(cells: Cells, givenVelocity: number, options: SizingCheckOptions): SizingMessage | undefined {
   const implied = solveDuct('velocity', siInputs(cells, options.unitSystem));
   if (implied.status === 'error') {
     return { level: 'error', field: 'velocity', text: describeDuctIssue(implied.issues[0]!, 'velocity from airflow and diameter') };
   }
-  const units = UNIT_SYMBOLS[options.unitSystem];
   const impliedVelocity = toDisplayUnits('velocity', implied.data.velocityMps, options.unitSystem);
-  const givenVelocity = values.velocity.value!;
   const deviationPercent = (Math.abs(givenVelocity - impliedVelocity) / impliedVelocity) * 100;
   if (deviationPercent <= options.tolerancePercent + TOLERANCE_ROUND_OFF_PERCENT) return undefined;
+  const units = UNIT_SYMBOLS[options.unitSystem];
   const text = (q: Quantity) => (cells[q] as { text: string }).text;
+  const deviation = Number.isFinite(deviationPercent) ? `${deviationPercent.toFixed(2)} %` : 'too far';
   return {
     level: 'error',
     field: 'velocity',
     text:
       `velocity ${text('velocity')} ${units.velocity} does not agree with airflow ${text('airflow')} ${units.airflow} ` +
       `and diameter ${text('diameter')} ${units.diameter}, which give ${formatCheckFigure(impliedVelocity)} ${units.velocity}: ` +
-      `${Number.isFinite(deviationPercent) ? `${deviationPercent.toFixed(2)} %` : 'too far'} off, more than the ${options.tolerancePercent} % tolerance`,
+      `${deviation} off, more than the ${options.tolerancePercent} % tolerance`,
   };
+}
+
+/** Solves the one blank quantity into `report`, or adds why it cannot be solved. */
+function solveBlank(solve: Quantity, cells: Cells, report: SizingReportRow, options: SizingCheckOptions): void {
+  const result = solveDuct(solve, siInputs(cells, options.unitSystem));
+  if (result.status === 'error') {
+    report.messages.push({ level: 'error', field: solve, text: describeDuctIssue(result.issues[0]!, solve) });
+    return;
+  }
+  const solved = toDisplayUnits(solve, siValueOf(result.data, solve)!, options.unitSystem);
+  report[solve] = { value: solved, unit: report[solve].unit, source: 'solved' };
+}
+
+/** Checks the given or solved velocity against the window. */
+function checkWindow(cells: Cells, report: SizingReportRow, options: SizingCheckOptions): void {
+  const { value, source } = report.velocity;
+  if (value === null) return;
+  const cell = cells.velocity;
+  const velocity: WindowVelocity =
+    source === 'given' && cell.kind === 'number'
+      ? { value, shown: cell.text, solved: false }
+      : { value, shown: formatCheckFigure(value), solved: true };
+  for (const message of checkVelocityWindow(velocity, options.window, options.unitSystem)) report.messages.push(message);
 }
 
 /**
@@ -128,7 +139,7 @@ function consistencyMessage(
  *   { line: 2, tag: 'H-1', airflow: '1000', velocity: '', diameter: '8' },
  *   { unitSystem: 'imperial', tolerancePercent: 1, window: { transport: 'average-industrial-dust' } },
  * );
- * // → status 'fail': velocity 2864.7889 ft/min (solved) is below 3500 ft/min …
+ * // → status 'fail': velocity 2864.7718 ft/min (solved) is below 3500 ft/min …
  */
 export function checkSizingRow(row: SizingRowInput, options: SizingCheckOptions): SizingReportRow {
   const cells: Cells = {
@@ -136,60 +147,40 @@ export function checkSizingRow(row: SizingRowInput, options: SizingCheckOptions)
     velocity: readSheetCell('velocity', row.velocity),
     diameter: readSheetCell('diameter', row.diameter),
   };
-  const values = givenValues(cells, options.unitSystem);
-  const messages: SizingMessage[] = [];
-  const report = (): SizingReportRow => ({
+  const units = UNIT_SYMBOLS[options.unitSystem];
+  const report: SizingReportRow = {
     line: row.line,
     tag: row.tag,
-    status: messages.some((message) => message.level === 'error') ? 'fail' : 'pass',
-    messages,
-    ...values,
-  });
-
+    status: 'pass',
+    messages: [],
+    velocity: sheetValue(cells.velocity, units.velocity),
+    diameter: sheetValue(cells.diameter, units.diameter),
+    airflow: sheetValue(cells.airflow, units.airflow),
+  };
   if (row.defects && row.defects.length > 0) {
-    messages.push(...row.defects.map(defectMessage));
-    return report();
-  }
-  for (const quantity of SHEET_QUANTITIES) {
-    const cell = cells[quantity];
-    if (cell.kind === 'invalid') messages.push({ level: 'error', field: quantity, text: cell.message });
-  }
-  const blanks = SHEET_QUANTITIES.filter((quantity) => cells[quantity].kind === 'blank');
-  if (blanks.length >= 2) messages.push(blankMessage(blanks));
-  if (messages.length > 0) return withWindow(report, messages, cells, values, options);
-
-  if (blanks.length === 1) {
-    const solve = blanks[0]!;
-    const result = solveDuct(solve, siInputs(cells, options.unitSystem));
-    if (result.status === 'error') {
-      messages.push({ level: 'error', field: solve, text: describeDuctIssue(result.issues[0]!, solve) });
-    } else {
-      const solved = toDisplayUnits(solve, siValueOf(result.data, solve)!, options.unitSystem);
-      values[solve] = { ...values[solve], value: solved, source: 'solved' };
-    }
+    report.messages = row.defects.map((defect) => defectMessage(defect, row.line));
   } else {
-    const inconsistent = consistencyMessage(cells, values, options);
-    if (inconsistent) messages.push(inconsistent);
+    checkValues(cells, report, options);
   }
-  return withWindow(report, messages, cells, values, options);
+  for (const message of report.messages) if (message.level === 'error') report.status = 'fail';
+  return report;
 }
 
-/** Applies the velocity window when the row has a usable velocity. */
-function withWindow(
-  report: () => SizingReportRow,
-  messages: SizingMessage[],
-  cells: Cells,
-  values: Record<Quantity, SizingValue>,
-  options: SizingCheckOptions,
-): SizingReportRow {
-  const { value, source } = values.velocity;
-  if (value !== null) {
-    const velocityCell = cells.velocity;
-    const velocity: WindowVelocity =
-      source === 'solved' || velocityCell.kind !== 'number'
-        ? { value, shown: formatCheckFigure(value), solved: true }
-        : { value, shown: velocityCell.text, solved: false };
-    messages.push(...checkVelocityWindow(velocity, options.window, options.unitSystem));
+function checkValues(cells: Cells, report: SizingReportRow, options: SizingCheckOptions): void {
+  const blanks: Quantity[] = [];
+  for (const quantity of SHEET_QUANTITIES) {
+    const cell = cells[quantity];
+    if (cell.kind === 'invalid') report.messages.push({ level: 'error', field: quantity, text: cell.message });
+    else if (cell.kind === 'blank') blanks.push(quantity);
   }
-  return report();
+  if (blanks.length >= 2) report.messages.push(blankMessage(blanks));
+  if (report.messages.length === 0) {
+    if (blanks.length === 1) {
+      solveBlank(blanks[0]!, cells, report, options);
+    } else {
+      const inconsistent = consistencyMessage(cells, report.velocity.value!, options);
+      if (inconsistent) report.messages.push(inconsistent);
+    }
+  }
+  checkWindow(cells, report, options);
 }

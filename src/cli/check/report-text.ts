@@ -1,0 +1,46 @@
+/**
+ * The `text` format: the settings, a table of the failing rows and warnings
+ * (one line per message, so each can be read and grepped alone), then a
+ * summary line. Passing rows without warnings print nothing.
+ */
+import type { CheckReporter, ReportContext } from './check-reporter.ts';
+import { describeCheckOptions, describeSummary, oneLine } from './describe-check.ts';
+
+const LINE_WIDTH = 6;
+const TAG_WIDTH = 12;
+const RESULT_WIDTH = 7;
+/** Longer tags are cut in the table (the JSON report keeps them whole). */
+const TAG_SHOWN_MAX = 24;
+
+const shownTag = (tag: string) => {
+  if (tag === '') return '-';
+  const line = oneLine(tag);
+  return line.length > TAG_SHOWN_MAX ? `${line.slice(0, TAG_SHOWN_MAX - 1)}…` : line;
+};
+
+const tableLine = (line: string, tag: string, result: string, text: string) =>
+  `${line.padStart(LINE_WIDTH)}  ${tag.padEnd(TAG_WIDTH)}  ${result.padEnd(RESULT_WIDTH)}  ${text}\n`;
+
+/**
+ * Makes the text reporter.
+ *
+ * @param context The sheet's name and the check's options.
+ * @returns A reporter whose table header appears before the first problem.
+ */
+export function createTextReporter(context: ReportContext): CheckReporter {
+  let tableStarted = false;
+  return {
+    start: () => `Checking ${context.sheetName}: ${describeCheckOptions(context.options)}\n`,
+    row(row) {
+      if (row.messages.length === 0) return '';
+      let problems = tableStarted ? '' : `\n${tableLine('line', 'tag', 'result', 'problem')}`;
+      tableStarted = true;
+      const tag = shownTag(row.tag);
+      for (const message of row.messages) {
+        problems += tableLine(String(row.line), tag, message.level === 'error' ? 'fail' : 'warning', message.text);
+      }
+      return problems;
+    },
+    end: (summary) => `\n${describeSummary(summary, context.sheetName)}\n`,
+  };
+}
