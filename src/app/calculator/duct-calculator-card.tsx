@@ -22,7 +22,7 @@ const layoutStyle = {
   // minmax(0, …) lets the diagram shrink below its drawing's natural width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
-  [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: space.xl, alignItems: 'start' },
+  [media.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.xl, alignItems: 'start' },
 } as const;
 
 const twoColumnStyle = {

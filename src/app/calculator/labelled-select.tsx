@@ -28,6 +28,7 @@ const triggerStyle = {
   cursor: 'pointer',
   textAlign: 'left',
   '&[data-placeholder]': { color: colors.textMuted },
+  '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as const;
 
 const contentStyle = {
@@ -51,7 +52,10 @@ const itemStyle = {
   cursor: 'pointer',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: colors.selected },
+  borderRadius: radius.sm,
+  // The highlight is the focus indicator inside the list, so it is strong.
+  '&[data-highlighted]': { background: colors.primary, color: colors.primaryText },
+  '&:focus-visible': { outline: 'none', boxShadow: 'none' },
   '&[data-state="checked"]': { fontWeight: 600 },
 } as const;
 
@@ -90,7 +94,7 @@ export function LabelledSelect<T extends string>({
               {options.map((option) => (
                 <Select.Item key={option.value} value={option.value} css={itemStyle}>
                   <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator css={{ display: 'flex', color: colors.primary }}>
+                  <Select.ItemIndicator css={{ display: 'flex' }}>
                     <Check aria-hidden="true" size={16} />
                   </Select.ItemIndicator>
                 </Select.Item>
