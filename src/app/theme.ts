@@ -90,3 +90,11 @@ export const cardSurface = {
   borderRadius: radius.md,
   boxShadow: shadow.card,
 } as const;
+
+/** Fills of the duct drawing on the calculator page: a shaded cylinder and its open end. */
+export const ductDrawing = {
+  shadeEdge: '#d3e5f1',
+  shadeMiddle: '#f3f8fb',
+  shadeDeep: '#c4dbeb',
+  opening: '#e8f1f8',
+} as const;
