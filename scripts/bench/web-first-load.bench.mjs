@@ -18,7 +18,12 @@ const BASELINE_OUT = path.join(ROOT, 'dist/bench-web-baseline');
 /** The budget, in bytes of gzipped JavaScript (1 KB = 1000 bytes, as Vite reports sizes). */
 export const BUDGET_BYTES = 100_000;
 
-const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const CONTENT_TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 /** Serves a built app, falling back to index.html for client-side routes. */
 function serve(dir) {
@@ -100,7 +105,8 @@ export async function run() {
     console.log('first visit to / (gzipped JS Chromium loaded):');
     for (const script of appScripts) console.log(`  ${script.name.padEnd(44)} ${kb(script.gzipBytes)}`);
     console.log(`  total ${kb(appBytes)} in ${appScripts.length} script(s)`);
-    console.log(`budget ${kb(BUDGET_BYTES)}: ${(appBytes / BUDGET_BYTES).toFixed(2)}× budget, ${ok ? 'within' : 'OVER'} budget`);
+    const ratio = (appBytes / BUDGET_BYTES).toFixed(2);
+    console.log(`budget ${kb(BUDGET_BYTES)}: ${ratio}× budget, ${ok ? 'within' : 'OVER'} budget`);
     console.log(
       `baseline, an empty React 19 app built in this run: ${kb(baselineBytes)}; ` +
         `/ is ${(appBytes / baselineBytes).toFixed(2)}× the baseline (+${kb(appBytes - baselineBytes)})`,

@@ -1,5 +1,5 @@
 import { selectDiagramLabels, type DiagramLabel } from '../../machines/calculator-selectors.ts';
-import { colors, font } from '../theme.ts';
+import { colors, ductDrawing, font } from '../theme.ts';
 import { CalculatorActorContext } from './calculator-actor-context.ts';
 
 // Geometry of the drawing, in viewBox units.
@@ -8,20 +8,36 @@ const DUCT = { left: 150, right: 370, top: 78, bottom: 168, endRx: 14 } as const
 const LABEL_SIZE = 18;
 const MID_Y = (DUCT.top + DUCT.bottom) / 2;
 const DIM_X = 122;
+const CENTER_X = (DUCT.left + DUCT.right) / 2;
+const END_RY = MID_Y - DUCT.top;
 const STREAM_YS = [MID_Y - 24, MID_Y, MID_Y + 24];
 
 // One arrowhead per line colour: SVG markers cannot inherit the line's stroke everywhere.
-const ARROW_COLORS = { primary: colors.primary, accent: colors.accent, muted: colors.textMuted, text: colors.text } as const;
+const ARROW_COLORS = {
+  primary: colors.primary,
+  accent: colors.accent,
+  muted: colors.textMuted,
+  text: colors.text,
+} as const;
 type ArrowColor = keyof typeof ARROW_COLORS;
 const arrowId = (name: string) => `duct-arrow-${name}`;
 const arrowUrl = (name: ArrowColor) => `url(#${arrowId(name)})`;
 
 const labelColor = (label: DiagramLabel) => (label.computed ? colors.primary : colors.text);
 
-/** "V = 20 m/s", with the calculated quantity marked. */
-function LabelText({ label, name, x, y, anchor }: { label: DiagramLabel; name: string; x: number; y: number; anchor: 'start' | 'middle' | 'end' }) {
+const svgStyle = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxWidth: '28rem',
+  margin: '0 auto',
+  fontFamily: font.body,
+} as const;
+
+/** A centred label such as "Velocity V = 20 m/s", the calculated quantity in bold. */
+function CentredLabel({ label, name, y }: { label: DiagramLabel; name: string; y: number }) {
   return (
-    <text x={x} y={y} textAnchor={anchor} fill={labelColor(label)} fontSize={LABEL_SIZE}>
+    <text x={CENTER_X} y={y} textAnchor="middle" fill={labelColor(label)} fontSize={LABEL_SIZE}>
       <tspan fill={colors.textMuted}>{name} </tspan>
       <tspan fontWeight={700}>{label.symbol}</tspan>
       <tspan fontWeight={label.computed ? 700 : 400}> = {label.text}</tspan>
@@ -50,7 +66,7 @@ export function DuctDiagram() {
       viewBox="0 0 400 224"
       role="img"
       aria-label={`Duct diagram. ${description}`}
-      css={{ display: 'block', width: '100%', height: 'auto', maxWidth: '28rem', margin: '0 auto', fontFamily: font.body }}
+      css={svgStyle}
     >
       <title>Duct diagram</title>
       <defs>
@@ -70,14 +86,14 @@ export function DuctDiagram() {
           </marker>
         ))}
         <linearGradient id="duct-shade" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#d3e5f1" />
-          <stop offset="0.45" stopColor="#f3f8fb" />
-          <stop offset="1" stopColor="#c4dbeb" />
+          <stop offset="0" stopColor={ductDrawing.shadeEdge} />
+          <stop offset="0.45" stopColor={ductDrawing.shadeMiddle} />
+          <stop offset="1" stopColor={ductDrawing.shadeDeep} />
         </linearGradient>
       </defs>
 
       {/* Airflow Q: the volume moving through the duct. */}
-      <LabelText label={airflow} name="Airflow" x={(DUCT.left + DUCT.right) / 2} y={30} anchor="middle" />
+      <CentredLabel label={airflow} name="Airflow" y={30} />
       <line
         x1={DUCT.left + 20}
         y1={52}
@@ -90,12 +106,23 @@ export function DuctDiagram() {
 
       {/* The duct: a cylinder, open at the right-hand end. */}
       <path
-        d={`M${DUCT.left},${DUCT.top} H${DUCT.right} V${DUCT.bottom} H${DUCT.left} A${DUCT.endRx},${MID_Y - DUCT.top} 0 0,1 ${DUCT.left},${DUCT.top} z`}
+        d={
+          `M${DUCT.left},${DUCT.top} H${DUCT.right} V${DUCT.bottom} H${DUCT.left} ` +
+          `A${DUCT.endRx},${END_RY} 0 0,1 ${DUCT.left},${DUCT.top} z`
+        }
         fill="url(#duct-shade)"
         stroke={colors.primary}
         strokeWidth={2}
       />
-      <ellipse cx={DUCT.right} cy={MID_Y} rx={DUCT.endRx} ry={MID_Y - DUCT.top} fill="#e8f1f8" stroke={colors.primary} strokeWidth={2} />
+      <ellipse
+        cx={DUCT.right}
+        cy={MID_Y}
+        rx={DUCT.endRx}
+        ry={END_RY}
+        fill={ductDrawing.opening}
+        stroke={colors.primary}
+        strokeWidth={2}
+      />
 
       {/* Velocity V: streamlines inside the duct. */}
       {STREAM_YS.map((y) => (
@@ -111,11 +138,20 @@ export function DuctDiagram() {
           markerEnd={arrowUrl(velocityArrow)}
         />
       ))}
-      <LabelText label={velocity} name="Velocity" x={(DUCT.left + DUCT.right) / 2} y={204} anchor="middle" />
+      <CentredLabel label={velocity} name="Velocity" y={204} />
 
       {/* Diameter D: a dimension line across the duct. */}
       {[DUCT.top, DUCT.bottom].map((y) => (
-        <line key={y} x1={DIM_X - 8} y1={y} x2={DUCT.left - 4} y2={y} stroke={colors.textMuted} strokeWidth={1} strokeDasharray="3 3" />
+        <line
+          key={y}
+          x1={DIM_X - 8}
+          y1={y}
+          x2={DUCT.left - 4}
+          y2={y}
+          stroke={colors.textMuted}
+          strokeWidth={1}
+          strokeDasharray="3 3"
+        />
       ))}
       <line
         x1={DIM_X}
@@ -131,7 +167,14 @@ export function DuctDiagram() {
         <tspan fill={colors.textMuted}>Diameter </tspan>
         <tspan fontWeight={700}>D</tspan>
       </text>
-      <text x={DIM_X - 12} y={MID_Y + 18} textAnchor="end" fontSize={LABEL_SIZE} fontWeight={diameter.computed ? 700 : 400} fill={labelColor(diameter)}>
+      <text
+        x={DIM_X - 12}
+        y={MID_Y + 18}
+        textAnchor="end"
+        fontSize={LABEL_SIZE}
+        fontWeight={diameter.computed ? 700 : 400}
+        fill={labelColor(diameter)}
+      >
         {diameter.text}
       </text>
     </svg>

@@ -2,7 +2,12 @@ import { SPEC_METRIC_TO_IMPERIAL } from '../../core/units.ts';
 import { colors, font, space } from '../theme.ts';
 import { CalculatorActorContext } from './calculator-actor-context.ts';
 
-const noteStyle = { margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.5 } as const;
+const noteStyle = {
+  margin: `${space.sm} 0 0`,
+  fontSize: font.size.sm,
+  color: colors.textMuted,
+  lineHeight: 1.5,
+} as const;
 
 /**
  * Where the numbers come from: the spec §9 formulas and the unit factors
@@ -14,8 +19,8 @@ export function FormulaNote() {
   return (
     <div>
       <p css={noteStyle}>
-        Formulas: A = πD²/4, V = Q/A, Q = V·A, D = √(4Q/πV) — unit factors per spec: 1 m/s = {velocity} ft/min, 1 m ={' '}
-        {diameter} in, 1 m³/s = {airflow} CFM.
+        Formulas: A = πD²/4, V = Q/A, Q = V·A, D = √(4Q/πV) — unit factors per spec: 1 m/s = {velocity}{' '}
+        ft/min, 1 m = {diameter} in, 1 m³/s = {airflow} CFM.
       </p>
       {imperial && <p css={noteStyle}>The diagram shows the diameter in feet (inches ÷ 12).</p>}
     </div>

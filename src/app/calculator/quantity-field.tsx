@@ -6,7 +6,12 @@ import { colors, font, radius, space } from '../theme.ts';
 import { CalculatorActorContext } from './calculator-actor-context.ts';
 import { CONTROL_HEIGHT, controlBoxStyle, labelStyle } from './calculator-styles.ts';
 
-const labelRowStyle = { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: space.sm } as const;
+const labelRowStyle = {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space.sm,
+} as const;
 
 const badgeStyle = {
   fontSize: '0.75rem',

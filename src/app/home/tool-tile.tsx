@@ -33,9 +33,20 @@ const iconStyle = {
   color: colors.primary,
 } as const;
 
-const titleStyle = { gridArea: 'title', fontSize: font.size.lg, fontWeight: 700, lineHeight: 1.3, color: colors.primary } as const;
+const titleStyle = {
+  gridArea: 'title',
+  fontSize: font.size.lg,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  color: colors.primary,
+} as const;
 
-const summaryStyle = { gridArea: 'summary', fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.45 } as const;
+const summaryStyle = {
+  gridArea: 'summary',
+  fontSize: font.size.sm,
+  color: colors.textMuted,
+  lineHeight: 1.45,
+} as const;
 
 const tagStyle = {
   gridArea: 'tag',
