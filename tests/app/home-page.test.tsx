@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/app.tsx';
+import { SPEC_HOME_TILES as SPEC_TILES } from '../fixtures/spec-home-tiles.ts';
 
 const renderHome = () =>
   render(
@@ -10,19 +11,6 @@ const renderHome = () =>
       <App />
     </Router>,
   );
-
-/** Spec §1 and §2: the nine tiles, in order, with their targets. */
-const SPEC_TILES = [
-  ['Baghouse Design', '/baghouse-design'],
-  ['Process Engineering', '/process'],
-  ['Industries & Applications', '/monitoring'],
-  ['Ducting Calculator', '/ducting-calculator'],
-  ['Unit Convertor', '/pressure-drop'],
-  ['Fan Selection', '/fan-selection'],
-  ['Cost Estimation', '/cost-estimation'],
-  ['OPEX saving Graph', '/energy-analysis'],
-  ['Maintenance Schedule', '/maintenance'],
-] as const;
 
 describe('home page', { timeout: 30_000 }, () => {
   it('renders at once, without waiting for a lazy chunk', () => {

@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from './viewports.ts';
-
-const SPEC_TILES = [
-  ['Baghouse Design', '/baghouse-design'],
-  ['Process Engineering', '/process'],
-  ['Industries & Applications', '/monitoring'],
-  ['Ducting Calculator', '/ducting-calculator'],
-  ['Unit Convertor', '/pressure-drop'],
-  ['Fan Selection', '/fan-selection'],
-  ['Cost Estimation', '/cost-estimation'],
-  ['OPEX saving Graph', '/energy-analysis'],
-  ['Maintenance Schedule', '/maintenance'],
-] as const;
+import { SPEC_HOME_TILES as SPEC_TILES } from '../fixtures/spec-home-tiles.ts';
 
 /** Spec §2: 1 column on small screens, 2 on medium (≥ 768 px), 3 on large (≥ 1024 px). */
 const COLUMNS: Record<number, number> = { 375: 1, 768: 2, 1280: 3 };
