@@ -52,8 +52,8 @@ async function streamReport(
   reporter: CheckReporter,
   settings: CheckSettings,
   output: Writable,
+  summary: SizingSummary,
 ): Promise<CheckOutcome> {
-  const summary = emptySizingSummary();
   let columns: SheetColumns | undefined;
   for await (const batch of csvRecordBatches(source.stream)) {
     let text = '';
@@ -90,10 +90,12 @@ async function streamReport(
  *   check's options (unit system, tolerance in percent, velocity window).
  * @param io Streams: stdin for `-`, stdout for the report.
  * @returns `checked` with the summary, or `unusable` for a sheet that cannot
- *   be checked: missing, unreadable, a folder, empty, no data rows, a header
- *   without the needed columns (the message names the file and the header's
- *   line), or a report that cannot be written. Nothing is written to stdout
- *   before the header is known to be good and a data row has been read.
+ *   be checked: missing, unreadable, a folder, empty, no data rows, or a
+ *   header without the needed columns (the message names the file and the
+ *   header's line). Nothing is written to stdout before the header is known
+ *   to be good and a data row has been read. When stdout closes early (a
+ *   reader such as `head` went away), reading stops quietly and the summary
+ *   counts the rows checked so far; main.ts reports other write errors.
  */
 export async function runCheck(settings: CheckSettings, io: CliIo): Promise<CheckOutcome> {
   const opened = await openSheet(settings.sheet, io);
@@ -104,17 +106,15 @@ export async function runCheck(settings: CheckSettings, io: CliIo): Promise<Chec
     ...(source.file === undefined ? {} : { annotationFile: source.file }),
     options: settings.check,
   });
-  // An EPIPE arrives as an 'error' event; without a listener it would crash the process.
+  const summary = emptySizingSummary();
+  // A write error arrives as an 'error' event; without a listener it would crash the process.
   const ignoreOutputError = () => undefined;
   io.stdout.on('error', ignoreOutputError);
   try {
-    return await streamReport(source, reporter, settings, io.stdout);
+    return await streamReport(source, reporter, settings, io.stdout, summary);
   } catch (error) {
-    const message =
-      error instanceof OutputError
-        ? `cannot write the report: ${error.message}`
-        : `cannot read ${source.name}: ${describeReadError(error)}`;
-    return { status: 'unusable', message };
+    if (error instanceof OutputError) return { status: 'checked', summary };
+    return { status: 'unusable', message: `cannot read ${source.name}: ${describeReadError(error)}` };
   } finally {
     io.stdout.off('error', ignoreOutputError);
     source.stream.destroy();

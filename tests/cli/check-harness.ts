@@ -1,0 +1,57 @@
+/**
+ * Helpers of the `duct-calc check` tests: temporary sheets, and the real
+ * `bin/duct-calc check` process with optional standard input.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BIN, type CliRun } from './cli-harness.ts';
+
+/** The JSON report's shape, as tests read it. */
+export interface JsonReport {
+  sheet: string;
+  rows: {
+    line: number;
+    tag: string;
+    status: 'pass' | 'fail';
+    messages: { level: 'error' | 'warning'; field: string; text: string }[];
+    velocity: { value: number | null; unit: string; source: string };
+    diameter: { value: number | null; unit: string; source: string };
+    airflow: { value: number | null; unit: string; source: string };
+  }[];
+  summary: { rows: number; passed: number; failed: number; warnings: number };
+}
+
+/** A temporary folder for sheets; `cleanup` removes it. */
+export function sheetFolder(): { write: (name: string, text: string | Buffer) => string; dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duct-check-'));
+  return {
+    dir,
+    write: (name, text) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, text);
+      return file;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Runs `bin/duct-calc` as a real process.
+ *
+ * @param args The arguments, e.g. `['check', 'sheet.csv', '--imperial']`.
+ * @param stdin Text to pipe to its standard input (closed empty otherwise).
+ */
+export async function runCheckProcess(args: readonly string[], stdin?: string | Buffer): Promise<CliRun> {
+  const child = spawn(BIN, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.on('error', () => undefined); // the program may stop reading early
+  child.stdin.end(stdin ?? '');
+  const [exitCode] = (await once(child, 'close')) as [number];
+  return { stdout, stderr, exitCode };
+}
