@@ -1,12 +1,16 @@
 /**
- * Helpers of the `duct-calc check` tests: temporary sheets, and the real
- * `bin/duct-calc check` process with optional standard input.
+ * Helpers of the `duct-calc check` tests: temporary sheets, the real
+ * `bin/duct-calc check` process with optional standard input, and an
+ * in-process run with standard input in chosen chunks.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { createProgram } from '../../src/cli/program.ts';
+import { runProgram } from '../../src/cli/run-program.ts';
 import { BIN, type CliRun } from './cli-harness.ts';
 
 /** The JSON report's shape, as tests read it. */
@@ -54,4 +58,26 @@ export async function runCheckProcess(args: readonly string[], stdin?: string | 
   child.stdin.end(stdin ?? '');
   const [exitCode] = (await once(child, 'close')) as [number];
   return { stdout, stderr, exitCode };
+}
+
+/**
+ * Runs the program in this process, feeding standard input in the given
+ * chunks (so tests can split a sheet anywhere, even inside a quoted field).
+ *
+ * @param args The user's words, e.g. `['check', '-', '--format', 'json']`.
+ * @param stdinChunks The pieces of standard input, in order.
+ */
+export async function runCheckInProcess(args: readonly string[], stdinChunks: readonly string[]): Promise<CliRun> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const sink = (chunks: string[]) =>
+    new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(chunk.toString());
+        callback();
+      },
+    });
+  const io = { stdin: Readable.from(stdinChunks), stdout: sink(stdout), stderr: sink(stderr) };
+  const exitCode = await runProgram(createProgram(io), args, io, { from: 'user' });
+  return { stdout: stdout.join(''), stderr: stderr.join(''), exitCode };
 }

@@ -61,6 +61,13 @@ function defectsByRow(errors: readonly Papa.ParseError[], rows: number): Map<num
     if (!defects.some((defect) => defect.kind === kind)) defects.push({ kind });
     byRow.set(error.row, defects);
   }
+  // Text after a closing quote makes papaparse look for another quote; when
+  // none follows it also reports the quote as unclosed. The first is the cause.
+  for (const [row, defects] of byRow) {
+    if (defects.some((defect) => defect.kind === 'malformed-quote')) {
+      byRow.set(row, defects.filter((defect) => defect.kind !== 'unclosed-quote'));
+    }
+  }
   return byRow;
 }
 
