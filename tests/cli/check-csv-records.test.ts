@@ -90,3 +90,24 @@ describe('csvRecordBatches', () => {
     expect(input.destroyed).toBe(true);
   });
 });
+
+describe('csvRecordBatches: line endings', () => {
+  it('reads lines that end in CR alone, as the "CSV (Macintosh)" export writes them', async () => {
+    expect((await records(['tag,q\rH-1,1\r\rH-2,"a\rb"\r'])).map((record) => [record.line, record.cells])).toEqual([
+      [1, ['tag', 'q']],
+      [2, ['H-1', '1']],
+      [4, ['H-2', 'a\nb']],
+    ]);
+  });
+
+  it('keeps CRLF whole when a chunk ends between its CR and LF', async () => {
+    expect((await records(['a,b\r', '\nc,d\r', '\r\ne,f'])).map((record) => record.line)).toEqual([1, 2, 4]);
+  });
+
+  it('decodes bytes, even a character split between chunks', async () => {
+    const bytes = Buffer.from('tag,q\nBé³,1\n');
+    const [, row] = await records([bytes.subarray(0, 8), bytes.subarray(8)] as unknown as string[]);
+
+    expect(row?.cells).toEqual(['Bé³', '1']);
+  });
+});

@@ -3,9 +3,12 @@
  * on which it starts. RFC 4180 parsing is papaparse's (its chunked stream
  * mode is the fastest CSV reader measured here, see TOOLCHAIN.md); this
  * module adds what a sizing check needs on top:
- * - line numbers: a record ends at "\n" (so CRLF, LF and a mix all work; the
- *   "\r" left at a cell's end is trimmed by the check), and a quoted field
- *   with line breaks spans as many lines as it holds;
+ * - text: UTF-8 (a source without an encoding is decoded here);
+ * - line endings: CRLF, LF, a lone CR (the "CSV (Macintosh)" export) and a
+ *   mix all end a line. A lone CR is turned into LF first, then a record ends
+ *   at "\n" (the "\r" of CRLF left at a cell's end is trimmed by the check);
+ * - line numbers: a quoted field with line breaks spans as many lines as it
+ *   holds;
  * - blank lines (only spaces or commas) are skipped but counted;
  * - a leading UTF-8 byte order mark is dropped;
  * - backpressure: the input pauses while the consumer holds unread batches;
@@ -14,7 +17,8 @@
  *   reader stops, as papaparse would otherwise rescan the growing remainder
  *   with every chunk.
  */
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import * as Papa from 'papaparse';
 import { isBlankRecord } from '../../core/sizing-check-header.ts';
 import type { SheetRowDefect } from '../../core/sizing-check-types.ts';
@@ -33,6 +37,30 @@ const QUOTE_DEFECTS: Readonly<Record<string, 'unclosed-quote' | 'malformed-quote
   MissingQuotes: 'unclosed-quote',
   InvalidQuotes: 'malformed-quote',
 };
+
+/**
+ * Turns every CR that is not part of CRLF into LF, so that files whose lines
+ * end in CR alone are read line by line. A CR at the end of a chunk waits for
+ * the next chunk, which may start with its LF.
+ */
+function lineEndNormalizer(): Transform {
+  let heldCr = false;
+  const decoder = new StringDecoder('utf8');
+  const normalizer = new Transform({
+    decodeStrings: false,
+    transform(chunk: string | Buffer, _encoding, done) {
+      const piece = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      let text = heldCr ? `\r${piece}` : piece;
+      heldCr = text.endsWith('\r');
+      if (heldCr) text = text.slice(0, -1);
+      done(null, text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text);
+    },
+    flush(done) {
+      done(null, heldCr ? '\n' : '');
+    },
+  });
+  return normalizer.setEncoding('utf8');
+}
 
 function countLineBreaks(cells: readonly string[]): number {
   let breaks = 0;
@@ -74,14 +102,15 @@ function defectsByRow(errors: readonly Papa.ParseError[], rows: number): Map<num
 /**
  * Reads CSV records from a text stream.
  *
- * @param input A readable stream of text: set its encoding (e.g. `utf8`) so
- *   that a character split across chunks is decoded whole.
+ * @param source A readable stream of UTF-8 text, as strings or bytes.
  * @yields Batches of non-blank records, in file order, with `line` counted
  *   from 1. Stopping early (break) destroys the input.
  * @throws The stream's own error when reading fails (e.g. EIO), after the
  *   batches read before it.
  */
-export async function* csvRecordBatches(input: Readable): AsyncGenerator<CsvRecord[]> {
+export async function* csvRecordBatches(source: Readable): AsyncGenerator<CsvRecord[]> {
+  // The source's errors reach `input`, where papaparse listens for them.
+  const input = pipeline(source, lineEndNormalizer(), () => undefined);
   const queue: CsvRecord[][] = [];
   let finished = false;
   let readError: Error | undefined;
@@ -151,6 +180,9 @@ export async function* csvRecordBatches(input: Readable): AsyncGenerator<CsvReco
       }
     }
   } finally {
-    if (!finished) input.destroy();
+    if (!finished) {
+      input.destroy();
+      source.destroy();
+    }
   }
 }
