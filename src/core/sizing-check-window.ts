@@ -5,6 +5,7 @@
  * Source of the transport bounds: ACGIH Industrial Ventilation, "Range of
  * minimum duct design velocities" (see transport-velocity.ts).
  */
+import { formatCheckFigure } from './sizing-check-number.ts';
 import type { SizingMessage, VelocityWindow } from './sizing-check-types.ts';
 import {
   formatVelocityRange,
@@ -24,33 +25,39 @@ const ROUND_OFF = 1e-9;
 const isBelow = (value: number, bound: number): boolean => value < bound * (1 - ROUND_OFF);
 const isAbove = (value: number, bound: number): boolean => value > bound * (1 + ROUND_OFF);
 
-/** The row's velocity as the messages describe it. */
+/** The row's velocity: its value, and the cell text when the sheet gave it. */
 export interface WindowVelocity {
   /** In the sheet's unit (ft/min or m/s). */
   value: number;
-  /** How the message shows it: the cell text, or the solved figure. */
-  shown: string;
-  solved: boolean;
+  /** The cell as written; absent for a solved velocity. */
+  givenText?: string;
 }
 
-function transportMessages(subject: string, velocity: number, klass: TransportClass, unitSystem: UnitSystem): SizingMessage[] {
+/** "velocity 3400 ft/min" or "velocity 2864.7718 ft/min (solved)"; built only for a message. */
+function describeVelocity(velocity: WindowVelocity, unit: string): string {
+  return velocity.givenText === undefined
+    ? `velocity ${formatCheckFigure(velocity.value)} ${unit} (solved)`
+    : `velocity ${velocity.givenText} ${unit}`;
+}
+
+function transportMessages(velocity: WindowVelocity, klass: TransportClass, unitSystem: UnitSystem): SizingMessage[] {
   const unit = UNIT_SYMBOLS[unitSystem].velocity;
   if (klass.minimum) {
     const range = klass.minimum[unitSystem];
-    const source = `${TRANSPORT_TABLE_SHORT}: ${formatVelocityRange(range, unit)}`;
-    if (isBelow(velocity, range.lower)) {
-      const text = `${subject} is below ${range.lower} ${unit}, the minimum transport velocity for ${klass.label} (${source})`;
+    const source = () => `${TRANSPORT_TABLE_SHORT}: ${formatVelocityRange(range, unit)}`;
+    if (isBelow(velocity.value, range.lower)) {
+      const text = `${describeVelocity(velocity, unit)} is below ${range.lower} ${unit}, the minimum transport velocity for ${klass.label} (${source()})`;
       return [{ level: 'error', field: 'velocity', text }];
     }
-    if (range.upper !== undefined && isBelow(velocity, range.upper)) {
-      const text = `${subject} is below ${range.upper} ${unit}, the top of the range of minimum transport velocities for ${klass.label} (${source})`;
+    if (range.upper !== undefined && isBelow(velocity.value, range.upper)) {
+      const text = `${describeVelocity(velocity, unit)} is below ${range.upper} ${unit}, the top of the range of minimum transport velocities for ${klass.label} (${source()})`;
       return [{ level: 'warning', field: 'velocity', text }];
     }
     return [];
   }
   const economic = klass.economic?.[unitSystem];
-  if (economic && (isBelow(velocity, economic.lower) || (economic.upper !== undefined && isAbove(velocity, economic.upper)))) {
-    const text = `${subject} is outside ${formatVelocityRange(economic, unit)}, the economic range for ${klass.label}, which any velocity carries (${TRANSPORT_TABLE_SHORT})`;
+  if (economic && (isBelow(velocity.value, economic.lower) || (economic.upper !== undefined && isAbove(velocity.value, economic.upper)))) {
+    const text = `${describeVelocity(velocity, unit)} is outside ${formatVelocityRange(economic, unit)}, the economic range for ${klass.label}, which any velocity carries (${TRANSPORT_TABLE_SHORT})`;
     return [{ level: 'warning', field: 'velocity', text }];
   }
   return [];
@@ -59,7 +66,8 @@ function transportMessages(subject: string, velocity: number, klass: TransportCl
 /**
  * Checks a row's velocity against the window.
  *
- * @param velocity The velocity in the sheet's unit, given or solved.
+ * @param velocity The velocity in the sheet's unit, given (with its cell
+ *   text) or solved.
  * @param window Explicit bounds in the sheet's unit, and/or a transport class.
  * @param unitSystem The sheet's unit system: it picks the table's ft/min or
  *   m/s column.
@@ -78,16 +86,17 @@ export function checkVelocityWindow(
   unitSystem: UnitSystem,
 ): SizingMessage[] {
   const unit = UNIT_SYMBOLS[unitSystem].velocity;
-  const subject = `velocity ${velocity.shown} ${unit}${velocity.solved ? ' (solved)' : ''}`;
   const messages: SizingMessage[] = [];
   if (window.minimum !== undefined && isBelow(velocity.value, window.minimum)) {
-    messages.push({ level: 'error', field: 'velocity', text: `${subject} is below --min-velocity ${window.minimum} ${unit}` });
+    const text = `${describeVelocity(velocity, unit)} is below --min-velocity ${window.minimum} ${unit}`;
+    messages.push({ level: 'error', field: 'velocity', text });
   }
   if (window.maximum !== undefined && isAbove(velocity.value, window.maximum)) {
-    messages.push({ level: 'error', field: 'velocity', text: `${subject} is above --max-velocity ${window.maximum} ${unit}` });
+    const text = `${describeVelocity(velocity, unit)} is above --max-velocity ${window.maximum} ${unit}`;
+    messages.push({ level: 'error', field: 'velocity', text });
   }
   if (window.transport !== undefined) {
-    messages.push(...transportMessages(subject, velocity.value, TRANSPORT_CLASSES[window.transport], unitSystem));
+    messages.push(...transportMessages(velocity, TRANSPORT_CLASSES[window.transport], unitSystem));
   }
   return messages;
 }

@@ -106,13 +106,10 @@ function solveBlank(solve: Quantity, cells: Cells, report: SizingReportRow, opti
 
 /** Checks the given or solved velocity against the window. */
 function checkWindow(cells: Cells, report: SizingReportRow, options: SizingCheckOptions): void {
-  const { value, source } = report.velocity;
+  const { value } = report.velocity;
   if (value === null) return;
   const cell = cells.velocity;
-  const velocity: WindowVelocity =
-    source === 'given' && cell.kind === 'number'
-      ? { value, shown: cell.text, solved: false }
-      : { value, shown: formatCheckFigure(value), solved: true };
+  const velocity: WindowVelocity = cell.kind === 'number' ? { value, givenText: cell.text } : { value };
   for (const message of checkVelocityWindow(velocity, options.window, options.unitSystem)) report.messages.push(message);
 }
 
