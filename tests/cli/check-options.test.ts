@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { checkSettingsFrom, parseTolerancePercent, parseVelocityLimit } from '../../src/cli/check/check-options.ts';
+import { describeReadError } from '../../src/cli/check/sheet-source.ts';
 
 describe('parseTolerancePercent', () => {
   it.each([
@@ -53,5 +54,21 @@ describe('checkSettingsFrom', () => {
       status: 'error',
       message: "error: option '--min-velocity' (30) is above option '--max-velocity' (20)",
     });
+  });
+});
+
+describe('describeReadError', () => {
+  const errno = (code: string) => Object.assign(new Error(`${code}: something, open 'x.csv'`), { code });
+
+  it.each([
+    ['ENOENT', 'no such file'],
+    ['EACCES', 'permission denied'],
+    ['ENOTDIR', 'a part of the path is not a folder'],
+  ])('says %s as %j', (code, reason) => {
+    expect(describeReadError(errno(code))).toBe(reason);
+  });
+
+  it("falls back to the error's own message", () => {
+    expect(describeReadError(errno('EIO'))).toBe("EIO: something, open 'x.csv'");
   });
 });
