@@ -38,7 +38,8 @@ describe('duct-calc check: one report row per sheet row', () => {
             // A lone CR is a line break, inside quotes too: it comes back as LF.
             if (!isBlank(cells)) expected.push([line, entry.tag.replace(/\r(?!\n)/g, '\n').trim()]);
             text += cells.map(csvCell).join(',') + newline;
-            line += 1 + (cells.join('').match(/\r\n|\r|\n/g)?.length ?? 0);
+            // Count breaks cell by cell: a CR ending one cell and an LF starting the next are two lines.
+            line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
           }
           fc.pre(expected.length > 0);
           const chunks: string[] = [];
