@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Tooltip } from 'radix-ui';
 import { paths } from './paths.ts';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
 import { lazyPage } from './lazy-page.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
@@ -32,43 +30,42 @@ const placeholderRoutes = [
  * Every route of spec §2; any other path shows the 404 page. Pages other
  * than home load lazily (React.lazy) to keep the first visit small. A page
  * that throws while rendering shows the error fallback (spec §8); moving to
- * another path resets it.
+ * another path resets it. Pages with tooltips mount their own
+ * TooltipProvider (see layout/tooltip-provider.tsx for why not here).
  */
 export function App() {
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <RouteErrorBoundary>
-        <Suspense fallback={<RouteLoading />}>
-          <Switch>
-            <Route path={paths.home.path}>
-              <HomePage />
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <Switch>
+          <Route path={paths.home.path}>
+            <HomePage />
+          </Route>
+          <Route path={paths.ductingCalculator.path}>
+            <DuctingCalculatorPage />
+          </Route>
+          <Route path={paths.process.path}>
+            <ProcessPage />
+          </Route>
+          <Route path={paths.knowHow.path}>
+            <KnowHowPage />
+          </Route>
+          <Route path={paths.monitoring.path}>
+            <MonitoringPage />
+          </Route>
+          <Route path={paths.energyAnalysis.path}>
+            <EnergyAnalysisPage />
+          </Route>
+          {placeholderRoutes.map(({ path, title }) => (
+            <Route key={path} path={path}>
+              <PlaceholderPage title={title} />
             </Route>
-            <Route path={paths.ductingCalculator.path}>
-              <DuctingCalculatorPage />
-            </Route>
-            <Route path={paths.process.path}>
-              <ProcessPage />
-            </Route>
-            <Route path={paths.knowHow.path}>
-              <KnowHowPage />
-            </Route>
-            <Route path={paths.monitoring.path}>
-              <MonitoringPage />
-            </Route>
-            <Route path={paths.energyAnalysis.path}>
-              <EnergyAnalysisPage />
-            </Route>
-            {placeholderRoutes.map(({ path, title }) => (
-              <Route key={path} path={path}>
-                <PlaceholderPage title={title} />
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-      </RouteErrorBoundary>
-    </Tooltip.Provider>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Tooltip } from 'radix-ui';
 import { App } from '../../src/app/app.tsx';
 import { RouteErrorBoundary } from '../../src/app/route-error-boundary.tsx';
 import { describeThrown } from '../../src/app/error-fallback.tsx';
@@ -57,16 +56,14 @@ describe('route error fallback', () => {
     const location = memoryLocation({ path: '/broken', record: true });
     render(
       <Router hook={location.hook}>
-        <Tooltip.Provider>
-          <RouteErrorBoundary>
-            <Switch>
-              <Route path="/broken">{thrown === undefined ? <FlakyRoute /> : <Thrower />}</Route>
-              <Route path="/process/know-how">
-                <p>Know-How content</p>
-              </Route>
-            </Switch>
-          </RouteErrorBoundary>
-        </Tooltip.Provider>
+        <RouteErrorBoundary>
+          <Switch>
+            <Route path="/broken">{thrown === undefined ? <FlakyRoute /> : <Thrower />}</Route>
+            <Route path="/process/know-how">
+              <p>Know-How content</p>
+            </Route>
+          </Switch>
+        </RouteErrorBoundary>
       </Router>,
     );
     return location;

@@ -21,8 +21,8 @@ interface HintTooltipProps {
 }
 
 /**
- * A short hint on hover or keyboard focus. Delays come from the app-wide
- * Tooltip.Provider (700 ms, 300 ms when moving on; spec §9).
+ * A short hint on hover or keyboard focus. Needs a TooltipProvider above it
+ * (layout/tooltip-provider.tsx), which sets the spec's delays.
  */
 export function HintTooltip({ label, side = 'right', children }: HintTooltipProps) {
   return (

@@ -3,6 +3,7 @@ import { media, space } from '../theme.ts';
 import { pageTitleSize } from '../layout/page-heading.tsx';
 import { PageLayout } from '../layout/page-layout.tsx';
 import { visuallyHidden } from '../layout/visually-hidden.ts';
+import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { SidebarProvider } from '../process/sidebar-provider.tsx';
 import { TopicContext } from '../process/topic-context.ts';
 import { ProcessSidebar } from '../process/process-sidebar.tsx';
@@ -25,11 +26,13 @@ const headingStyle = { margin: 0, fontSize: pageTitleSize.fontSize, [media.mediu
 /** Spec §2 "Process Engineering page": topic sidebar and the selected topic's card. */
 export function ProcessPage() {
   return (
-    <SidebarProvider>
-      <TopicContext.Provider>
-        <ProcessScreen />
-      </TopicContext.Provider>
-    </SidebarProvider>
+    <TooltipProvider>
+      <SidebarProvider>
+        <TopicContext.Provider>
+          <ProcessScreen />
+        </TopicContext.Provider>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }
 
