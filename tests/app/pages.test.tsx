@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from './render-app-at.tsx';
 
@@ -13,7 +13,7 @@ describe('placeholder pages of spec §2', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Know-How' })).toBeInTheDocument();
     expect(screen.getByText(/will hold searchable knowledge base content/)).toBeInTheDocument();
-    expect(document.title).toBe(`Know-How · ${SITE}`);
+    await waitFor(() => expect(document.title).toBe(`Know-How · ${SITE}`));
   });
 
   it('Industries & Applications says it is under development and to check back for monitoring tools', async () => {
@@ -22,7 +22,7 @@ describe('placeholder pages of spec §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Industries & Applications' })).toBeInTheDocument();
     expect(screen.getByText('This section is under development.')).toBeInTheDocument();
     expect(screen.getByText('Check back later for equipment monitoring tools.')).toBeInTheDocument();
-    expect(document.title).toBe(`Industries & Applications · ${SITE}`);
+    await waitFor(() => expect(document.title).toBe(`Industries & Applications · ${SITE}`));
   });
 
   it('the energy analysis page shows the spec heading, subtitle and body exactly', async () => {
@@ -31,7 +31,7 @@ describe('placeholder pages of spec §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'OPEX Savings Analysis' })).toBeInTheDocument();
     expect(screen.getByText('All inputs and graph have been removed')).toBeInTheDocument();
     expect(screen.getByText('Input fields and graph have been removed as requested.')).toBeInTheDocument();
-    expect(document.title).toBe(`OPEX Savings Analysis · ${SITE}`);
+    await waitFor(() => expect(document.title).toBe(`OPEX Savings Analysis · ${SITE}`));
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('placeholder pages of spec §2', () => {
     renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · ${SITE}`);
+    await waitFor(() => expect(document.title).toBe(`${title} · ${SITE}`));
   });
 });
 
