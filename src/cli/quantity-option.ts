@@ -4,9 +4,8 @@
  * value as typed: `error: option '--q <airflow>' argument '-3' is invalid. …`.
  */
 import { InvalidArgumentError } from 'commander';
-import { checkDuctInput } from '../core/duct.ts';
-import { parseNumberText } from '../core/duct-form-schema.ts';
 import { describeDuctIssue } from '../core/duct-issue-message.ts';
+import { readQuantityText } from '../core/quantity-text.ts';
 import { QUANTITY_LABELS, type Quantity } from '../core/units.ts';
 
 /** A value given on the command line: the number and the text it came from. */
@@ -24,9 +23,6 @@ export const QUANTITY_OPTIONS: Readonly<Record<Quantity, { flag: string; flags: 
   airflow: { flag: '--q', flags: '--q <airflow>' },
 };
 
-/** Words JavaScript reads as non-finite numbers; named as such, not as "not a number". */
-const NON_FINITE_WORD = /^\s*[+-]?(infinity|nan)\s*$/i;
-
 /**
  * Makes the commander argument parser of one quantity.
  *
@@ -39,13 +35,8 @@ const NON_FINITE_WORD = /^\s*[+-]?(infinity|nan)\s*$/i;
 export function quantityParser(quantity: Quantity): (text: string) => GivenValue {
   const label = QUANTITY_LABELS[quantity];
   return (text) => {
-    if (NON_FINITE_WORD.test(text)) {
-      throw new InvalidArgumentError(describeDuctIssue({ field: quantity, reason: 'not-finite' }, label, text));
-    }
-    const value = parseNumberText(text);
-    if (value === undefined) throw new InvalidArgumentError(`${label} must be a number, got ${text}`);
-    const issue = checkDuctInput(quantity, value);
-    if (issue) throw new InvalidArgumentError(describeDuctIssue(issue, label, text));
-    return { value, text };
+    const result = readQuantityText(quantity, text);
+    if (result.status === 'error') throw new InvalidArgumentError(describeDuctIssue(result.issue, label, text));
+    return { value: result.value, text };
   };
 }

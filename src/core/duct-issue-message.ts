@@ -20,6 +20,8 @@ export function describeDuctIssue(
   switch (issue.reason) {
     case 'missing':
       return `${fieldName} is required`;
+    case 'not-a-number':
+      return `${fieldName} must be a number, got ${givenText}`;
     case 'not-finite':
       return `${fieldName} must be a finite number, got ${givenText}`;
     case 'zero':

@@ -24,8 +24,11 @@ export interface DuctSolution {
   airflowM3s: number;
 }
 
-/** Why an input or a result cannot be used. */
-export type DuctIssueReason = 'missing' | 'not-finite' | 'zero' | 'negative' | 'result-out-of-range';
+/**
+ * Why an input or a result cannot be used. `not-a-number` comes only from
+ * reading typed text (`readQuantityText` in quantity-text.ts); `solveDuct` takes numbers.
+ */
+export type DuctIssueReason = 'missing' | 'not-a-number' | 'not-finite' | 'zero' | 'negative' | 'result-out-of-range';
 
 /** One problem, naming the field and, where there is one, the value that was given. */
 export interface DuctIssue {

@@ -3,9 +3,8 @@
  * number, or invalid with a message that names the field and the text as the
  * sheet has it.
  */
-import { checkDuctInput } from './duct.ts';
-import { DECIMAL_NUMBER_TEXT } from './duct-form-schema.ts';
 import { describeDuctIssue } from './duct-issue-message.ts';
+import { readQuantityText } from './quantity-text.ts';
 import type { Quantity } from './units.ts';
 
 /** What a cell holds. `text` is the cell as written, without surrounding spaces. */
@@ -24,8 +23,6 @@ const THOUSANDS = /^[+-]?\d{1,3}([, ']\d{3})+(\.\d*)?$/;
 /** 3500 fpm, 8in, 1.2 m³/s: a number followed by a unit symbol. */
 const NUMBER_WITH_UNIT =
   /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*(a?cfm|scfm|fpm|ft\/min|in|inch|inches|"|mm|cm|m|m\/s|m[3³]\/[sh]|l\/s)$/i;
-/** Words JavaScript would read as non-finite numbers. */
-const NON_FINITE_WORD = /^[+-]?(infinity|nan)$/i;
 
 /**
  * Quotes a cell's text for a one-line message: JSON string escapes make
@@ -62,16 +59,12 @@ function notANumber(quantity: Quantity, text: string): string {
 export function readSheetCell(quantity: Quantity, rawText: string): SheetCell {
   const text = rawText.trim();
   if (text === '') return BLANK;
-  // The same test as parseNumberText, without the schema's per-call cost:
-  // a sheet can hold millions of cells.
-  if (!DECIMAL_NUMBER_TEXT.test(text)) {
-    const message = NON_FINITE_WORD.test(text)
-      ? describeDuctIssue({ field: quantity, reason: 'not-finite' }, quantity, text)
-      : notANumber(quantity, text);
-    return { kind: 'invalid', text, message };
-  }
-  const value = Number(text);
-  const issue = checkDuctInput(quantity, value);
-  if (issue) return { kind: 'invalid', text, message: describeDuctIssue(issue, quantity, text) };
-  return { kind: 'number', value, text };
+  const result = readQuantityText(quantity, text);
+  if (result.status === 'success') return { kind: 'number', value: result.value, text };
+  // A sheet's own wording for non-numbers, with hints for separators and units.
+  const message =
+    result.issue.reason === 'not-a-number'
+      ? notANumber(quantity, text)
+      : describeDuctIssue(result.issue, quantity, text);
+  return { kind: 'invalid', text, message };
 }

@@ -28,8 +28,8 @@ export function selectFieldHint(context: CalculatorContext, field: Quantity): st
   const label = QUANTITY_LABELS[field];
   const typed = context.fieldText[field].trim();
   // parseNumberText turned non-numeric text into "missing": say what was typed instead.
-  if (issue.reason === 'missing' && typed !== '') return `${label} must be a number, got ${typed}`;
-  return describeDuctIssue(issue, label, typed);
+  const shown = issue.reason === 'missing' && typed !== '' ? { ...issue, reason: 'not-a-number' as const } : issue;
+  return describeDuctIssue(shown, label, typed);
 }
 
 /** One label of the duct diagram, for example `{ symbol: 'D', text: '0.5 m' }`. */
