@@ -42,8 +42,8 @@ async function writeSheet(file) {
 const BASELINE_SOURCE = `
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { solveDuct } from './src/core/duct.ts';
-import { toSiUnits } from './src/core/units.ts';
+import { solveDuct } from './src/core/duct/solve.ts';
+import { toSiUnits } from './src/core/duct/units.ts';
 const keys = ['airflowM3s', 'velocityMps', 'diameterM'];
 const quantities = ['airflow', 'velocity', 'diameter'];
 let rows = 0, failed = 0, header = true;

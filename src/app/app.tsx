@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from './paths.ts';
-import { lazyPage } from './lazy-page.ts';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { RouteLoading } from './layout/route-loading.tsx';
-import { HomePage } from './pages/home-page.tsx';
+import { lazyPage } from './shell/lazy-page.ts';
+import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
+import { RouteLoading } from './shell/route-loading.tsx';
+import { HomePage } from './home/page.tsx';
 
-const PlaceholderPage = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
-const ProcessPage = lazyPage(() => import('./pages/process-page.tsx'), 'ProcessPage');
-const KnowHowPage = lazyPage(() => import('./pages/know-how-page.tsx'), 'KnowHowPage');
-const MonitoringPage = lazyPage(() => import('./pages/monitoring-page.tsx'), 'MonitoringPage');
-const EnergyAnalysisPage = lazyPage(() => import('./pages/energy-analysis-page.tsx'), 'EnergyAnalysisPage');
-const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+const PlaceholderPage = lazyPage(() => import('./static-pages/placeholder.tsx'), 'PlaceholderPage');
+const ProcessPage = lazyPage(() => import('./process/page.tsx'), 'ProcessPage');
+const KnowHowPage = lazyPage(() => import('./static-pages/know-how.tsx'), 'KnowHowPage');
+const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), 'MonitoringPage');
+const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
+const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const DuctingCalculatorPage = lazyPage(
-  () => import('./pages/ducting-calculator-page.tsx'),
+  () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
 );
 
@@ -31,7 +31,7 @@ const placeholderRoutes = [
  * than home load lazily (React.lazy) to keep the first visit small. A page
  * that throws while rendering shows the error fallback (spec §8); moving to
  * another path resets it. Pages with tooltips mount their own
- * TooltipProvider (see layout/tooltip-provider.tsx for why not here).
+ * TooltipProvider (see shell/tooltip-provider.tsx for why not here).
  */
 export function App() {
   return (

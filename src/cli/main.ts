@@ -1,9 +1,9 @@
 // Entry point of the bundled CLI (scripts/build-cli.mjs → dist/cli/duct-calc.cjs).
 // Sets process.exitCode instead of calling process.exit, so output is flushed.
-import type { CliIo } from './cli-io.ts';
+import type { CliIo } from './shared/io.ts';
 import { createProgram } from './program.ts';
-import { runProgram } from './run-program.ts';
-import { EXIT_CODES } from './exit-codes.ts';
+import { runProgram } from './shared/run-program.ts';
+import { EXIT_CODES } from './shared/exit-codes.ts';
 
 const io: CliIo = {
   // A getter: touching process.stdin sets up a stream, which costs start-up

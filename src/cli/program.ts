@@ -4,14 +4,14 @@
  */
 import { Command, Option } from 'commander';
 import { version } from '../../package.json';
-import { QUANTITIES } from '../core/units.ts';
-import type { CliIo } from './cli-io.ts';
-import { EXIT_CODES } from './exit-codes.ts';
-import { OWN_ERROR_PREFIX } from './exit-code-for.ts';
-import { formatReportJson, formatSolutionTable } from './format-report.ts';
-import { QUANTITY_OPTIONS, quantityParser } from './quantity-option.ts';
-import { solveFromOptions, type SolveOptions } from './solve-report.ts';
-import { createCheckCommand } from './check/check-command.ts';
+import { QUANTITIES } from '../core/duct/units.ts';
+import type { CliIo } from './shared/io.ts';
+import { EXIT_CODES } from './shared/exit-codes.ts';
+import { OWN_ERROR_PREFIX } from './shared/exit-code-for.ts';
+import { formatReportJson, formatSolutionTable } from './solve/report.ts';
+import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
+import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
+import { createCheckCommand } from './check/command.ts';
 
 const EXAMPLES = `
 Examples:

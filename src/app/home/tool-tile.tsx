@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { cardSurface, colors, focusRing, font, media, radius, space } from '../theme.ts';
+import { cardSurface, colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { paths } from '../paths.ts';
 import type { ToolTile as ToolTileData } from './tool-tiles.ts';
 

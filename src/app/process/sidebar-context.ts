@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { sidebarMachine } from '../../machines/sidebar-machine.ts';
+import { sidebarMachine } from '../../machines/sidebar/machine.ts';
 
 /**
  * The one sidebar actor of the Process Engineering page, shared by the

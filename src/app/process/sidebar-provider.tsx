@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { serializeSidebarCookie } from '../../core/sidebar-cookie.ts';
-import { sidebarMachine } from '../../machines/sidebar-machine.ts';
+import { serializeSidebarCookie } from '../../core/site/sidebar-cookie.ts';
+import { sidebarMachine } from '../../machines/sidebar/machine.ts';
 import { SidebarContext } from './sidebar-context.ts';
 
 /** The machine with its one side effect supplied: the browser cookie write. */

@@ -1,8 +1,8 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { HintTooltip } from '../layout/hint-tooltip.tsx';
-import { iconAction } from '../layout/action-styles.ts';
+import { HintTooltip } from '../shell/hint-tooltip.tsx';
+import { iconAction } from '../shell/action-styles.ts';
 import { SidebarContext } from './sidebar-context.ts';
-import { SIDEBAR_TOPICS_ID } from './process-ids.ts';
+import { SIDEBAR_TOPICS_ID } from './element-ids.ts';
 
 /** Collapses or expands the desktop sidebar; also Ctrl+B or Cmd+B. */
 export function SidebarToggle() {

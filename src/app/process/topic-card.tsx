@@ -1,8 +1,8 @@
-import { findProcessTopic, type ProcessTopic } from '../../core/process-topics.ts';
-import { cardSurface, colors, font, media, space } from '../theme.ts';
+import { findProcessTopic, type ProcessTopic } from '../../core/site/process-topics.ts';
+import { cardSurface, colors, font, media, space } from '../shell/theme.ts';
 import { TopicContext } from './topic-context.ts';
 import { topicIcons } from './topic-icons.ts';
-import { TOPIC_CARD_TITLE_ID, TOPIC_DETAILS_ID } from './process-ids.ts';
+import { TOPIC_CARD_TITLE_ID, TOPIC_DETAILS_ID } from './element-ids.ts';
 
 const cardStyle = {
   ...cardSurface,

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { topicMachine } from '../../machines/topic-machine.ts';
+import { topicMachine } from '../../machines/topics/machine.ts';
 
 /** The selected topic, shared by the topic lists and the topic card. */
 export const TopicContext = createActorContext(topicMachine);

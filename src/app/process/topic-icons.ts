@@ -1,5 +1,5 @@
 import { Factory, Filter, Layers, Wind, type LucideIcon } from 'lucide-react';
-import type { ProcessTopicId } from '../../core/process-topics.ts';
+import type { ProcessTopicId } from '../../core/site/process-topics.ts';
 
 /** The icon that stands for each topic in the collapsed rail and on its card. */
 export const topicIcons: Record<ProcessTopicId, LucideIcon> = {

@@ -1,10 +1,10 @@
-import { PROCESS_TOPICS } from '../../core/process-topics.ts';
-import { colors, font, radius, space } from '../theme.ts';
-import { HintTooltip } from '../layout/hint-tooltip.tsx';
-import { visuallyHidden } from '../layout/visually-hidden.ts';
+import { PROCESS_TOPICS } from '../../core/site/process-topics.ts';
+import { colors, font, radius, space } from '../shell/theme.ts';
+import { HintTooltip } from '../shell/hint-tooltip.tsx';
+import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { TopicContext } from './topic-context.ts';
 import { topicIcons } from './topic-icons.ts';
-import { TOPIC_DETAILS_ID } from './process-ids.ts';
+import { TOPIC_DETAILS_ID } from './element-ids.ts';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs } as const;
 

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../theme.ts';
+import { MOBILE_BREAKPOINT_PX } from '../shell/theme.ts';
 
 const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

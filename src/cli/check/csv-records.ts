@@ -20,8 +20,8 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import * as Papa from 'papaparse';
-import { isBlankRecord } from '../../core/sizing-check-header.ts';
-import type { SheetRowDefect } from '../../core/sizing-check-types.ts';
+import { isBlankRecord } from '../../core/sizing-check/header.ts';
+import type { SheetRowDefect } from '../../core/sizing-check/types.ts';
 
 /** One CSV record: its cells, where it starts, and any quote problem. */
 export interface CsvRecord {

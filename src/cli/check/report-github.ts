@@ -8,8 +8,8 @@
  * `escapeProperty`: in messages % CR LF become %25 %0D %0A; in properties
  * also : and , become %3A %2C.
  */
-import type { CheckReporter, ReportContext } from './check-reporter.ts';
-import { describeCheckOptions, describeSummary } from './describe-check.ts';
+import type { CheckReporter, ReportContext } from './reporter.ts';
+import { describeCheckOptions, describeSummary } from './describe.ts';
 
 /**
  * Escapes a workflow command's message.

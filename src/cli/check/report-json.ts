@@ -9,8 +9,8 @@
  * "text"}], "velocity": {"value", "unit", "source"}, "diameter": …,
  * "airflow": …}` with values in the sheet's units at full precision.
  */
-import type { SizingReportRow, SizingValue } from '../../core/sizing-check-types.ts';
-import type { CheckReporter, ReportContext } from './check-reporter.ts';
+import type { SizingReportRow, SizingValue } from '../../core/sizing-check/types.ts';
+import type { CheckReporter, ReportContext } from './reporter.ts';
 
 const valueJson = (quantity: SizingValue) =>
   `{"value":${quantity.value === null ? 'null' : quantity.value},"unit":${JSON.stringify(quantity.unit)},"source":"${quantity.source}"}`;

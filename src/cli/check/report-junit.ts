@@ -7,9 +7,9 @@
  * (they are known only at the end): JUnit readers count the test cases. The
  * summary line is the suite's closing `<system-out>`.
  */
-import type { SizingMessage } from '../../core/sizing-check-types.ts';
-import type { CheckReporter, ReportContext } from './check-reporter.ts';
-import { describeCheckOptions, describeSummary } from './describe-check.ts';
+import type { SizingMessage } from '../../core/sizing-check/types.ts';
+import type { CheckReporter, ReportContext } from './reporter.ts';
+import { describeCheckOptions, describeSummary } from './describe.ts';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -3,8 +3,8 @@
  * (one line per message, so each can be read and grepped alone), then a
  * summary line. Passing rows without warnings print nothing.
  */
-import type { CheckReporter, ReportContext } from './check-reporter.ts';
-import { describeCheckOptions, describeSummary, oneLine } from './describe-check.ts';
+import type { CheckReporter, ReportContext } from './reporter.ts';
+import { describeCheckOptions, describeSummary, oneLine } from './describe.ts';
 
 const LINE_WIDTH = 6;
 const TAG_WIDTH = 12;

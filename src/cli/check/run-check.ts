@@ -6,13 +6,13 @@
  * `duct-calc --solve …` never loads papaparse or the reporters.
  */
 import type { Writable } from 'node:stream';
-import { checkSizingRow } from '../../core/sizing-check.ts';
-import { resolveSheetColumns, sizingRowFromCells, type SheetColumns } from '../../core/sizing-check-header.ts';
-import { countSizingRow, emptySizingSummary } from '../../core/sizing-check-summary.ts';
-import type { SizingSummary } from '../../core/sizing-check-types.ts';
-import type { CliIo } from '../cli-io.ts';
-import { createReporter, type CheckReporter } from './check-reporter.ts';
-import type { CheckSettings } from './check-settings.ts';
+import { checkSizingRow } from '../../core/sizing-check/check-row.ts';
+import { resolveSheetColumns, sizingRowFromCells, type SheetColumns } from '../../core/sizing-check/header.ts';
+import { countSizingRow, emptySizingSummary } from '../../core/sizing-check/summary.ts';
+import type { SizingSummary } from '../../core/sizing-check/types.ts';
+import type { CliIo } from '../shared/io.ts';
+import { createReporter, type CheckReporter } from './reporter.ts';
+import type { CheckSettings } from './settings.ts';
 import { csvRecordBatches } from './csv-records.ts';
 import { describeReadError, openSheet, type SheetSource } from './sheet-source.ts';
 

@@ -4,8 +4,8 @@
  */
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { CliIo } from '../cli-io.ts';
-import { STDIN_SHEET } from './check-settings.ts';
+import type { CliIo } from '../shared/io.ts';
+import { STDIN_SHEET } from './settings.ts';
 
 /** Chunk size of the file reader: papaparse is fastest here with 64 KiB chunks. */
 const CHUNK_BYTES = 64 * 1024;

@@ -1,0 +1,110 @@
+import { useId, type FormEvent } from 'react';
+import type { Quantity } from '../../core/duct/units.ts';
+import { cardSurface, colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
+import { CalculatorActorContext } from './actor-context.ts';
+import { CONTROL_HEIGHT } from './styles.ts';
+import { CalculationTypeSelect, UnitSystemSelect } from './selects.tsx';
+import { DuctDiagram } from './diagram.tsx';
+import { FormulaNote } from './formula-note.tsx';
+import { QuantityField } from './quantity-field.tsx';
+
+/** The spec lists the inputs in this order: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
+const FIELD_ORDER: readonly Quantity[] = ['velocity', 'airflow', 'diameter'];
+
+const cardStyle = {
+  ...cardSurface,
+  padding: space.md,
+  [media.medium]: { padding: space.lg },
+} as const;
+
+const layoutStyle = {
+  display: 'grid',
+  // minmax(0, …) lets the diagram shrink below its drawing's natural width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  [media.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.xl, alignItems: 'start' },
+} as const;
+
+const twoColumnStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+const fieldsStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  marginTop: space.md,
+  paddingTop: space.md,
+  borderTop: `1px solid ${colors.border}`,
+} as const;
+
+const buttonStyle = {
+  height: CONTROL_HEIGHT,
+  marginTop: space.lg,
+  padding: `0 ${space.lg}`,
+  border: 'none',
+  borderRadius: radius.sm,
+  background: colors.primary,
+  color: colors.primaryText,
+  fontFamily: font.body,
+  fontSize: font.size.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  width: '100%',
+  [media.medium]: { width: 'auto' },
+  '&:hover:not(:disabled)': { background: colors.primaryHover },
+  '&:focus-visible': focusRing,
+  '&:disabled': { background: colors.border, color: colors.textMuted, cursor: 'not-allowed' },
+} as const;
+
+const figureStyle = {
+  margin: 0,
+  padding: space.md,
+  background: colors.background,
+  borderRadius: radius.md,
+} as const;
+
+/** The 'Duct Calculator' card: selects, the three fields, submit, and the diagram. */
+export function DuctCalculatorCard() {
+  const headingId = useId();
+  const actorRef = CalculatorActorContext.useActorRef();
+  const canSubmit = CalculatorActorContext.useSelector((snapshot) => snapshot.can({ type: 'form.submit' }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+  };
+
+  return (
+    <section aria-labelledby={headingId} css={cardStyle}>
+      <h2 id={headingId} css={{ margin: `0 0 ${space.md}`, fontSize: font.size.lg }}>
+        Duct Calculator
+      </h2>
+      <div css={layoutStyle}>
+        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+          <div css={twoColumnStyle}>
+            <UnitSystemSelect />
+            <CalculationTypeSelect />
+          </div>
+          <div css={fieldsStyle}>
+            {FIELD_ORDER.map((field) => (
+              <QuantityField key={field} field={field} />
+            ))}
+          </div>
+          <button type="submit" disabled={!canSubmit} css={buttonStyle}>
+            Show result
+          </button>
+        </form>
+        <figure css={figureStyle}>
+          <DuctDiagram />
+          <figcaption>
+            <FormulaNote />
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

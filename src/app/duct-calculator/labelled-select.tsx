@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { Select } from 'radix-ui';
+import { Check, ChevronDown } from 'lucide-react';
+import { colors, font, radius, shadow, space, zIndex } from '../shell/theme.ts';
+import { controlBoxStyle, labelStyle } from './styles.ts';
+
+/** One choice of a select: the value sent to the machine and the text shown. */
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface LabelledSelectProps<T extends string> {
+  label: string;
+  placeholder: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onValueChange: (value: T) => void;
+}
+
+const triggerStyle = {
+  ...controlBoxStyle,
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  cursor: 'pointer',
+  textAlign: 'left',
+  '&[data-placeholder]': { color: colors.textMuted },
+  '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} as const;
+
+const contentStyle = {
+  zIndex: zIndex.tooltip,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.sm,
+  boxShadow: shadow.overlay,
+  overflow: 'hidden',
+} as const;
+
+const itemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  fontSize: font.size.md,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  borderRadius: radius.sm,
+  // The highlight is the focus indicator inside the list, so it is strong.
+  '&[data-highlighted]': { background: colors.primary, color: colors.primaryText },
+  '&:focus-visible': { outline: 'none', boxShadow: 'none' },
+  '&[data-state="checked"]': { fontWeight: 600 },
+} as const;
+
+/**
+ * A Radix Select with a visible label. Only the listed values reach
+ * `onValueChange`, so callers never see an unexpected string.
+ */
+export function LabelledSelect<T extends string>({
+  label,
+  placeholder,
+  value,
+  options,
+  onValueChange,
+}: LabelledSelectProps<T>) {
+  const id = useId();
+  const choose = (raw: string) => {
+    const option = options.find((candidate) => candidate.value === raw);
+    if (option) onValueChange(option.value);
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} css={labelStyle}>
+        {label}
+      </label>
+      <Select.Root value={value} onValueChange={choose}>
+        <Select.Trigger id={id} css={triggerStyle}>
+          <Select.Value placeholder={placeholder} />
+          <Select.Icon css={{ display: 'flex', color: colors.textMuted }}>
+            <ChevronDown aria-hidden="true" size={18} />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content position="popper" sideOffset={4} css={contentStyle}>
+            <Select.Viewport css={{ padding: space.xs }}>
+              {options.map((option) => (
+                <Select.Item key={option.value} value={option.value} css={itemStyle}>
+                  <Select.ItemText>{option.label}</Select.ItemText>
+                  <Select.ItemIndicator css={{ display: 'flex' }}>
+                    <Check aria-hidden="true" size={16} />
+                  </Select.ItemIndicator>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Style objects shared by the calculator's form controls. */
+import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
+
+/** Height of the selects, inputs and the submit button, so a row lines up. */
+export const CONTROL_HEIGHT = '2.75rem';
+
+/** A label above a control. */
+export const labelStyle = {
+  display: 'block',
+  fontSize: font.size.sm,
+  fontWeight: 600,
+  color: colors.text,
+  marginBottom: space.xs,
+} as const;
+
+/** The box of a select trigger or a text input. */
+export const controlBoxStyle = {
+  height: CONTROL_HEIGHT,
+  padding: `0 ${space.md}`,
+  fontFamily: font.body,
+  fontSize: font.size.md,
+  color: colors.text,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.sm,
+  '&:hover:not(:disabled)': { borderColor: colors.textMuted },
+  '&:focus-visible': focusRing,
+} as const;

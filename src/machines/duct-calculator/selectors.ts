@@ -1,0 +1,116 @@
+/**
+ * What the calculator page shows, read from the machine's context: each
+ * field's text, unit and hint, the diagram's labels and the notice's rows.
+ * Pure functions, so the page stays free of conversions and formats.
+ */
+import { diagramDiameter } from '../../core/duct/diagram-units.ts';
+import { siValueOf } from '../../core/duct/solve.ts';
+import { describeDuctIssue } from '../../core/duct/issue-message.ts';
+import { formatFieldValue, formatNoticeValue } from '../../core/format/number.ts';
+import { QUANTITY_LABELS, UNIT_SYMBOLS, toDisplayUnits, type Quantity } from '../../core/duct/units.ts';
+import type { CalculationNotice, CalculatorContext } from './context.ts';
+
+/** The order the spec lists the quantities in the notice: velocity, diameter, airflow. */
+export const NOTICE_ORDER = ['velocity', 'diameter', 'airflow'] as const satisfies readonly Quantity[];
+
+/**
+ * Why a field cannot be used, as one sentence naming the field and the text
+ * the user typed, or `undefined` when it is fine.
+ *
+ * @param context The calculator's context.
+ * @param field The field to explain.
+ * @returns For example "Velocity (V) must be greater than zero, got -3".
+ */
+export function selectFieldHint(context: CalculatorContext, field: Quantity): string | undefined {
+  const issues = context.result?.status === 'error' ? context.result.issues : [];
+  const issue = issues.find((candidate) => candidate.field === field);
+  if (issue === undefined) return undefined;
+  const label = QUANTITY_LABELS[field];
+  const typed = context.fieldText[field].trim();
+  // parseNumberText turned non-numeric text into "missing": say what was typed instead.
+  const shown = issue.reason === 'missing' && typed !== '' ? { ...issue, reason: 'not-a-number' as const } : issue;
+  return describeDuctIssue(shown, label, typed);
+}
+
+/** One label of the duct diagram, for example `{ symbol: 'D', text: '0.5 m' }`. */
+export interface DiagramLabel {
+  symbol: 'V' | 'Q' | 'D';
+  /** The value with its unit, or "—" when there is none. */
+  text: string;
+  /** True for the quantity being calculated. */
+  computed: boolean;
+}
+
+const withUnit = (value: number | undefined, unit: string): string => {
+  const shown = value === undefined ? '' : formatFieldValue(value);
+  return shown === '' ? '—' : `${shown} ${unit}`;
+};
+
+/**
+ * The diagram's labels in the shown unit system. The diameter reads in
+ * feet for imperial and metres for metric (spec §9, via `diagramDiameter`).
+ *
+ * @param context The calculator's context.
+ * @returns Labels for velocity, airflow and diameter.
+ */
+export function selectDiagramLabels(context: CalculatorContext): Record<Quantity, DiagramLabel> {
+  const { inputsSi, unitSystem, calculationType } = context;
+  const shown = (quantity: Quantity) => {
+    const valueSi = siValueOf(inputsSi, quantity);
+    return valueSi === undefined ? undefined : toDisplayUnits(quantity, valueSi, unitSystem);
+  };
+  const diameterM = siValueOf(inputsSi, 'diameter');
+  const diameter = diameterM === undefined ? undefined : diagramDiameter(diameterM, unitSystem);
+  return {
+    velocity: {
+      symbol: 'V',
+      text: withUnit(shown('velocity'), UNIT_SYMBOLS[unitSystem].velocity),
+      computed: calculationType === 'velocity',
+    },
+    airflow: {
+      symbol: 'Q',
+      text: withUnit(shown('airflow'), UNIT_SYMBOLS[unitSystem].airflow),
+      computed: calculationType === 'airflow',
+    },
+    diameter: {
+      symbol: 'D',
+      text: diameter === undefined ? '—' : withUnit(diameter.value, diameter.unit),
+      computed: calculationType === 'diameter',
+    },
+  };
+}
+
+/** One line of the 'Calculation Result' notice. */
+export interface NoticeRow {
+  quantity: Quantity;
+  /** "Velocity", "Diameter" or "Airflow". */
+  name: string;
+  /** Exactly 2 decimals (spec §9 precision). */
+  value: string;
+  unit: string;
+  solved: boolean;
+}
+
+const NOTICE_NAMES: Readonly<Record<Quantity, string>> = {
+  velocity: 'Velocity',
+  diameter: 'Diameter',
+  airflow: 'Airflow',
+};
+
+/**
+ * The notice's rows: velocity, diameter and airflow, each to 2 decimals
+ * with its unit, in the unit system shown at submit time.
+ *
+ * @param notice The open notice.
+ * @returns Three rows in the spec's order.
+ */
+export function selectNoticeRows(notice: CalculationNotice): NoticeRow[] {
+  const { solution, unitSystem } = notice;
+  return NOTICE_ORDER.map((quantity) => ({
+    quantity,
+    name: NOTICE_NAMES[quantity],
+    value: formatNoticeValue(toDisplayUnits(quantity, siValueOf(solution, quantity) ?? Number.NaN, unitSystem)),
+    unit: UNIT_SYMBOLS[unitSystem][quantity],
+    solved: solution.solved === quantity,
+  }));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../../src/app/app.tsx';
+import { SPEC_HOME_TILES as SPEC_TILES } from '../../fixtures/spec-home-tiles.ts';
+
+const renderHome = () =>
+  render(
+    <Router hook={memoryLocation({ path: '/', static: true }).hook}>
+      <App />
+    </Router>,
+  );
+
+describe('home page', { timeout: 30_000 }, () => {
+  it('renders at once, without waiting for a lazy chunk', () => {
+    renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Engineering toolkit' })).toBeInTheDocument();
+  });
+
+  it('shows the spec’s nine tiles in its order, each linking to its route', () => {
+    renderHome();
+
+    const tiles = within(screen.getByRole('navigation', { name: 'Tools' })).getAllByRole('link');
+
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(SPEC_TILES.map(([, href]) => href));
+    SPEC_TILES.forEach(([title], index) => {
+      expect(within(tiles[index]!).getByText(title)).toBeInTheDocument();
+    });
+  });
+
+  it('says in one line what each tool does', () => {
+    renderHome();
+
+    const calculator = screen.getByRole('link', { name: /Ducting Calculator/ });
+
+    expect(calculator).toHaveTextContent('Solve a round duct’s velocity, diameter or airflow from the other two');
+  });
+
+  it('marks the tools that are not built yet', () => {
+    renderHome();
+
+    expect(screen.getByRole('link', { name: /Fan Selection/ })).toHaveTextContent('Coming soon');
+    expect(screen.getByRole('link', { name: /Ducting Calculator/ })).not.toHaveTextContent('Coming soon');
+  });
+
+  it('keeps the common header with its Know-How button and the footer', () => {
+    renderHome();
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Know-How' })).toHaveAttribute('href', '/process/know-how');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Professional profile');
+  });
+
+  it('applies emotion styles instead of leaking a css attribute', () => {
+    const { container } = renderHome();
+
+    expect(container.querySelector('[css]')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt } from '../render-app-at.tsx';
+
+const SITE = 'Technology For Clean Air';
+
+describe('placeholder pages of spec §2', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('Know-How shows its heading and says it will hold searchable knowledge base content', async () => {
+    renderAppAt('/process/know-how');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Know-How' })).toBeInTheDocument();
+    expect(screen.getByText(/will hold searchable knowledge base content/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Know-How · ${SITE}`));
+  });
+
+  it('Industries & Applications says it is under development and to check back for monitoring tools', async () => {
+    renderAppAt('/monitoring');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Industries & Applications' })).toBeInTheDocument();
+    expect(screen.getByText('This section is under development.')).toBeInTheDocument();
+    expect(screen.getByText('Check back later for equipment monitoring tools.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Industries & Applications · ${SITE}`));
+  });
+
+  it('the energy analysis page shows the spec heading, subtitle and body exactly', async () => {
+    renderAppAt('/energy-analysis');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'OPEX Savings Analysis' })).toBeInTheDocument();
+    expect(screen.getByText('All inputs and graph have been removed')).toBeInTheDocument();
+    expect(screen.getByText('Input fields and graph have been removed as requested.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`OPEX Savings Analysis · ${SITE}`));
+  });
+
+  it.each([
+    ['/baghouse-design', 'Baghouse Design'],
+    ['/pressure-drop', 'Unit Convertor'],
+    ['/fan-selection', 'Fan Selection'],
+    ['/cost-estimation', 'Cost Estimation'],
+    ['/maintenance', 'Maintenance Schedule'],
+  ])('%s shows its tile title as the heading and document title', async (path, title) => {
+    renderAppAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · ${SITE}`));
+  });
+});
+
+describe('not-found page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows 404 and the spec message, and logs the missing path to the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAppAt('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+  });
+
+  it('Return to Home goes to /', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { history } = renderAppAt('/missing');
+
+    await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
+
+    expect(history.at(-1)).toBe('/');
+  });
+});
