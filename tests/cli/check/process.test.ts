@@ -93,7 +93,8 @@ describe.concurrent('duct-calc check: report formats', () => {
     expect(run.stdout.match(/<testcase /g)).toHaveLength(3);
     expect(run.stdout).toContain('name="line 2 &lt;A&amp;B&gt; &quot;x&quot;"');
     expect(run.stdout.match(/<failure /g)).toHaveLength(2);
-    expect(run.stdout).toContain('<testcase classname="' + sheet + '" name="line 4 H-3" file="' + sheet + '" line="4"/>');
+    expect(run.stdout).toContain(`<testsuite name="${sheet}, lines 2–4" tests="3" failures="2" errors="0" skipped="0" file="${sheet}">`);
+    expect(run.stdout).toContain(`<testcase classname="${sheet}" name="line 4 H-3"/>`);
     expect(run.stdout.trimEnd().endsWith('</testsuite>\n</testsuites>')).toBe(true);
   });
 

@@ -98,6 +98,17 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     stderr: "error: unknown option '--pressure'",
   },
   {
+    kind: 'a misspelt option, with the suggestion on the same line',
+    args: [...DIAMETER_FROM('2118', '4000'), '--imperil'],
+    stderr: "error: unknown option '--imperil' (did you mean --imperial?)",
+  },
+  {
+    kind: 'an argument with terminal control and bidi characters',
+    args: ['--solve', 'diameter', '--q', '\u001b[2J\u0007\u009b\u202e5', '--v', '4000'],
+    stderr:
+      "error: option '--q <airflow>' argument '\\u001b[2J\\u0007\\u009b\\u202e5' is invalid. Airflow (Q) must be a number, got \\u001b[2J\\u0007\\u009b\\u202e5",
+  },
+  {
     kind: 'a stray argument',
     args: [...DIAMETER_FROM('2118', '4000'), 'extra'],
     stderr: strayArgumentMessage('extra', SUBCOMMAND_NAMES),
