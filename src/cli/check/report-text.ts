@@ -15,10 +15,18 @@ const RESULT_WIDTH = 7;
 /** Longer tags are cut in the table (the JSON report keeps them whole). */
 const TAG_SHOWN_MAX = 24;
 
+/** The tag on one line, cut between characters so an escape or a surrogate pair is never split. */
 const shownTag = (tag: string) => {
   if (tag === '') return '-';
-  const line = escapeUnsafeChars(tag);
-  return line.length > TAG_SHOWN_MAX ? `${line.slice(0, TAG_SHOWN_MAX - 1)}…` : line;
+  const whole = escapeUnsafeChars(tag);
+  if (whole.length <= TAG_SHOWN_MAX) return whole;
+  let shown = '';
+  for (const char of tag) {
+    const piece = escapeUnsafeChars(char);
+    if (shown.length + piece.length > TAG_SHOWN_MAX - 1) break;
+    shown += piece;
+  }
+  return `${shown}…`;
 };
 
 const tableLine = (line: string, tag: string, result: string, text: string) =>

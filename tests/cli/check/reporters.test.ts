@@ -123,6 +123,13 @@ describe('text report', () => {
 
     expect(text).toContain('     2  H\\n1          fail');
   });
+
+  it('cuts a long tag between characters, never inside an escape', () => {
+    const text = report('text', [row(2, `${'A'.repeat(20)}\u202eBCDEFG`, '1000', '', '8')]);
+
+    expect(text).toContain(`  ${'A'.repeat(20)}…  `);
+    expect(text).not.toMatch(/\\u?[0-9a-f]{0,3}…/);
+  });
 });
 
 describe('junit report', () => {
