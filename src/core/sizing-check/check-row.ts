@@ -10,7 +10,7 @@ import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi } from '../duct/solve.
 import { describeDuctIssue } from '../duct/issue-message.ts';
 import { readSheetCell, type SheetCell } from './cell.ts';
 import { SHEET_QUANTITIES } from './header.ts';
-import { formatCheckFigure } from './figure.ts';
+import { formatNumber } from '../format/number.ts';
 import type {
   SheetRowDefect,
   SizingCheckOptions,
@@ -82,13 +82,13 @@ function consistencyMessage(cells: Cells, givenVelocity: number, options: Sizing
   if (deviationPercent <= options.tolerancePercent + TOLERANCE_ROUND_OFF_PERCENT) return undefined;
   const units = UNIT_SYMBOLS[options.unitSystem];
   const text = (q: Quantity) => (cells[q] as { text: string }).text;
-  const deviation = Number.isFinite(deviationPercent) ? `${deviationPercent.toFixed(2)} %` : 'too far';
+  const deviation = Number.isFinite(deviationPercent) ? `${formatNumber(deviationPercent, 'table')} %` : 'too far';
   return {
     level: 'error',
     field: 'velocity',
     text:
       `velocity ${text('velocity')} ${units.velocity} does not agree with airflow ${text('airflow')} ${units.airflow} ` +
-      `and diameter ${text('diameter')} ${units.diameter}, which give ${formatCheckFigure(impliedVelocity)} ${units.velocity}: ` +
+      `and diameter ${text('diameter')} ${units.diameter}, which give ${formatNumber(impliedVelocity, 'field')} ${units.velocity}: ` +
       `${deviation} off, more than the ${options.tolerancePercent} % tolerance`,
   };
 }

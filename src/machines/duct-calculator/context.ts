@@ -5,7 +5,7 @@
  */
 import { DUCT_FORM_DEFAULTS, parseNumberText } from '../../core/duct/form-schema.ts';
 import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctResult, type DuctSolution } from '../../core/duct/solve.ts';
-import { formatFieldValue } from '../../core/format/number.ts';
+import { formatNumber } from '../../core/format/number.ts';
 import { QUANTITIES, toDisplayUnits, toSiUnits, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
 
 /** A snapshot of a solution for the 'Calculation Result' notice. */
@@ -46,9 +46,13 @@ const withSiValue = (inputs: DuctInputsSi, quantity: Quantity, valueSi: number |
   [SI_KEYS[quantity]]: valueSi,
 });
 
-/** A field's text for an SI value: converted, at most 4 decimals (spec §9 precision); "" when empty. */
+/**
+ * A field's text for an SI value: converted, in the `field` style (up to 4
+ * decimals, scientific when fixed decimals can't show it), so it reads back
+ * through `parseNumberText` to the value shown; "" when empty.
+ */
 function displayText(quantity: Quantity, valueSi: number | undefined, unitSystem: UnitSystem): string {
-  return valueSi === undefined ? '' : formatFieldValue(toDisplayUnits(quantity, valueSi, unitSystem));
+  return valueSi === undefined ? '' : formatNumber(toDisplayUnits(quantity, valueSi, unitSystem), 'field');
 }
 
 /**

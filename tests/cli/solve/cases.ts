@@ -108,10 +108,19 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     stderr: "error: option '--metric' cannot be used with option '--imperial'",
   },
   {
-    kind: 'a result out of range',
-    args: DIAMETER_FROM('1e-300', '1e300'),
-    stderr:
-      'error: Diameter (D) cannot be computed: the result is out of range for these inputs (--q 1e-300, --v 1e300, metric)',
+    kind: 'a result too large for a double',
+    args: ['--solve', 'airflow', '--v', '1e300', '--d', '1e10'],
+    stderr: 'error: Airflow (Q) cannot be computed: the result is out of range for these inputs (--v 1e300, --d 1e10, metric)',
+  },
+  {
+    kind: 'a result among the subnormal doubles (1.27e-320 m/s keeps only a few bits)',
+    args: ['--solve', 'velocity', '--q', '1e-300', '--d', '1e10'],
+    stderr: 'error: Velocity (V) cannot be computed: the result is out of range for these inputs (--q 1e-300, --d 1e10, metric)',
+  },
+  {
+    kind: 'a result that overflows only in imperial units (1e308 m/s is 1.97e310 ft/min)',
+    args: ['--solve', 'velocity', '--q', String(Math.PI / 4 * 1e308), '--d', '1', '--metric'],
+    stderr: `error: Velocity (V) cannot be computed: the result is out of range for these inputs (--q ${String((Math.PI / 4) * 1e308)}, --d 1, metric)`,
   },
 ];
 

@@ -69,11 +69,12 @@ describe('solveDuct', () => {
   });
 
   it.each<[Quantity, Parameters<typeof solveDuct>[1]]>([
-    ['diameter', { airflowM3s: 1e300, velocityMps: 1e-300 }],
-    ['airflow', { velocityMps: 1e300, diameterM: 1e300 }],
-    ['airflow', { velocityMps: 1e-300, diameterM: 1e-300 }],
-    ['velocity', { airflowM3s: 1e307, diameterM: 1 }],
-  ])('reports a %s result that overflows or underflows instead of returning it', (solve, inputs) => {
+    ['diameter', { airflowM3s: 1e308, velocityMps: 1e-320 }], // 1.1e314 m
+    ['airflow', { velocityMps: 1e300, diameterM: 1e300 }], // 7.9e899 m³/s
+    ['airflow', { velocityMps: 1e-300, diameterM: 1e-300 }], // 7.9e-901 m³/s
+    ['velocity', { airflowM3s: 1e-300, diameterM: 1e10 }], // 1.3e-320 m/s: subnormal, only a few bits
+    ['velocity', { airflowM3s: 1e307, diameterM: 1 }], // 1.3e307 m/s, but 2.5e309 ft/min
+  ])('reports a %s result that is not a normal double (%o) instead of returning it', (solve, inputs) => {
     expect(solveDuct(solve, inputs)).toEqual({
       status: 'error',
       issues: [{ field: solve, reason: 'result-out-of-range' }],
