@@ -28,7 +28,14 @@ export interface DuctSolution {
  * Why an input or a result cannot be used. `not-a-number` comes only from
  * reading typed text (`readQuantityText` in quantity-text.ts); `solveDuct` takes numbers.
  */
-export type DuctIssueReason = 'missing' | 'not-a-number' | 'not-finite' | 'zero' | 'negative' | 'result-out-of-range';
+export type DuctIssueReason =
+  | 'missing'
+  | 'not-a-number'
+  | 'not-finite'
+  | 'zero'
+  | 'negative'
+  | 'too-small'
+  | 'result-out-of-range';
 
 /** One problem, naming the field and, where there is one, the value that was given. */
 export interface DuctIssue {
@@ -128,20 +135,30 @@ export function airflowFromVelocityM3s(velocityMps: number, diameterM: number): 
   return PI_OVER_FOUR * rootProduct * rootProduct;
 }
 
+/** The smallest positive normal double, 2⁻¹⁰²²; below it a double keeps fewer than 53 bits. */
+export const MIN_NORMAL = 2 ** -1022;
+
+/** A finite double of full precision: neither Infinity nor subnormal (nor zero). */
+const isNormalPositive = (value: number): boolean => value >= MIN_NORMAL && value <= Number.MAX_VALUE;
+
 /**
- * Checks one input: it must be present, finite and greater than zero.
- * The check does not depend on units, so front ends may run it on the value
- * the user typed, before converting it.
+ * Checks one input: it must be present, finite and greater than zero, and
+ * not below the normal doubles (a subnormal number such as 1e-320 is not even
+ * held as typed: it reads as 9.99988671826831e-321). The check does not depend
+ * on units, so front ends may run it on the value the user typed, before
+ * converting it.
  *
  * @param field Which quantity the value is.
  * @param value The value, in any unit system.
- * @returns The issue, or `undefined` when the value is usable.
+ * @returns The issue (`missing`, `not-finite`, `zero`, `negative` or
+ *   `too-small`), or `undefined` when the value is usable.
  */
 export function checkDuctInput(field: Quantity, value: number | undefined): DuctIssue | undefined {
   if (value === undefined) return { field, reason: 'missing' };
   if (!Number.isFinite(value)) return { field, reason: 'not-finite', value };
   if (value === 0) return { field, reason: 'zero', value };
   if (value < 0) return { field, reason: 'negative', value };
+  if (value < MIN_NORMAL) return { field, reason: 'too-small', value };
   return undefined;
 }
 
@@ -150,12 +167,6 @@ const SOLVERS: Readonly<Record<Quantity, (si: Required<DuctInputsSi>) => number>
   diameter: (si) => diameterFromAirflowM(si.airflowM3s, si.velocityMps),
   airflow: (si) => airflowFromVelocityM3s(si.velocityMps, si.diameterM),
 };
-
-/** The smallest positive normal double, 2⁻¹⁰²²; below it a double keeps fewer than 53 bits. */
-export const MIN_NORMAL = 2 ** -1022;
-
-/** A finite double of full precision: neither Infinity nor subnormal (nor zero). */
-const isNormalPositive = (value: number): boolean => value >= MIN_NORMAL && value <= Number.MAX_VALUE;
 
 /**
  * A result must be a normal, finite, positive double in SI and in every
@@ -174,7 +185,9 @@ function isRepresentable(quantity: Quantity, siValue: number): boolean {
  * @param inputs Values in SI (m/s, m, m³/s). The value of `solve` itself is ignored.
  * @returns `{status: 'success', data}` with all three quantities in SI, or
  *   `{status: 'error', issues}` naming each unusable input (missing, not
- *   finite, zero or negative) or a result that is not a normal, finite,
+ *   finite, zero, negative, or `too-small`: subnormal in SI, as 1e-306 CFM
+ *   is once converted; its `value` is then in SI) or a result that is not a
+ *   normal, finite,
  *   positive double in SI and in every display unit system
  *   (`result-out-of-range`: above about 1.8e308, or below 2.2e-308, where a
  *   double keeps fewer than 53 bits). Never throws, never returns NaN,

@@ -102,8 +102,9 @@ export function applyFieldText(context: CalculatorContext, field: Quantity, text
 
 /**
  * Re-displays the stored SI values in another unit system; the stored
- * values do not change (spec §4). A field without a finite value keeps the
- * user's text, since there is nothing to convert and it must not be lost.
+ * values do not change (spec §4). A field whose value cannot be shown in the
+ * new units (none typed, not finite, or too large there, as 1e308 m³/s is in
+ * CFM) keeps the user's text, so it is never lost; its hint says why.
  *
  * @param context The current context.
  * @param unitSystem The unit system to show.
@@ -112,10 +113,8 @@ export function applyFieldText(context: CalculatorContext, field: Quantity, text
 export function changeUnitSystem(context: CalculatorContext, unitSystem: UnitSystem): Update {
   const fieldText = { ...context.fieldText };
   for (const quantity of QUANTITIES) {
-    const valueSi = siValueOf(context.inputsSi, quantity);
-    if (valueSi !== undefined && Number.isFinite(valueSi)) {
-      fieldText[quantity] = displayText(quantity, valueSi, unitSystem);
-    }
+    const shown = displayText(quantity, siValueOf(context.inputsSi, quantity), unitSystem);
+    if (shown !== '') fieldText[quantity] = shown;
   }
   return { unitSystem, fieldText };
 }

@@ -108,6 +108,18 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     stderr: "error: option '--metric' cannot be used with option '--imperial'",
   },
   {
+    kind: 'a subnormal value (not held as typed)',
+    args: DIAMETER_FROM('1e-320', '1'),
+    stderr:
+      "error: option '--q <airflow>' argument '1e-320' is invalid. Airflow (Q) is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-320",
+  },
+  {
+    kind: 'a value that is subnormal once converted (1e-306 CFM is 4.7e-310 m³/s)',
+    args: [...DIAMETER_FROM('1e-306', '1'), '--imperial'],
+    stderr:
+      "error: option '--q <airflow>' argument '1e-306' is invalid. Airflow (Q) is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-306",
+  },
+  {
     kind: 'a result too large for a double',
     args: ['--solve', 'airflow', '--v', '1e300', '--d', '1e10'],
     stderr: 'error: Airflow (Q) cannot be computed: the result is out of range for these inputs (--v 1e300, --d 1e10, metric)',
