@@ -92,4 +92,19 @@ describe('calculator machine: figures at the edges', () => {
     expect(contextOf(actor).fieldText.airflow).toBe('127235.2657');
     expect(noticeOf(actor)).toEqual(['4,500.00 ft/min', '72.00 in', '127,235.27 CFM']);
   });
+
+  it('solves 1.128e154 m from 1e308 m³/s at 1 m/s, and keeps the airflow text when CFM cannot hold it', () => {
+    const actor = startCalculator(
+      { type: 'mode.change', mode: 'diameter' },
+      { type: 'field.change', field: 'airflow', text: '1e308' },
+      { type: 'field.change', field: 'velocity', text: '1' },
+    );
+    expect(contextOf(actor).fieldText.diameter).toBe('1.1284e+154');
+
+    actor.send({ type: 'unit.change', unitSystem: 'imperial' });
+
+    // 1e308 m³/s × 2118.88 is beyond the largest double: the typed text stays rather than an empty field.
+    expect(contextOf(actor).fieldText).toEqual({ airflow: '1e308', velocity: '196.85', diameter: '4.4424e+155' });
+    expect(contextOf(actor).inputsSi.airflowM3s).toBe(1e308);
+  });
 });
