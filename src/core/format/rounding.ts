@@ -29,12 +29,11 @@ export interface ScientificRounding {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** One formatter per set of options: building one costs far more than using it. */
-function formatterFor(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+/** One formatter per set of options, named by `key`: building one costs far more than using it. */
+function formatterFor(key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-US', { numberingSystem: 'latn', signDisplay: 'negative', ...options });
+    formatter = new Intl.NumberFormat('en-US', { numberingSystem: 'latn', signDisplay: 'negative', ...options() });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -60,12 +59,13 @@ export function shortestDecimal(value: number): DecimalText {
  *   zero loses its sign.
  */
 export function roundFixed(value: number, rounding: FixedRounding): string {
-  return formatterFor({
-    minimumFractionDigits: rounding.trimZeros ? 0 : rounding.decimals,
-    maximumFractionDigits: rounding.decimals,
-    useGrouping: rounding.grouping,
+  const { decimals, trimZeros, grouping } = rounding;
+  return formatterFor(`fixed ${decimals} ${trimZeros} ${grouping}`, () => ({
+    minimumFractionDigits: trimZeros ? 0 : decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
     roundingMode: 'halfExpand',
-  }).format(shortestDecimal(value));
+  })).format(shortestDecimal(value));
 }
 
 /** "1.9685E32" → "1.9685e+32", the form `Number` and the form parser read (JavaScript's own). */
@@ -84,13 +84,15 @@ const withJsExponent = (text: string): string => text.replace(/E(-?)/, (_, minus
  *   always reads back as a finite number.
  */
 export function roundScientific(value: number, rounding: ScientificRounding): string {
-  const options = {
-    notation: 'scientific',
-    minimumSignificantDigits: rounding.trimZeros ? 1 : rounding.significantDigits,
-    maximumSignificantDigits: rounding.significantDigits,
-    useGrouping: false,
-  } as const;
-  const text = withJsExponent(formatterFor({ ...options, roundingMode: 'halfExpand' }).format(shortestDecimal(value)));
-  if (Number.isFinite(Number(text))) return text;
-  return withJsExponent(formatterFor({ ...options, roundingMode: 'trunc' }).format(shortestDecimal(value)));
+  const { significantDigits, trimZeros } = rounding;
+  const inMode = (roundingMode: 'halfExpand' | 'trunc') =>
+    formatterFor(`scientific ${significantDigits} ${trimZeros} ${roundingMode}`, () => ({
+      notation: 'scientific',
+      minimumSignificantDigits: trimZeros ? 1 : significantDigits,
+      maximumSignificantDigits: significantDigits,
+      useGrouping: false,
+      roundingMode,
+    })).format(shortestDecimal(value));
+  const text = withJsExponent(inMode('halfExpand'));
+  return Number.isFinite(Number(text)) ? text : withJsExponent(inMode('trunc'));
 }
