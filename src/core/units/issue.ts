@@ -44,6 +44,14 @@ export type UnitResult<T> =
   | { readonly status: 'error'; readonly issues: readonly UnitIssue[] };
 
 /**
+ * Quotes typed text for a one-line message: in double quotes, with any run of
+ * whitespace (a pasted newline or tab) shown as one space.
+ */
+export function quoteText(text: string): string {
+  return `"${text.replace(/\s+/g, ' ')}"`;
+}
+
+/**
  * Builds the error result for one issue.
  *
  * @returns `{status: 'error', issues: [{reason, text, message}]}`.

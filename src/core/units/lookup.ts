@@ -3,7 +3,7 @@
  */
 import { splitBasis, type VolumeBasis } from './basis.ts';
 import type { Unit } from './catalogue.ts';
-import { unitError, type UnitResult } from './issue.ts';
+import { quoteText, unitError, type UnitResult } from './issue.ts';
 import { normaliseUnitText } from './normalise.ts';
 import { QUANTITY_INFO, type QuantityId } from './quantity.ts';
 import { unitBySpelling } from './spelling.ts';
@@ -38,20 +38,20 @@ export function lookupUnit(text: string, options: { quantity?: QuantityId } = {}
     return unitError(
       'gauge-pressure',
       text,
-      `"${text}" is a gauge pressure; give the absolute pressure (psi, bar, kPa), since the local atmosphere is not known here`,
+      `${quoteText(text)} is a gauge pressure; give the absolute pressure (psi, bar, kPa), since the local atmosphere is not known here`,
     );
   }
   const withBasis = unitBySpelling(normalised) ? undefined : splitBasis(normalised);
   const unit = unitBySpelling(withBasis?.plainText ?? normalised);
   if (!unit) {
     const expected = options.quantity ? [options.quantity] : closestQuantities(normalised);
-    return unitError('unknown-unit', text, `Unknown unit "${text}"; known units of ${expected.map(describeUnitsOf).join('; ')}`);
+    return unitError('unknown-unit', text, `Unknown unit ${quoteText(text)}; known units of ${expected.map(describeUnitsOf).join('; ')}`);
   }
   if (options.quantity && unit.quantity !== options.quantity) {
     return unitError(
       'wrong-quantity',
       text,
-      `"${text}" is a unit of ${QUANTITY_INFO[unit.quantity].label}, not ${describeUnitsOf(options.quantity)}`,
+      `${quoteText(text)} is a unit of ${QUANTITY_INFO[unit.quantity].label}, not ${describeUnitsOf(options.quantity)}`,
     );
   }
   return { status: 'success', data: { unit, basis: withBasis?.basis } };

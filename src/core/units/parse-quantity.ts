@@ -6,9 +6,9 @@ import { DECIMAL_NUMBER_TEXT } from '../duct/form-schema.ts';
 import { checkAbsoluteZero } from './absolute-zero.ts';
 import type { VolumeBasis } from './basis.ts';
 import { unitById, type Unit, type UnitId } from './catalogue.ts';
-import { unitError, type UnitResult } from './issue.ts';
+import { quoteText, unitError, type UnitResult } from './issue.ts';
 import { lookupUnit } from './lookup.ts';
-import type { QuantityId } from './quantity.ts';
+import { QUANTITY_INFO, type QuantityId } from './quantity.ts';
 import { describeUnitsOf } from './suggest.ts';
 import { unitToSi } from './unit.ts';
 
@@ -57,7 +57,8 @@ function numberPrefixLength(text: string): number {
  *   SI; or `error` with one issue whose message names the text: `empty`,
  *   `not-a-number`, `separator` (`10,000 cfm`: write 10000), `not-finite`
  *   (`1e999 Pa`), `missing-unit`, any issue of lookupUnit, or
- *   `below-absolute-zero`. Never throws, never NaN.
+ *   `below-absolute-zero`, or `out-of-range` (too large once in SI). Never
+ *   throws, never NaN.
  *
  * @example parseQuantity('300F') // 300 °F, valueSi 422.0388… K
  * @example parseQuantity('20', { defaultUnit: 'degC' }) // 20 °C
@@ -66,17 +67,17 @@ export function parseQuantity(text: string, options: ParseQuantityOptions = {}):
   const trimmed = text.trim();
   if (trimmed === '') return unitError('empty', text, 'No value given');
   const numberLength = trimmed.length > MAX_TEXT_LENGTH ? 0 : numberPrefixLength(trimmed);
-  if (numberLength === 0) return unitError('not-a-number', text, `"${trimmed}" does not start with a number`);
+  if (numberLength === 0) return unitError('not-a-number', text, `${quoteText(trimmed)} does not start with a number`);
   const rest = trimmed.slice(numberLength);
   if (SEPARATED_DIGITS.test(rest)) {
     return unitError(
       'separator',
       text,
-      `"${trimmed}": write the number without thousands separators and with a point for decimals, e.g. 10000 or 1.5`,
+      `${quoteText(trimmed)}: write the number without thousands separators and with a point for decimals, e.g. 10000 or 1.5`,
     );
   }
   const value = Number(trimmed.slice(0, numberLength));
-  if (!Number.isFinite(value)) return unitError('not-finite', text, `"${trimmed}" is too large a number`);
+  if (!Number.isFinite(value)) return unitError('not-finite', text, `${quoteText(trimmed)} is too large a number`);
 
   const defaultUnit = options.defaultUnit === undefined ? undefined : unitById(options.defaultUnit);
   const quantity = options.quantity ?? defaultUnit?.quantity;
@@ -85,7 +86,7 @@ export function parseQuantity(text: string, options: ParseQuantityOptions = {}):
   if (rest.trim() === '') {
     if (!defaultUnit) {
       const hint = quantity ? `one of ${describeUnitsOf(quantity)}` : `one after the number, e.g. ${trimmed} inH2O`;
-      return unitError('missing-unit', text, `"${trimmed}" has no unit; give ${hint}`);
+      return unitError('missing-unit', text, `${quoteText(trimmed)} has no unit; give ${hint}`);
     }
     unit = defaultUnit;
   } else {
@@ -94,7 +95,10 @@ export function parseQuantity(text: string, options: ParseQuantityOptions = {}):
     ({ unit, basis } = reading.data);
   }
   const valueSi = unitToSi(unit, value);
-  const belowZero = checkAbsoluteZero(unit, valueSi, trimmed);
+  if (!Number.isFinite(valueSi)) {
+    return unitError('out-of-range', text, `${quoteText(trimmed)} is too large to hold in ${QUANTITY_INFO[unit.quantity].siSymbol}`);
+  }
+  const belowZero = checkAbsoluteZero(unit, valueSi, quoteText(trimmed));
   if (belowZero) return belowZero;
   return { status: 'success', data: { quantity: unit.quantity, unit, value, valueSi, basis } };
 }
