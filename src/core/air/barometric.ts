@@ -16,7 +16,7 @@ export const ISA_SEA_LEVEL_PRESSURE_PA = 101_325;
  */
 export const ISA_ALTITUDE_RANGE_M = { min: -1000, max: 11_000 } as const;
 
-/** The altitude in m above mean sea level. */
+/** The input of barometricPressurePa: the altitude in m above mean sea level, within ISA_ALTITUDE_RANGE_M. */
 export const AltitudeSchema = v.object({
   altitudeM: rangeSchema('Altitude', ISA_ALTITUDE_RANGE_M.min, ISA_ALTITUDE_RANGE_M.max, 'm', 'ISA troposphere'),
 });

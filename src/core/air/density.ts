@@ -13,6 +13,7 @@ export const AirStateSchema = v.object({
   temperatureK: temperatureKSchema('Temperature'),
   pressurePa: absolutePressurePaSchema('Absolute pressure'),
 });
+/** Temperature in K and absolute pressure in Pa. */
 export type AirState = v.InferOutput<typeof AirStateSchema>;
 
 /**

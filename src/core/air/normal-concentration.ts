@@ -52,6 +52,7 @@ export const ConcentrationConditionsSchema = v.pipe(
     ['referenceOxygenPercent'],
   ),
 );
+/** The input of normaliseConcentration. */
 export type ConcentrationConditions = v.InferInput<typeof ConcentrationConditionsSchema>;
 
 /** A normalised concentration with the reference used and every factor applied. */

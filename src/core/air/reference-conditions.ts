@@ -11,6 +11,7 @@ import { unitToSi } from '../units/unit.ts';
 
 /** ACGIH standard air, EPA standard conditions, or normal conditions. */
 export const REFERENCE_CONDITION_IDS = ['acgih', 'epa', 'normal'] as const;
+/** `acgih`, `epa` or `normal`. */
 export type ReferenceConditionId = (typeof REFERENCE_CONDITION_IDS)[number];
 
 /** A reference typed as text (`--standard acgih`, a link's query). */

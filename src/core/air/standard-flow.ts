@@ -26,6 +26,7 @@ export const FlowConditionsSchema = v.object({
   /** The reference the standard flow is quoted at; see defaultReferenceFor. */
   reference: ReferenceConditionIdSchema,
 });
+/** The input of actualToStandardFlow and standardToActualFlow. */
 export type FlowConditions = v.InferInput<typeof FlowConditionsSchema>;
 
 /** A converted flow with the reference it is quoted at and every factor applied. */

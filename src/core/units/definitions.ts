@@ -24,20 +24,28 @@ export const GRAIN_KG = 64.79891e-6;
 /** Standard acceleration of gravity gₙ in m/s², exact (3rd CGPM, 1901). */
 export const STANDARD_GRAVITY_MPS2 = 9.80665;
 
-/** One minute and one hour in seconds. */
+/** One minute in seconds, exact. */
 export const MINUTE_S = 60;
+
+/** One hour in seconds, exact. */
 export const HOUR_S = 3600;
 
 /**
- * Densities that define the conventional water and mercury columns, in kg/m³
- * (NIST SP 811 App. B.8, footnotes to "inch of water, conventional" and
- * "inch of mercury, conventional"; with gₙ).
+ * Density of water that defines the conventional inch and millimetre of
+ * water, in kg/m³ (with gₙ; NIST SP 811 App. B.8, conventional water units).
  */
 export const CONVENTIONAL_WATER_DENSITY_KGPM3 = 1000;
+
+/**
+ * Density of mercury that defines the conventional inch of mercury, in kg/m³
+ * (with gₙ; NIST SP 811 App. B.8, conventional mercury units).
+ */
 export const CONVENTIONAL_MERCURY_DENSITY_KGPM3 = 13595.1;
 
-/** 0 °C in kelvin and 0 °F in degrees Rankine, exact. */
+/** 0 °C in kelvin, exact. */
 export const ZERO_CELSIUS_K = 273.15;
+
+/** 0 °F in degrees Rankine, exact. */
 export const ZERO_FAHRENHEIT_R = 459.67;
 
 /** One degree Rankine (and one Fahrenheit degree) in kelvin: 5/9, exact. */

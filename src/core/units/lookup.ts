@@ -41,8 +41,10 @@ export function lookupUnit(text: string, options: { quantity?: QuantityId } = {}
       `${quoteText(text)} is a gauge pressure; give the absolute pressure (psi, bar, kPa), since the local atmosphere is not known here`,
     );
   }
-  const withBasis = unitBySpelling(normalised) ? undefined : splitBasis(normalised);
-  const unit = unitBySpelling(withBasis?.plainText ?? normalised);
+  // A unit's own spelling wins over a basis marker: `SCFM` is CFM on a basis, `cfm` is CFM.
+  const direct = unitBySpelling(normalised);
+  const withBasis = direct ? undefined : splitBasis(normalised);
+  const unit = direct ?? (withBasis && unitBySpelling(withBasis.plainText));
   if (!unit) {
     const expected = options.quantity ? [options.quantity] : closestQuantities(normalised);
     return unitError('unknown-unit', text, `Unknown unit ${quoteText(text)}; known units of ${expected.map(describeUnitsOf).join('; ')}`);

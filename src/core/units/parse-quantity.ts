@@ -28,7 +28,7 @@ export interface ParsedQuantity {
 export interface ParseQuantityOptions {
   /** Refuse units of other quantities. Defaults to the default unit's quantity. */
   readonly quantity?: QuantityId;
-  /** The unit of a bare number (`4`); without it a bare number is refused. */
+  /** The unit of a bare number (`4`), of `quantity` if both are given; without it a bare number is refused. */
   readonly defaultUnit?: UnitId;
 }
 
@@ -64,7 +64,8 @@ function numberPrefixLength(text: string): number {
  * @example parseQuantity('20', { defaultUnit: 'degC' }) // 20 °C
  */
 export function parseQuantity(text: string, options: ParseQuantityOptions = {}): UnitResult<ParsedQuantity> {
-  const trimmed = text.trim();
+  // A typeset minus (U+2212), as pasted from a document, is a minus sign.
+  const trimmed = text.trim().replaceAll('−', '-');
   if (trimmed === '') return unitError('empty', text, 'No value given');
   const numberLength = trimmed.length > MAX_TEXT_LENGTH ? 0 : numberPrefixLength(trimmed);
   if (numberLength === 0) return unitError('not-a-number', text, `${quoteText(trimmed)} does not start with a number`);
@@ -89,6 +90,9 @@ export function parseQuantity(text: string, options: ParseQuantityOptions = {}):
       return unitError('missing-unit', text, `${quoteText(trimmed)} has no unit; give ${hint}`);
     }
     unit = defaultUnit;
+    if (quantity && unit.quantity !== quantity) {
+      return unitError('wrong-quantity', text, `The default unit ${unit.symbol} is not a unit of ${describeUnitsOf(quantity)}`);
+    }
   } else {
     const reading = lookupUnit(rest.trim(), { quantity });
     if (reading.status === 'error') return reading;

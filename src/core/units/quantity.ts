@@ -17,6 +17,7 @@ export const QUANTITY_IDS = [
   'power',
   'mass-flow',
 ] as const;
+/** One quantity of the catalogue: `pressure`, `airflow`, `temperature`, … */
 export type QuantityId = (typeof QUANTITY_IDS)[number];
 
 /** A quantity id typed as text (a link's query, a CLI option). */

@@ -12,6 +12,7 @@ describe('parseQuantity: a value with its unit', () => {
     ['-40 °C', 'temperature', 'degC', -40, 233.15],
     ['.5 bar', 'pressure', 'bar', 0.5, 50_000],
     ['+1.5E-3 m³/s', 'airflow', 'm3/s', 0.0015, 0.0015],
+    ['−40 °F', 'temperature', 'degF', -40, 233.15],
   ])('reads %s', (text, quantity, unitId, value, valueSi) => {
     const result = parseQuantity(text);
     expect(result.status).toBe('success');
@@ -31,6 +32,10 @@ describe('parseQuantity: a value with its unit', () => {
     const bare = parseQuantity('20', { defaultUnit: 'degC' });
     expect(bare.status === 'success' && [bare.data.unit.id, bare.data.valueSi]).toEqual(['degC', 293.15]);
     expect(parseQuantity('5 m', { defaultUnit: 'degC' })).toMatchObject({ status: 'error', issues: [{ reason: 'wrong-quantity' }] });
+    expect(parseQuantity('5', { quantity: 'pressure', defaultUnit: 'degC' })).toMatchObject({
+      status: 'error',
+      issues: [{ reason: 'wrong-quantity', message: 'The default unit °C is not a unit of pressure (Pa, kPa, mbar, bar, psi, inH₂O, inH₂O (60 °F), mmH₂O, inHg)' }],
+    });
   });
 
   it('refuses a unit of another quantity when the caller restricts it', () => {
