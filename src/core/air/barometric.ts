@@ -28,8 +28,8 @@ export const AltitudeSchema = v.object({
  * @returns `success` with `pressurePa`, the absolute pressure in Pa (84 556 Pa
  *   at 1500 m); or `error` naming the altitude. Never throws.
  *
- * Source: International Standard Atmosphere (ISO 2533), troposphere; the
- * constants are those of the ASHRAE Fundamentals ch. 1 form.
+ * Source: International Standard Atmosphere (ISO 2533), troposphere, in the
+ * closed form with a standard lapse rate of 0.0065 K/m from 288.15 K.
  */
 export function barometricPressurePa(input: { altitudeM: number }): AirResult<{ pressurePa: number }> {
   const parsed = v.safeParse(AltitudeSchema, input, AIR_PARSE_CONFIG);
