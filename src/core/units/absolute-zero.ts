@@ -2,7 +2,7 @@
  * The one physical bound the catalogue knows: no temperature is below
  * absolute zero. (The catalogue holds temperatures, not differences.)
  */
-import { formatFieldValue } from '../format/number.ts';
+import { formatNumber } from '../format/number.ts';
 import type { Unit } from './catalogue.ts';
 import { unitError, type UnitResult } from './issue.ts';
 import { unitFromSi } from './unit.ts';
@@ -18,6 +18,6 @@ import { unitFromSi } from './unit.ts';
  */
 export function checkAbsoluteZero(unit: Unit, valueSi: number, text: string): UnitResult<never> | undefined {
   if (unit.quantity !== 'temperature' || valueSi >= 0) return undefined;
-  const zero = `${formatFieldValue(unitFromSi(unit, 0))} ${unit.symbol}`;
+  const zero = `${formatNumber(unitFromSi(unit, 0), 'field')} ${unit.symbol}`;
   return unitError('below-absolute-zero', text, `${text} is below absolute zero (${zero})`);
 }

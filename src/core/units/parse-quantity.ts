@@ -2,7 +2,7 @@
  * Reads a value typed with its unit, as on the command line, in a link or in
  * a field: `300F`, `1500 m`, `98kPa`, `4 in wg`.
  */
-import { DECIMAL_NUMBER_TEXT } from '../duct/form-schema.ts';
+import { DECIMAL_NUMBER_TEXT } from './number-text.ts';
 import { checkAbsoluteZero } from './absolute-zero.ts';
 import type { VolumeBasis } from './basis.ts';
 import { unitById, type Unit, type UnitId } from './catalogue.ts';
