@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startDeploymentServer } from './deployment-server.ts';
 
 /** Waits until the service worker has installed, precached every page and controls this page. */
 async function waitForOfflineSupport(page: Page) {
@@ -33,4 +34,59 @@ test.describe('offline use', () => {
     await page.goto('/ducting-calculator');
     await expect(page.getByLabel('Airflow (Q)', { exact: true })).toHaveValue('3.927');
   });
+});
+
+test.describe('a new deployment', () => {
+  let server: Awaited<ReturnType<typeof startDeploymentServer>>;
+  test.beforeEach(async () => {
+    server = await startDeploymentServer();
+  });
+  test.afterEach(async () => {
+    await server.close();
+  });
+
+  const velocity = (page: Page) => page.getByLabel('Velocity (V)', { exact: true });
+  const notice = (page: Page) => page.getByRole('region', { name: 'Update available' });
+  const hasWaitingVersion = (page: Page) =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+  /**
+   * Opens the calculator (a returning visit, or the very first one), types a
+   * value, then deploys a new version while the page stays open.
+   */
+  async function openAndRedeploy(page: Page, visit: 'first' | 'returning') {
+    await page.goto(`${server.origin}/ducting-calculator`);
+    await waitForOfflineSupport(page);
+    if (visit === 'returning') await page.reload();
+    await velocity(page).fill('10');
+    server.redeploy();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(notice(page)).toBeVisible();
+  }
+
+  test('announces the update without reloading, and Dismiss keeps the page as it is', async ({ page }) => {
+    await openAndRedeploy(page, 'returning');
+
+    await expect(page.getByRole('status').filter({ has: notice(page) })).toContainText(
+      'A new version of this toolkit is ready',
+    );
+    await expect(velocity(page)).toHaveValue('10');
+    await notice(page).getByRole('button', { name: 'Dismiss' }).click();
+
+    await expect(notice(page)).toHaveCount(0);
+    await expect(velocity(page)).toHaveValue('10');
+    expect(await hasWaitingVersion(page)).toBe(true);
+  });
+
+  for (const visit of ['returning', 'first'] as const) {
+    test(`Reload switches to the new version and reloads the page (${visit} visit)`, async ({ page }) => {
+      await openAndRedeploy(page, visit);
+
+      await Promise.all([page.waitForEvent('load'), notice(page).getByRole('button', { name: 'Reload' }).click()]);
+
+      await expect(notice(page)).toHaveCount(0);
+      await expect(velocity(page)).toHaveValue('20');
+      expect(await hasWaitingVersion(page)).toBe(false);
+    });
+  }
 });
