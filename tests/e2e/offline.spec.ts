@@ -7,7 +7,7 @@ async function waitForOfflineSupport(page: Page) {
 }
 
 test.describe('offline use', () => {
-  test('after the first visit, the app reloads and every page works with the network switched off', async ({
+  test('after the first visit, the app reloads and every page, a calculator link included, works with the network switched off', async ({
     page,
     context,
   }) => {
@@ -31,8 +31,8 @@ test.describe('offline use', () => {
     await page.goto('/process');
     await expect(page.getByRole('heading', { level: 1, name: 'Process Engineering' })).toBeVisible();
 
-    await page.goto('/ducting-calculator');
-    await expect(page.getByLabel('Airflow (Q)', { exact: true })).toHaveValue('3.927');
+    await page.goto('/ducting-calculator?solve=diameter&q=2118&v=4000&units=imperial');
+    await expect(page.getByLabel('Diameter (D)', { exact: true })).toHaveValue('9.853');
   });
 });
 
@@ -47,6 +47,8 @@ test.describe('a new deployment', () => {
 
   const velocity = (page: Page) => page.getByLabel('Velocity (V)', { exact: true });
   const notice = (page: Page) => page.getByRole('region', { name: 'Update available' });
+  /** False once the document was reloaded since openAndRedeploy marked it. */
+  const isSameDocument = (page: Page) => page.evaluate(() => 'openedBeforeUpdate' in window);
   const hasWaitingVersion = (page: Page) =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 
@@ -59,6 +61,7 @@ test.describe('a new deployment', () => {
     await waitForOfflineSupport(page);
     if (visit === 'returning') await page.reload();
     await velocity(page).fill('10');
+    await page.evaluate(() => Object.assign(window, { openedBeforeUpdate: true }));
     server.redeploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(notice(page)).toBeVisible();
@@ -70,23 +73,26 @@ test.describe('a new deployment', () => {
     await expect(page.getByRole('status').filter({ has: notice(page) })).toContainText(
       'A new version of this toolkit is ready',
     );
-    await expect(velocity(page)).toHaveValue('10');
     await notice(page).getByRole('button', { name: 'Dismiss' }).click();
 
     await expect(notice(page)).toHaveCount(0);
     await expect(velocity(page)).toHaveValue('10');
+    expect(await isSameDocument(page)).toBe(true);
     expect(await hasWaitingVersion(page)).toBe(true);
   });
 
   for (const visit of ['returning', 'first'] as const) {
-    test(`Reload switches to the new version and reloads the page (${visit} visit)`, async ({ page }) => {
+    test(`Reload switches to the new version and reloads, keeping the inputs in the link (${visit} visit)`, async ({
+      page,
+    }) => {
       await openAndRedeploy(page, visit);
 
       await Promise.all([page.waitForEvent('load'), notice(page).getByRole('button', { name: 'Reload' }).click()]);
 
       await expect(notice(page)).toHaveCount(0);
-      await expect(velocity(page)).toHaveValue('20');
+      expect(await isSameDocument(page)).toBe(false);
       expect(await hasWaitingVersion(page)).toBe(false);
+      await expect(velocity(page)).toHaveValue('10');
     });
   }
 });

@@ -1,16 +1,22 @@
 import { Toast } from 'radix-ui';
+import { readDuctLink } from '../../core/duct/link.ts';
+import { LinkNotes } from '../shell/link-notes.tsx';
+import { useOpeningLink } from '../shell/use-link-query.ts';
 import { colors, font, space } from '../shell/theme.ts';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
+import { LinkSync } from './link-sync.tsx';
 import { ResultNotice } from './result-notice.tsx';
 
 /**
  * `/ducting-calculator` (spec §2): solve a round duct's velocity, diameter
  * or airflow from the other two, in metric or imperial units. Runs entirely
- * in the browser; loaded lazily so the home page stays small.
+ * in the browser; loaded lazily so the home page stays small. Its inputs
+ * live in the URL query, so the address is a link that reproduces the page.
  */
 export function DuctingCalculatorPage() {
+  const { state: link, ignored } = useOpeningLink(readDuctLink);
   return (
     <PageLayout title="Ducting Calculator">
       <h1 css={{ fontSize: font.size.xl, margin: `0 0 ${space.xs}` }}>Ducting Calculator</h1>
@@ -18,7 +24,9 @@ export function DuctingCalculatorPage() {
         Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on
         your device.
       </p>
-      <CalculatorActorContext.Provider>
+      <LinkNotes notes={ignored} />
+      <CalculatorActorContext.Provider options={{ input: link }}>
+        <LinkSync />
         <Toast.Provider label="Notification">
           <DuctCalculatorCard />
           <ResultNotice />
