@@ -24,7 +24,7 @@ export function LinkNotes({ notes }: { notes: readonly LinkNote[] }) {
   if (notes.length === 0) return null;
   return (
     <div role="status" aria-label="Link notes" css={noteStyle}>
-      <strong>Part of this link was ignored; the page shows the rest.</strong>
+      <strong>Part of this link was ignored; the page uses the rest, with defaults in its place.</strong>
       <ul css={listStyle}>
         {notes.map((note, index) => (
           <li key={index}>{note.message}</li>

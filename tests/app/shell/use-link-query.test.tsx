@@ -69,7 +69,7 @@ describe('LinkNotes', () => {
     );
 
     const note = screen.getByRole('status', { name: 'Link notes' });
-    expect(note).toHaveTextContent('Part of this link was ignored');
+    expect(note).toHaveTextContent('Part of this link was ignored; the page uses the rest, with defaults in its place.');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       "Ignored unknown link parameter 'foo=1'",
       "Ignored link parameter 'units=si': expected metric or imperial",
