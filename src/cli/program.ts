@@ -14,6 +14,7 @@ import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { solveLinkPath } from './solve/link.ts';
 import { createCheckCommand } from './check/command.ts';
+import { createConvertCommand } from './convert/command.ts';
 
 const EXAMPLES = `
 Examples:
@@ -117,6 +118,7 @@ export function createProgram(io: CliIo): Command {
   //   (see exitCodeFor). The loop below routes their output to `io` and makes
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
+  program.addCommand(createConvertCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;
