@@ -3,7 +3,7 @@ import { strayArgumentMessage } from '../../src/cli/program.ts';
 
 describe('strayArgumentMessage', () => {
   it('names a misspelt subcommand and lists the real ones', () => {
-    expect(strayArgumentMessage('chek', ['check'])).toBe(
+    expect(strayArgumentMessage('chek', ['check', 'convert'])).toBe(
       "error: unknown command 'chek' (commands: check, convert; see duct-calc --help)",
     );
   });
