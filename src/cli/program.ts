@@ -10,18 +10,27 @@ import { EXIT_CODES } from './shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from './shared/exit-code-for.ts';
 import { diagnosticLine } from './shared/diagnostic.ts';
 import { formatReportJson, formatSolutionTable } from './solve/report.ts';
-import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
+import { QUANTITY_OPTIONS, quantityParser, resolveGivenOption, type GivenOption } from './shared/quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
+import { createConvertCommand } from './convert/command.ts';
+
+/** The root command's options as commander parses them, before unit suffixes are read. */
+type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
 
 const EXAMPLES = `
 Examples:
   $ duct-calc --solve diameter --q 2118 --v 4000 --imperial
   $ duct-calc --solve velocity --q 1.2 --d 0.3
   $ duct-calc --solve airflow --v 20 --d 0.5 --json
+  $ duct-calc --solve diameter --q 2118cfm --v 20m/s
+  $ duct-calc --solve diameter --q 2118 --v 4000 --imperial --link
+  $ duct-calc convert 4 inH2O Pa
 
-Values are in the chosen unit system: metric (default) m/s, m, m³/s;
-imperial ft/min, in, CFM. Give the two quantities that --solve needs.
+A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
+imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
+20m/s, 10in, 3400m3/h): it is converted with the exact NIST SP 811 factor.
+Give the two quantities that --solve needs.
 Exit codes: 0 success, 1 a check failed (duct-calc check), 2 bad usage or value.
 `;
 
@@ -62,36 +71,46 @@ export function createProgram(io: CliIo): Command {
     .configureOutput(output)
     .addOption(new Option('--solve <quantity>', 'the quantity to compute').choices(QUANTITIES))
     .addOption(
-      new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q, in m³/s or CFM').argParser(quantityParser('airflow')),
+      new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q: a bare number in m³/s (--imperial: CFM), or with a unit, e.g. 2118cfm').argParser(
+        quantityParser('airflow'),
+      ),
     )
     .addOption(
-      new Option(QUANTITY_OPTIONS.velocity.flags, 'velocity V, in m/s or ft/min').argParser(
+      new Option(QUANTITY_OPTIONS.velocity.flags, 'velocity V: a bare number in m/s (--imperial: ft/min), or with a unit, e.g. 4000fpm').argParser(
         quantityParser('velocity'),
       ),
     )
     .addOption(
-      new Option(QUANTITY_OPTIONS.diameter.flags, 'inside diameter D, in m or in').argParser(
+      new Option(QUANTITY_OPTIONS.diameter.flags, 'inside diameter D: a bare number in m (--imperial: in), or with a unit, e.g. 10in').argParser(
         quantityParser('diameter'),
       ),
     )
     .addOption(new Option('--metric', 'values in m/s, m and m³/s (the default)').conflicts('imperial'))
     .addOption(new Option('--imperial', 'values in ft/min, in and CFM').conflicts('metric'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
+    .addOption(new Option('--link', 'print the link of the ducting calculator page that shows this calculation').conflicts('json'))
     .addHelpText('after', EXAMPLES)
     // Stray words are reported by the action, which knows the subcommands.
     .allowExcessArguments()
-    .action(function solveAction(this: Command, options: SolveOptions) {
+    .action(async function solveAction(this: Command, parsed: SolveCommandOptions) {
+      const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
       const [stray] = this.args;
-      if (stray !== undefined) {
-        const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
-        this.error(strayArgumentMessage(stray, this.commands.map((command) => command.name())), usage);
+      if (stray !== undefined) this.error(strayArgumentMessage(stray, this.commands.map((command) => command.name())), usage);
+      const options: SolveOptions = { solve: parsed.solve, imperial: parsed.imperial, json: parsed.json, link: parsed.link };
+      for (const [key, quantity] of [['q', 'airflow'], ['v', 'velocity'], ['d', 'diameter']] as const) {
+        const given = await resolveGivenOption(quantity, parsed[key], QUANTITY_OPTIONS[quantity].flags);
+        if (given && 'message' in given) this.error(given.message, usage);
+        else options[key] = given;
       }
       const outcome = solveFromOptions(options);
-      if (outcome.status === 'error') {
-        this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
-      }
+      if (outcome.status === 'error') this.error(outcome.message, usage);
       const { solution, report } = outcome;
-      io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
+      if (options.link) {
+        const { solveLinkPath } = await import('./solve/link.ts');
+        io.stdout.write(`${solveLinkPath(report.solve, report.unitSystem, options)}\n`);
+      } else {
+        io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
+      }
     });
 
   // Subcommands go here, e.g. issue 4's `program.addCommand(createCheckCommand(io));`
@@ -103,6 +122,7 @@ export function createProgram(io: CliIo): Command {
   //   (see exitCodeFor). The loop below routes their output to `io` and makes
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
+  program.addCommand(createConvertCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;
