@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
       await expect(field(page, 'Airflow (Q)')).toHaveValue('3.927');
       await expect(field(page, 'Airflow (Q)')).toBeDisabled();
       await expect(page.getByRole('img', { name: /Duct diagram/ })).toBeVisible();
-      await expect(page.getByText(/^Formulas: A = πD²\/4/)).toBeVisible();
+      await expect(page.getByText(/^Continuity equation: Q = V·A/)).toBeVisible();
     });
 
     test('recomputes as the user types and empties the result for unusable input', async ({ page }) => {

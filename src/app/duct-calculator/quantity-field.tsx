@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { css } from '@emotion/react';
 import { CircleAlert } from 'lucide-react';
 import { QUANTITY_LABELS, UNIT_SYMBOLS, type Quantity } from '../../core/duct/units.ts';
 import { selectFieldHint } from '../../machines/duct-calculator/selectors.ts';
@@ -6,24 +7,24 @@ import { colors, font, radius, space } from '../shell/theme.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { CONTROL_HEIGHT, controlBoxStyle, labelStyle } from './styles.ts';
 
-const labelRowStyle = {
+const labelRowStyle = css({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: space.sm,
-} as const;
+});
 
-const badgeStyle = {
+const badgeStyle = css({
   fontSize: '0.75rem',
   fontWeight: 600,
   letterSpacing: '0.02em',
   textTransform: 'uppercase',
   color: colors.primary,
-} as const;
+});
 
-const groupStyle = { display: 'flex', alignItems: 'stretch' } as const;
+const groupStyle = css({ display: 'flex', alignItems: 'stretch' });
 
-const inputStyle = {
+const inputStyle = css({
   ...controlBoxStyle,
   flex: 1,
   minWidth: 0,
@@ -42,9 +43,9 @@ const inputStyle = {
     opacity: 1,
     cursor: 'default',
   },
-} as const;
+});
 
-const unitStyle = {
+const unitStyle = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -58,9 +59,12 @@ const unitStyle = {
   borderLeft: 'none',
   borderRadius: `0 ${radius.sm} ${radius.sm} 0`,
   whiteSpace: 'nowrap',
-} as const;
+});
 
-const hintStyle = {
+const fieldLabelStyle = css(labelStyle);
+const hintIconStyle = css({ flexShrink: 0, marginTop: '0.1rem' });
+
+const hintStyle = css({
   display: 'flex',
   gap: space.xs,
   alignItems: 'flex-start',
@@ -68,19 +72,49 @@ const hintStyle = {
   fontSize: font.size.sm,
   lineHeight: 1.35,
   color: colors.danger,
-} as const;
+});
+
+interface FieldInputProps {
+  id: string;
+  field: Quantity;
+  computed: boolean;
+  invalid: boolean;
+  describedBy: string;
+}
 
 /**
- * One of the three quantity inputs: its spec label, the unit beside it, and
- * a short hint naming the field and value when the input cannot be used.
- * The quantity being calculated is disabled and shows the result.
+ * The text box alone: the only part that reads the field's text, so a
+ * keystroke re-renders this input and nothing around it.
  */
-export function QuantityField({ field }: { field: Quantity }) {
+const FieldInput = memo(function FieldInput({ id, field, computed, invalid, describedBy }: FieldInputProps) {
+  const actorRef = CalculatorActorContext.useActorRef();
+  const text = CalculatorActorContext.useSelector((snapshot) => snapshot.context.fieldText[field]);
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      value={text}
+      disabled={computed}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => actorRef.send({ type: 'field.change', field, text: event.target.value })}
+      css={inputStyle}
+    />
+  );
+});
+
+/**
+ * One of the three quantity inputs: its label, the unit beside it, and a
+ * short hint naming the field and value when the input cannot be used. The
+ * quantity being calculated is disabled and shows the result.
+ */
+export const QuantityField = memo(function QuantityField({ field }: { field: Quantity }) {
   const id = useId();
   const unitId = `${id}-unit`;
   const hintId = `${id}-hint`;
-  const actorRef = CalculatorActorContext.useActorRef();
-  const text = CalculatorActorContext.useSelector((snapshot) => snapshot.context.fieldText[field]);
   const unit = CalculatorActorContext.useSelector((snapshot) => UNIT_SYMBOLS[snapshot.context.unitSystem][field]);
   const computed = CalculatorActorContext.useSelector((snapshot) => snapshot.context.calculationType === field);
   const hint = CalculatorActorContext.useSelector((snapshot) => selectFieldHint(snapshot.context, field));
@@ -88,24 +122,18 @@ export function QuantityField({ field }: { field: Quantity }) {
   return (
     <div>
       <div css={labelRowStyle}>
-        <label htmlFor={id} css={labelStyle}>
+        <label htmlFor={id} css={fieldLabelStyle}>
           {QUANTITY_LABELS[field]}
         </label>
         {computed && <span css={badgeStyle}>Calculated</span>}
       </div>
       <div css={groupStyle}>
-        <input
+        <FieldInput
           id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          disabled={computed}
-          aria-invalid={hint !== undefined && !computed ? true : undefined}
-          aria-describedby={hint === undefined ? unitId : `${unitId} ${hintId}`}
-          onChange={(event) => actorRef.send({ type: 'field.change', field, text: event.target.value })}
-          css={inputStyle}
+          field={field}
+          computed={computed}
+          invalid={hint !== undefined && !computed}
+          describedBy={hint === undefined ? unitId : `${unitId} ${hintId}`}
         />
         <span id={unitId} css={unitStyle}>
           {unit}
@@ -113,10 +141,10 @@ export function QuantityField({ field }: { field: Quantity }) {
       </div>
       {hint !== undefined && (
         <p id={hintId} css={hintStyle}>
-          <CircleAlert aria-hidden="true" size={16} css={{ flexShrink: 0, marginTop: '0.1rem' }} />
+          <CircleAlert aria-hidden="true" size={16} css={hintIconStyle} />
           {hint}
         </p>
       )}
     </div>
   );
-}
+});
