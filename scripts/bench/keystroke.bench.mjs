@@ -1,8 +1,8 @@
 // Typing latency on /ducting-calculator (issue 7, item 9): Event Timing
 // durations of keystrokes into Velocity (V), against a plain <input> with a
 // vanilla handler injected into the same page. Chromium runs at 4× CPU
-// throttling, as a slow phone would, and the two inputs take turns round by
-// round, so machine load affects both alike.
+// throttling, as a slow phone would, and the two inputs take turns key by
+// key, so machine load affects both alike.
 //
 // An Event Timing duration runs from the key's hardware timestamp to the next
 // paint after its handlers, so it covers input delay, processing and
@@ -59,18 +59,27 @@ function injectPlainInput() {
   document.body.append(box);
 }
 
-/** Puts the caret at the end of an input (no event to time), types TYPED and erases it, one key at a time. */
-async function typeRound(page, locator) {
-  await locator.evaluate((input) => {
+/** Puts the caret at the end of an input; focusing is not an interaction, so nothing is timed. */
+const focusAtEnd = (locator) =>
+  locator.evaluate((input) => {
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   });
-  await page.keyboard.type(TYPED, { delay: KEY_GAP_MS });
-  for (let key = 0; key < TYPED.length; key += 1) {
-    await page.keyboard.press('Backspace');
-    await page.waitForTimeout(KEY_GAP_MS);
+
+/**
+ * One round: types TYPED and erases it key by key into both inputs, the two
+ * taking turns key by key, so a burst of load elsewhere on the machine falls
+ * on both alike.
+ */
+async function typeRound(page, inputs) {
+  const keys = [...TYPED, ...Array.from(TYPED, () => 'Backspace')];
+  for (const key of keys) {
+    for (const locator of inputs) {
+      await focusAtEnd(locator);
+      await page.keyboard.press(key);
+      await page.waitForTimeout(KEY_GAP_MS);
+    }
   }
-  await page.waitForTimeout(300);
 }
 
 /** Reads and clears the durations gathered so far, per input. */
@@ -113,14 +122,14 @@ export async function run() {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    // One warm-up round each, then alternate which input goes first.
-    await typeRound(page, velocity);
-    await typeRound(page, plain);
+    // A warm-up round, then rounds alternating which input goes first.
+    await typeRound(page, [velocity, plain]);
+    await page.waitForTimeout(300);
     await takeDurations(page);
     const samples = { app: [], plain: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      const order = round % 2 === 0 ? [velocity, plain] : [plain, velocity];
-      for (const locator of order) await typeRound(page, locator);
+      await typeRound(page, round % 2 === 0 ? [velocity, plain] : [plain, velocity]);
+      await page.waitForTimeout(300);
       const durations = await takeDurations(page);
       samples.app.push(...durations.app);
       samples.plain.push(...durations.plain);

@@ -4,6 +4,7 @@ import { shallowEqual } from '@xstate/react';
 import type { Quantity } from '../../core/duct/units.ts';
 import { selectDiagramLabel, selectDiagramLabels } from '../../machines/duct-calculator/selectors.ts';
 import { colors, ductDrawing, font, media, space } from '../shell/theme.ts';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 
 // Geometry of the drawing, in viewBox units. The airflow arrow has its own
@@ -77,7 +78,9 @@ const headDown = (x: number, y: number) => `M${x},${y} l${-HEAD.half},${-HEAD.le
  * SVG text would run out of its box. The diameter's value sits under its name.
  */
 const DiagramText = memo(function DiagramText({ quantity }: { quantity: Quantity }) {
-  const label = CalculatorActorContext.useSelector(
+  const actorRef = CalculatorActorContext.useActorRef();
+  const label = useDeferredSelector(
+    actorRef,
     (snapshot) => selectDiagramLabel(snapshot.context, quantity),
     shallowEqual,
   );
@@ -191,7 +194,8 @@ const DuctDrawing = memo(function DuctDrawing() {
 
 /** The image: its name says every value in full; it re-renders alone as they change. */
 function DiagramFrame({ children }: { children: ReactNode }) {
-  const description = CalculatorActorContext.useSelector((snapshot) => {
+  const actorRef = CalculatorActorContext.useActorRef();
+  const description = useDeferredSelector(actorRef, (snapshot) => {
     const { velocity, airflow, diameter } = selectDiagramLabels(snapshot.context);
     const computed = [velocity, airflow, diameter].find((label) => label.computed)?.symbol ?? 'none';
     return (

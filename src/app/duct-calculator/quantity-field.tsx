@@ -1,9 +1,12 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { css } from '@emotion/react';
 import { CircleAlert } from 'lucide-react';
 import { QUANTITY_LABELS, UNIT_SYMBOLS, type Quantity } from '../../core/duct/units.ts';
+import type { calculatorMachine } from '../../machines/duct-calculator/machine.ts';
 import { selectFieldHint } from '../../machines/duct-calculator/selectors.ts';
 import { colors, font, radius, space } from '../shell/theme.ts';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { CONTROL_HEIGHT, controlBoxStyle, labelStyle } from './styles.ts';
 
@@ -77,33 +80,53 @@ const hintStyle = css({
 interface FieldInputProps {
   id: string;
   field: Quantity;
-  computed: boolean;
   invalid: boolean;
   describedBy: string;
 }
 
+const inputProps = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const;
+
 /**
- * The text box alone: the only part that reads the field's text, so a
- * keystroke re-renders this input and nothing around it.
+ * A field the user types in. The browser keeps what is typed (the input is
+ * uncontrolled), so a keystroke only tells the machine and renders nothing;
+ * the input follows the machine's text only when that differs from what it
+ * shows, such as after a unit switch. The machine stays the one source of
+ * the text, and the caret never jumps.
  */
-const FieldInput = memo(function FieldInput({ id, field, computed, invalid, describedBy }: FieldInputProps) {
+const TypedInput = memo(function TypedInput({ id, field, invalid, describedBy }: FieldInputProps) {
   const actorRef = CalculatorActorContext.useActorRef();
-  const text = CalculatorActorContext.useSelector((snapshot) => snapshot.context.fieldText[field]);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const follow = (snapshot: SnapshotFrom<typeof calculatorMachine>) => {
+      const input = inputRef.current;
+      const text = snapshot.context.fieldText[field];
+      if (input !== null && input.value !== text) input.value = text;
+    };
+    follow(actorRef.getSnapshot());
+    const subscription = actorRef.subscribe(follow);
+    return () => subscription.unsubscribe();
+  }, [actorRef, field]);
+
   return (
     <input
+      {...inputProps}
+      ref={inputRef}
       id={id}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      value={text}
-      disabled={computed}
+      defaultValue={actorRef.getSnapshot().context.fieldText[field]}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
       onChange={(event) => actorRef.send({ type: 'field.change', field, text: event.target.value })}
       css={inputStyle}
     />
   );
+});
+
+/** The computed field: disabled, showing the result; it follows the typing a frame later. */
+const ResultInput = memo(function ResultInput({ id, field, describedBy }: Omit<FieldInputProps, 'invalid'>) {
+  const actorRef = CalculatorActorContext.useActorRef();
+  const text = useDeferredSelector(actorRef, (snapshot) => snapshot.context.fieldText[field]);
+  return <input {...inputProps} id={id} value={text} disabled aria-describedby={describedBy} css={inputStyle} />;
 });
 
 /**
@@ -118,6 +141,7 @@ export const QuantityField = memo(function QuantityField({ field }: { field: Qua
   const unit = CalculatorActorContext.useSelector((snapshot) => UNIT_SYMBOLS[snapshot.context.unitSystem][field]);
   const computed = CalculatorActorContext.useSelector((snapshot) => snapshot.context.calculationType === field);
   const hint = CalculatorActorContext.useSelector((snapshot) => selectFieldHint(snapshot.context, field));
+  const describedBy = hint === undefined ? unitId : `${unitId} ${hintId}`;
 
   return (
     <div>
@@ -128,13 +152,11 @@ export const QuantityField = memo(function QuantityField({ field }: { field: Qua
         {computed && <span css={badgeStyle}>Calculated</span>}
       </div>
       <div css={groupStyle}>
-        <FieldInput
-          id={id}
-          field={field}
-          computed={computed}
-          invalid={hint !== undefined && !computed}
-          describedBy={hint === undefined ? unitId : `${unitId} ${hintId}`}
-        />
+        {computed ? (
+          <ResultInput id={id} field={field} describedBy={describedBy} />
+        ) : (
+          <TypedInput id={id} field={field} invalid={hint !== undefined} describedBy={describedBy} />
+        )}
         <span id={unitId} css={unitStyle}>
           {unit}
         </span>
