@@ -23,7 +23,7 @@ const CPU_SLOWDOWN = 4;
 const DURATION_THRESHOLD_MS = 16;
 /** Typed, then erased key by key, so every round starts from the same value. */
 const TYPED = '1234.567';
-const ROUNDS = 12;
+const ROUNDS = 20;
 /** Pause between keys: a quick typist, yet each key's frame ends before the next. */
 const KEY_GAP_MS = 120;
 
