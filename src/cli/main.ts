@@ -4,6 +4,7 @@ import type { CliIo } from './shared/io.ts';
 import { createProgram } from './program.ts';
 import { runProgram } from './shared/run-program.ts';
 import { EXIT_CODES } from './shared/exit-codes.ts';
+import { diagnosticLine } from './shared/diagnostic.ts';
 
 const io: CliIo = {
   // A getter: touching process.stdin sets up a stream, which costs start-up
@@ -19,7 +20,7 @@ const io: CliIo = {
 // not an error worth a stack trace. Any other write failure gets one line.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') return;
-  process.stderr.write(`error: cannot write the output: ${error.message}\n`);
+  process.stderr.write(diagnosticLine(`error: cannot write the output: ${error.message}`));
   process.exitCode = EXIT_CODES.usage;
 });
 

@@ -8,6 +8,7 @@ import { QUANTITIES } from '../core/duct/units.ts';
 import type { CliIo } from './shared/io.ts';
 import { EXIT_CODES } from './shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from './shared/exit-code-for.ts';
+import { diagnosticLine } from './shared/diagnostic.ts';
 import { formatReportJson, formatSolutionTable } from './solve/report.ts';
 import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
@@ -42,7 +43,7 @@ export function strayArgumentMessage(word: string, commandNames: readonly string
  * Builds the program.
  *
  * @param io The streams to use: help, --version and results go to `io.stdout`,
- *   errors to `io.stderr`.
+ *   errors to `io.stderr`, each as exactly one line (see `diagnosticLine`).
  * @returns A commander `Command` whose `parseAsync` never exits the process:
  *   it throws a `CommanderError` instead (see `runProgram` and `exitCodeFor`).
  */
@@ -50,6 +51,8 @@ export function createProgram(io: CliIo): Command {
   const output = {
     writeOut: (text: string) => void io.stdout.write(text),
     writeErr: (text: string) => void io.stderr.write(text),
+    // Every error, commander's or ours, as one line with the input's control characters escaped.
+    outputError: (text: string, write: (text: string) => void) => write(diagnosticLine(text)),
   };
   const program = new Command('duct-calc')
     .description('Sizes a round duct: solves velocity V, diameter D or airflow Q from the other two (Q = V · π D² / 4).')

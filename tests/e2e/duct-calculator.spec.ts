@@ -57,7 +57,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('img', { name: /Duct diagram/ })).toHaveAccessibleName(/diameter D 0\.8211 ft/);
     });
 
-    test("submitting shows the 'Calculation Result' notice to 2 decimals with units", async ({ page }) => {
+    test("submitting shows the 'Calculation Result' notice to 2 decimals, grouped, with units", async ({ page }) => {
       await choose(page, 'Unit system', 'Imperial');
       await choose(page, 'Solve for', 'Calculate Diameter (D)');
       await field(page, 'Airflow (Q)').fill('2118');
@@ -66,11 +66,25 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Show result' }).click();
 
       await expect(notice(page)).toContainText('Calculation Result');
-      await expect(notice(page)).toContainText('4000.00 ft/min');
+      await expect(notice(page)).toContainText('4,000.00 ft/min');
       await expect(notice(page)).toContainText('9.85 in');
-      await expect(notice(page)).toContainText('2118.00 CFM');
+      await expect(notice(page)).toContainText('2,118.00 CFM');
       await notice(page).getByRole('button', { name: 'Close' }).click();
       await expect(notice(page)).toHaveCount(0);
+    });
+
+    test('shows 0.5 m as 19.69 in, and 1e30 m/s in full after a unit switch', async ({ page }) => {
+      await field(page, 'Velocity (V)').fill('1e30');
+      await expect(field(page, 'Airflow (Q)')).toHaveValue('1.9635e+29');
+
+      await choose(page, 'Unit system', 'Imperial');
+      await expect(field(page, 'Velocity (V)')).toHaveValue('1.9685e+32');
+      await expect(field(page, 'Diameter (D)')).toHaveValue('19.685');
+      await page.getByRole('button', { name: 'Show result' }).click();
+
+      await expect(notice(page)).toContainText('1.9685e+32 ft/min');
+      await expect(notice(page)).toContainText('19.69 in');
+      await expect(notice(page)).toContainText('4.1604e+32 CFM');
     });
 
     test('has no serious accessibility violations with a hint and the notice showing', async ({ page }) => {

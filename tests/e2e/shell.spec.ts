@@ -18,7 +18,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect(page).toHaveTitle(`Page not found · ${SITE}`);
-      expect(errors.some((text) => text.includes('/no-such-page'))).toBe(true);
+      // Console messages reach the test asynchronously: poll for the log.
+      await expect.poll(() => errors.some((text) => text.includes('/no-such-page'))).toBe(true);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL('/');
     });

@@ -13,9 +13,9 @@
  * - a leading UTF-8 byte order mark is dropped;
  * - backpressure: the input pauses while the consumer holds unread batches;
  * - quote errors become row defects. A quote that never closes makes the rest
- *   of the file one value (RFC 4180); after MAX_OPEN_QUOTE_CHARS of that the
- *   reader stops, as papaparse would otherwise rescan the growing remainder
- *   with every chunk.
+ *   of the file one value (RFC 4180), reported on the line where it opened;
+ * - a row of any length is read whole, in linear time (see `rowCoalescer`),
+ *   up to `MAX_ROW_CHARS`, past which a JavaScript string cannot hold it.
  */
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -30,8 +30,22 @@ export interface CsvRecord {
   defects?: SheetRowDefect[];
 }
 
-/** A record longer than this (in characters) is taken to be an unclosed quote. */
-export const MAX_OPEN_QUOTE_CHARS = 1024 * 1024;
+/**
+ * The longest row, in characters, that is read: papaparse joins an unfinished
+ * row with the next text, which may be as long, and V8 strings end at 2^29
+ * characters. A longer row stops the reading with `RowTooLongError`.
+ */
+export const MAX_ROW_CHARS = 2 ** 28;
+
+/** A row runs past `MAX_ROW_CHARS`: in practice a quote that never closes in a very large file. */
+export class RowTooLongError extends Error {
+  constructor(line: number, maxRowChars: number) {
+    super(
+      `the row that starts on line ${line} is longer than ${maxRowChars} characters, more than one row can hold ` +
+        '(is a quote opened there and never closed?); the rows after it were not checked',
+    );
+  }
+}
 
 const QUOTE_DEFECTS: Readonly<Record<string, 'unclosed-quote' | 'malformed-quote'>> = {
   MissingQuotes: 'unclosed-quote',
@@ -60,6 +74,46 @@ function lineEndNormalizer(): Transform {
     },
   });
   return normalizer.setEncoding('utf8');
+}
+
+/**
+ * Papaparse parses a row that spans chunks again from its start with every
+ * new chunk, which is quadratic in the row's length (a cell of megabytes, or
+ * a quote left open). This transform holds the next text back until it is at
+ * least as long as the unfinished row, so each parse of that row at least
+ * doubles the text parsed and the total work stays linear. Ordinary rows are
+ * far shorter than a chunk, so chunks pass straight through.
+ *
+ * @param parsedChars Papaparse's cursor: the characters up to the end of the
+ *   last complete row it has parsed.
+ * @param maxRowChars The longest row to read.
+ * @param rowLine The line on which the unfinished row starts, for the error.
+ */
+function rowCoalescer(parsedChars: () => number, maxRowChars: number, rowLine: () => number): Transform {
+  let fedChars = 0;
+  let held: string[] = [];
+  let heldChars = 0;
+  const release = () => {
+    const text = held.length === 1 ? held[0]! : held.join('');
+    fedChars += heldChars;
+    held = [];
+    heldChars = 0;
+    return text;
+  };
+  const coalescer = new Transform({
+    decodeStrings: false,
+    transform(chunk: string, _encoding, done) {
+      held.push(chunk);
+      heldChars += chunk.length;
+      const unfinishedChars = fedChars - parsedChars();
+      if (unfinishedChars + heldChars > maxRowChars) return done(new RowTooLongError(rowLine(), maxRowChars));
+      done(null, heldChars >= unfinishedChars ? release() : undefined);
+    },
+    flush(done) {
+      done(null, heldChars > 0 ? release() : undefined);
+    },
+  });
+  return coalescer.setEncoding('utf8');
 }
 
 function countLineBreaks(cells: readonly string[]): number {
@@ -103,14 +157,18 @@ function defectsByRow(errors: readonly Papa.ParseError[], rows: number): Map<num
  * Reads CSV records from a text stream.
  *
  * @param source A readable stream of UTF-8 text, as strings or bytes.
+ * @param maxRowChars The longest row to read, in characters (a test lowers it).
  * @yields Batches of non-blank records, in file order, with `line` counted
  *   from 1. Stopping early (break) destroys the input.
- * @throws The stream's own error when reading fails (e.g. EIO), after the
- *   batches read before it.
+ * @throws The stream's own error when reading fails (e.g. EIO), or a
+ *   `RowTooLongError`, after the batches read before it.
  */
-export async function* csvRecordBatches(source: Readable): AsyncGenerator<CsvRecord[]> {
+export async function* csvRecordBatches(source: Readable, maxRowChars = MAX_ROW_CHARS): AsyncGenerator<CsvRecord[]> {
+  let nextLine = 1;
+  let charsParsed = 0;
+  const coalescer = rowCoalescer(() => charsParsed, maxRowChars, () => nextLine);
   // The source's errors reach `input`, where papaparse listens for them.
-  const input = pipeline(source, lineEndNormalizer(), () => undefined);
+  const input = pipeline(source, lineEndNormalizer(), coalescer, () => undefined);
   const queue: CsvRecord[][] = [];
   let finished = false;
   let readError: Error | undefined;
@@ -119,9 +177,6 @@ export async function* csvRecordBatches(source: Readable): AsyncGenerator<CsvRec
     wake?.();
     wake = undefined;
   };
-  let nextLine = 1;
-  let charsRead = 0;
-  let charsParsed = 0;
 
   const finish = (error?: Error) => {
     if (finished) return;
@@ -146,16 +201,6 @@ export async function* csvRecordBatches(source: Readable): AsyncGenerator<CsvRec
     if (queue.length > 1) input.pause();
     notify();
   };
-  // Registered before papaparse's own listener, so it sees each chunk first.
-  input.on('data', (chunk: string) => {
-    charsRead += chunk.length;
-    if (charsRead - charsParsed > MAX_OPEN_QUOTE_CHARS) {
-      queue.push([{ line: nextLine, cells: [], defects: [{ kind: 'unclosed-quote' }] }]);
-      input.destroy();
-      finish();
-    }
-  });
-
   Papa.parse<string[], Readable>(input, {
     delimiter: ',',
     newline: '\n',

@@ -41,15 +41,3 @@ export function describeSummary(summary: SizingSummary, sheetName: string): stri
   const rows = `${summary.rows} ${summary.rows === 1 ? 'row' : 'rows'}`;
   return `${sheetName}: ${rows} checked: ${summary.passed} passed, ${summary.failed} failed, ${summary.warnings} with warnings`;
 }
-
-/**
- * Makes text safe for one line of a terminal or log: line breaks, tabs and
- * other control characters become visible escapes such as `\n`.
- *
- * @param text Any text from the sheet, such as a tag.
- * @returns The text on one line; unchanged when it has no control characters.
- */
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
-}

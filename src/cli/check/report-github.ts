@@ -6,9 +6,13 @@
  *
  * Escaping follows @actions/core's `toCommandValue`/`escapeData` and
  * `escapeProperty`: in messages % CR LF become %25 %0D %0A; in properties
- * also : and , become %3A %2C.
+ * also : and , become %3A %2C. Before that, control and bidi characters of
+ * the file name, tags and messages are made visible (`\n`, `\u001b`), so
+ * every line of the report that starts with `::` is a command written here:
+ * no file name or cell can start one of its own, even on the plain log lines.
  */
 import type { CheckReporter, ReportContext } from './reporter.ts';
+import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import { describeCheckOptions, describeSummary } from './describe.ts';
 
 /**
@@ -39,18 +43,20 @@ export function escapeCommandProperty(text: string): string {
  * @returns A reporter writing one `::error` or `::warning` per message.
  */
 export function createGithubReporter(context: ReportContext): CheckReporter {
-  const file = context.annotationFile === undefined ? '' : `file=${escapeCommandProperty(context.annotationFile)},`;
+  const property = (text: string) => escapeCommandProperty(escapeUnsafeChars(text));
+  const file = context.annotationFile === undefined ? '' : `file=${property(context.annotationFile)},`;
+  const sheet = escapeUnsafeChars(context.sheetName);
   return {
-    start: () => `Checking ${context.sheetName}: ${describeCheckOptions(context.options)}\n`,
+    start: () => `Checking ${sheet}: ${describeCheckOptions(context.options)}\n`,
     row(row) {
       let commands = '';
-      const title = escapeCommandProperty(row.tag === '' ? `line ${row.line}` : `${row.tag} (line ${row.line})`);
+      const title = property(row.tag === '' ? `line ${row.line}` : `${row.tag} (line ${row.line})`);
       for (const message of row.messages) {
         const command = message.level === 'error' ? 'error' : 'warning';
-        commands += `::${command} ${file}line=${row.line},title=${title}::${escapeCommandData(message.text)}\n`;
+        commands += `::${command} ${file}line=${row.line},title=${title}::${escapeCommandData(escapeUnsafeChars(message.text))}\n`;
       }
       return commands;
     },
-    end: (summary) => `${describeSummary(summary, context.sheetName)}\n`,
+    end: (summary) => `${describeSummary(summary, sheet)}\n`,
   };
 }

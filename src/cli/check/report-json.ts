@@ -8,25 +8,33 @@
  * output, as `{"line", "tag", "status", "messages": [{"level", "field",
  * "text"}], "velocity": {"value", "unit", "source"}, "diameter": …,
  * "airflow": …}` with values in the sheet's units at full precision.
+ * Strings keep their exact value; DEL, C1 and bidi characters, which
+ * JSON.stringify leaves raw, are written as `\u` escapes like C0 (see
+ * `escapeUnsafeChars`), so the report is safe to print on a terminal.
  */
 import type { SizingReportRow, SizingValue } from '../../core/sizing-check/types.ts';
+import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CheckReporter, ReportContext } from './reporter.ts';
 
 const valueJson = (quantity: SizingValue) =>
   `{"value":${quantity.value === null ? 'null' : quantity.value},"unit":${JSON.stringify(quantity.unit)},"source":"${quantity.source}"}`;
 
+/** JSON text of a value, with no raw control or bidi character. */
+const safeJson = (value: unknown) => escapeUnsafeChars(JSON.stringify(value));
+
 /**
- * Writes a report row as JSON, the same text as `JSON.stringify(row)` (a
- * test holds them equal) in a third of the time: a sheet may have millions
- * of rows. Values are finite numbers or null, so `${value}` is their JSON.
+ * Writes a report row as JSON, the same text as
+ * `escapeUnsafeChars(JSON.stringify(row))` (a test holds them equal) in a
+ * third of the time: a sheet may have millions of rows. Values are finite
+ * numbers or null, so `${value}` is their JSON.
  *
  * @param row A row from `checkSizingRow`.
  * @returns One line of JSON, without a newline.
  */
 export function reportRowJson(row: SizingReportRow): string {
   return (
-    `{"line":${row.line},"tag":${JSON.stringify(row.tag)},"status":"${row.status}",` +
-    `"messages":${row.messages.length === 0 ? '[]' : JSON.stringify(row.messages)},` +
+    `{"line":${row.line},"tag":${safeJson(row.tag)},"status":"${row.status}",` +
+    `"messages":${row.messages.length === 0 ? '[]' : safeJson(row.messages)},` +
     `"velocity":${valueJson(row.velocity)},"diameter":${valueJson(row.diameter)},"airflow":${valueJson(row.airflow)}}`
   );
 }
@@ -41,7 +49,7 @@ export function createJsonReporter(context: ReportContext): CheckReporter {
   let first = true;
   const head = { sheet: context.sheetName, settings: context.options };
   return {
-    start: () => `${JSON.stringify(head).slice(0, -1)},"rows":[\n`,
+    start: () => `${safeJson(head).slice(0, -1)},"rows":[\n`,
     row(row) {
       const separator = first ? '' : ',\n';
       first = false;

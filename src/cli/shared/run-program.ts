@@ -2,6 +2,7 @@ import { CommanderError, type Command } from 'commander';
 import type { CliIo } from './io.ts';
 import type { ExitCode } from './exit-codes.ts';
 import { exitCodeFor } from './exit-code-for.ts';
+import { diagnosticLine } from './diagnostic.ts';
 
 /**
  * Runs a program built by `createProgram` to the end.
@@ -25,7 +26,7 @@ export async function runProgram(
   } catch (error) {
     if (!(error instanceof CommanderError)) {
       const message = error instanceof Error ? error.message : String(error);
-      io.stderr.write(`error: ${message}\n`);
+      io.stderr.write(diagnosticLine(`error: ${message}`));
     }
     return exitCodeFor(error);
   }

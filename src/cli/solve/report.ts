@@ -1,13 +1,15 @@
 /** How `duct-calc` prints a solved duct: an aligned table, or one JSON line. */
 import { siValueOf, type DuctSolution } from '../../core/duct/solve.ts';
-import { formatNoticeValue } from '../../core/format/number.ts';
+import { formatNumber } from '../../core/format/number.ts';
 import { QUANTITIES, QUANTITY_LABELS, toDisplayUnits, UNIT_SYMBOLS, type UnitSystem } from '../../core/duct/units.ts';
 import type { SolveReport } from './solve-options.ts';
 
 /**
- * Formats a solution as the web page's 'Calculation Result' notice does:
- * velocity, diameter and airflow converted from SI, to 2 decimals with their
- * units, the solved one marked. Converting all three from SI, given ones
+ * Formats a solution with the same figures as the web page's 'Calculation
+ * Result' notice: velocity, diameter and airflow converted from SI, in the
+ * `table` style (2 decimals, or 5 significant digits in scientific notation
+ * when fixed decimals can't show the value) with plain digits for scripts,
+ * their units beside them, the solved one marked. Converting all three from SI, given ones
  * included, keeps every figure equal to the page's, even at a rounding edge.
  *
  * @param solution The solved duct in SI (m/s, m, m³/s).
@@ -18,7 +20,7 @@ import type { SolveReport } from './solve-options.ts';
 export function formatSolutionTable(solution: DuctSolution, unitSystem: UnitSystem): string {
   const rows = QUANTITIES.map((quantity) => ({
     label: QUANTITY_LABELS[quantity],
-    value: formatNoticeValue(toDisplayUnits(quantity, siValueOf(solution, quantity)!, unitSystem)),
+    value: formatNumber(toDisplayUnits(quantity, siValueOf(solution, quantity)!, unitSystem), 'table'),
     unit: UNIT_SYMBOLS[unitSystem][quantity],
     note: quantity === solution.solved ? '(solved)' : '',
   }));

@@ -7,6 +7,7 @@ import { REQUIRED_INPUTS, SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
 import {
   QUANTITIES,
+  QUANTITY_LABELS,
   toDisplayUnits,
   toSiUnits,
   UNIT_SYMBOLS,
@@ -61,8 +62,9 @@ const givenValueOf = (options: SolveOptions, quantity: Quantity): GivenValue | u
  *   exactly as typed and the solved one at full precision, or an error
  *   naming the option: no --solve,
  *   a value given for the solved quantity (rejected, so a typed constraint is
- *   never silently dropped), a needed value missing, or a result that is out
- *   of range.
+ *   never silently dropped), a needed value missing, a value too small
+ *   once converted to SI (1e-306 CFM is a subnormal 4.7e-310 m³/s), or a
+ *   result that is out of range.
  *
  * Source: spec §9 formulas and conversion factors, through core's `solveDuct`,
  * `toSiUnits` and `toDisplayUnits` (the page's own path).
@@ -97,9 +99,15 @@ export function solveFromOptions(options: SolveOptions): SolveOutcome {
   }
   const result = solveDuct(solve, inputsSi);
   if (result.status === 'error') {
+    const issue = result.issues[0]!;
+    if (issue.reason !== 'result-out-of-range') {
+      // A value that is fine as typed but not once converted (1e-306 CFM is subnormal in m³/s).
+      const { text } = givenValueOf(options, issue.field)!;
+      const reason = describeDuctIssue(issue, QUANTITY_LABELS[issue.field], text);
+      return { status: 'error', message: `error: option '${QUANTITY_OPTIONS[issue.field].flags}' argument '${text}' is invalid. ${reason}` };
+    }
     const given = REQUIRED_INPUTS[solve].map((q) => `${QUANTITY_OPTIONS[q].flag} ${givenValueOf(options, q)!.text}`);
-    const reason = describeDuctIssue({ field: solve, reason: 'result-out-of-range' });
-    return { status: 'error', message: `error: ${reason} (${given.join(', ')}, ${unitSystem})` };
+    return { status: 'error', message: `error: ${describeDuctIssue(issue)} (${given.join(', ')}, ${unitSystem})` };
   }
 
   const valueOf = (quantity: Quantity): ReportedValue => ({

@@ -3,6 +3,7 @@
  * the calculator machine and the CLI. Defined once; types are inferred.
  */
 import * as v from 'valibot';
+import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 import { QUANTITIES, UNIT_SYSTEMS } from './units.ts';
 
 /** calculationType: velocity, diameter or airflow (spec §5). */
@@ -28,15 +29,6 @@ export type DuctForm = v.InferOutput<typeof DuctFormSchema>;
 
 /** The form's initial values (spec §3), read from the schema's defaults. */
 export const DUCT_FORM_DEFAULTS: DuctForm = v.parse(DuctFormSchema, {});
-
-/**
- * A decimal number as typed: optional sign, digits with an optional point,
- * optional exponent. Hex, "Infinity", thousands separators and trailing
- * letters are not numbers here, so "12abc" is rejected rather than read as 12.
- * Exported for hot loops (the sizing-sheet check reads millions of cells)
- * that test trimmed text directly instead of running the schema.
- */
-export const DECIMAL_NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** {@link DECIMAL_NUMBER_TEXT} as a schema: trims, checks, converts with `Number`. */
 export const NumberTextSchema = v.pipe(

@@ -1,4 +1,5 @@
-import type { DuctIssue } from './solve.ts';
+import { MIN_NORMAL, type DuctIssue } from './solve.ts';
+import { formatNumber } from '../format/number.ts';
 import { QUANTITY_LABELS } from './units.ts';
 
 /**
@@ -27,6 +28,8 @@ export function describeDuctIssue(
     case 'zero':
     case 'negative':
       return `${fieldName} must be greater than zero, got ${givenText}`;
+    case 'too-small':
+      return `${fieldName} is too small to compute with (below ${formatNumber(MIN_NORMAL, 'field')} in metric or imperial units), got ${givenText}`;
     case 'result-out-of-range':
       return `${fieldName} cannot be computed: the result is out of range for these inputs`;
   }

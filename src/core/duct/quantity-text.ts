@@ -3,7 +3,7 @@
  * cell, into a usable number or the issue that says why it is not one.
  */
 import { checkDuctInput, type DuctIssue } from './solve.ts';
-import { DECIMAL_NUMBER_TEXT } from './form-schema.ts';
+import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 import type { Quantity } from './units.ts';
 
 /** Words JavaScript reads as non-finite numbers: named as such, not as "not a number". */

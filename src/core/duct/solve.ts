@@ -28,7 +28,14 @@ export interface DuctSolution {
  * Why an input or a result cannot be used. `not-a-number` comes only from
  * reading typed text (`readQuantityText` in quantity-text.ts); `solveDuct` takes numbers.
  */
-export type DuctIssueReason = 'missing' | 'not-a-number' | 'not-finite' | 'zero' | 'negative' | 'result-out-of-range';
+export type DuctIssueReason =
+  | 'missing'
+  | 'not-a-number'
+  | 'not-finite'
+  | 'zero'
+  | 'negative'
+  | 'too-small'
+  | 'result-out-of-range';
 
 /** One problem, naming the field and, where there is one, the value that was given. */
 export interface DuctIssue {
@@ -63,6 +70,25 @@ export function crossSectionAreaM2(diameterM: number): number {
   return (Math.PI * diameterM * diameterM) / 4;
 }
 
+/*
+ * Why the solvers below are not written as the textbook formulas: 4Q, D² or
+ * π D² / 4 overflow or underflow long before the result does (D = 1e160 m
+ * squares to Infinity, while Q = 1e-300 m³/s through D = 1e-160 m is a plain
+ * 1.27e20 m/s), and an intermediate that lands among the subnormal doubles
+ * (below 2.2e-308) keeps only a few bits. Each solver therefore goes through
+ * square roots, which map every positive double into [1e-162, 1.4e154], and
+ * squares or divides only in the last step, so the one rounding that can leave
+ * the double range is the result's own. The relations are the same; only
+ * the order of the operations differs. Accuracy: within 4 ulps.
+ */
+
+/** 4 / π, the factor of V = 4Q / (π D²). */
+const FOUR_OVER_PI = 4 / Math.PI;
+/** π / 4, the factor of Q = V π D² / 4. */
+const PI_OVER_FOUR = Math.PI / 4;
+/** 2 / √π, the factor of D = 2 √Q / √(π V). */
+const TWO_OVER_SQRT_PI = 2 / Math.sqrt(Math.PI);
+
 /**
  * Mean velocity from airflow and diameter.
  *
@@ -70,10 +96,13 @@ export function crossSectionAreaM2(diameterM: number): number {
  * @param diameterM Inside diameter in m.
  * @returns Velocity in m/s. Does not validate; use {@link solveDuct} for user input.
  *
- * Source: V = Q / A (spec §9).
+ * Source: V = Q / A with A = π D² / 4 (spec §9), computed as
+ * V = (4/π · √Q/D) · (√Q/D), so no intermediate leaves the double range
+ * before the result does.
  */
 export function velocityFromAirflowMps(airflowM3s: number, diameterM: number): number {
-  return airflowM3s / crossSectionAreaM2(diameterM);
+  const rootRatio = Math.sqrt(airflowM3s) / diameterM;
+  return FOUR_OVER_PI * rootRatio * rootRatio;
 }
 
 /**
@@ -83,10 +112,11 @@ export function velocityFromAirflowMps(airflowM3s: number, diameterM: number): n
  * @param velocityMps Velocity in m/s.
  * @returns Inside diameter in m. Does not validate; use {@link solveDuct} for user input.
  *
- * Source: D = √(4 Q / (π V)) (spec §9).
+ * Source: D = √(4 Q / (π V)) (spec §9), computed as D = √Q · (2/√π / √V),
+ * so no intermediate leaves the double range before the result does.
  */
 export function diameterFromAirflowM(airflowM3s: number, velocityMps: number): number {
-  return Math.sqrt((4 * airflowM3s) / (Math.PI * velocityMps));
+  return Math.sqrt(airflowM3s) * (TWO_OVER_SQRT_PI / Math.sqrt(velocityMps));
 }
 
 /**
@@ -96,26 +126,39 @@ export function diameterFromAirflowM(airflowM3s: number, velocityMps: number): n
  * @param diameterM Inside diameter in m.
  * @returns Airflow in m³/s. Does not validate; use {@link solveDuct} for user input.
  *
- * Source: Q = V · A (spec §9).
+ * Source: Q = V · A with A = π D² / 4 (spec §9), computed as
+ * Q = (π/4 · √V·D) · (√V·D), so no intermediate leaves the double range
+ * before the result does.
  */
 export function airflowFromVelocityM3s(velocityMps: number, diameterM: number): number {
-  return velocityMps * crossSectionAreaM2(diameterM);
+  const rootProduct = Math.sqrt(velocityMps) * diameterM;
+  return PI_OVER_FOUR * rootProduct * rootProduct;
 }
 
+/** The smallest positive normal double, 2⁻¹⁰²²; below it a double keeps fewer than 53 bits. */
+export const MIN_NORMAL = 2 ** -1022;
+
+/** A finite double of full precision: neither Infinity nor subnormal (nor zero). */
+const isNormalPositive = (value: number): boolean => value >= MIN_NORMAL && value <= Number.MAX_VALUE;
+
 /**
- * Checks one input: it must be present, finite and greater than zero.
- * The check does not depend on units, so front ends may run it on the value
- * the user typed, before converting it.
+ * Checks one input: it must be present, finite and greater than zero, and
+ * not below the normal doubles (a subnormal number such as 1e-320 is not even
+ * held as typed: it reads as 9.99988671826831e-321). The check does not depend
+ * on units, so front ends may run it on the value the user typed, before
+ * converting it.
  *
  * @param field Which quantity the value is.
  * @param value The value, in any unit system.
- * @returns The issue, or `undefined` when the value is usable.
+ * @returns The issue (`missing`, `not-finite`, `zero`, `negative` or
+ *   `too-small`), or `undefined` when the value is usable.
  */
 export function checkDuctInput(field: Quantity, value: number | undefined): DuctIssue | undefined {
   if (value === undefined) return { field, reason: 'missing' };
   if (!Number.isFinite(value)) return { field, reason: 'not-finite', value };
   if (value === 0) return { field, reason: 'zero', value };
   if (value < 0) return { field, reason: 'negative', value };
+  if (value < MIN_NORMAL) return { field, reason: 'too-small', value };
   return undefined;
 }
 
@@ -125,12 +168,13 @@ const SOLVERS: Readonly<Record<Quantity, (si: Required<DuctInputsSi>) => number>
   airflow: (si) => airflowFromVelocityM3s(si.velocityMps, si.diameterM),
 };
 
-/** A result must be positive and finite in SI and in every display unit system. */
+/**
+ * A result must be a normal, finite, positive double in SI and in every
+ * display unit system: imperial multiplies by up to 2118.88, so a result near
+ * the top of the range can overflow only there.
+ */
 function isRepresentable(quantity: Quantity, siValue: number): boolean {
-  return UNIT_SYSTEMS.every((system) => {
-    const shown = toDisplayUnits(quantity, siValue, system);
-    return Number.isFinite(shown) && shown > 0;
-  });
+  return UNIT_SYSTEMS.every((system) => isNormalPositive(toDisplayUnits(quantity, siValue, system)));
 }
 
 /**
@@ -141,8 +185,13 @@ function isRepresentable(quantity: Quantity, siValue: number): boolean {
  * @param inputs Values in SI (m/s, m, m³/s). The value of `solve` itself is ignored.
  * @returns `{status: 'success', data}` with all three quantities in SI, or
  *   `{status: 'error', issues}` naming each unusable input (missing, not
- *   finite, zero or negative) or a result that over- or underflows. Never
- *   throws, never returns NaN or Infinity.
+ *   finite, zero, negative, or `too-small`: subnormal in SI, as 1e-306 CFM
+ *   is once converted; its `value` is then in SI) or a result that is not a
+ *   normal, finite,
+ *   positive double in SI and in every display unit system
+ *   (`result-out-of-range`: above about 1.8e308, or below 2.2e-308, where a
+ *   double keeps fewer than 53 bits). Never throws, never returns NaN,
+ *   Infinity or a subnormal number. Results are within 4 ulps of the exact value.
  *
  * Source: spec §9 formulas, A = π D² / 4, V = Q / A, Q = V · A, D = √(4Q/(πV)).
  *

@@ -1,31 +1,70 @@
 /**
- * Number formats of the calculator (spec §9 "Precision"): up to 4 decimals in
- * the fields, trailing zeros trimmed; 2 decimals in the notice and the CLI.
- * Both return an empty string for NaN or ±Infinity, so neither ever reaches
- * the screen.
+ * The one number formatter for every figure a person reads: calculator
+ * fields, the 'Calculation Result' notice, the duct diagram, the CLI's table
+ * and the sizing-sheet check's messages. Only `--json` and the check's JSON
+ * report bypass it, as they keep full precision.
+ *
+ * Each style rounds half away from zero on the number's shortest decimal
+ * form (see rounding.ts), so 19.685 shows as 19.69 and 1.005 as 1.01.
+ *
+ * Fixed decimals are used while they show the number honestly; otherwise the
+ * figure switches to scientific notation with 5 significant digits:
+ * - **too small:** a non-zero value below one unit of the last decimal shown
+ *   (below 0.0001 in a field, below 0.01 in a result or table), which fixed
+ *   decimals would show as 0 or with its leading digit rounded away;
+ * - **too large:** a value that rounds to 10¹² or more (a million million),
+ *   more digits than any plant figure needs and more than a notice line holds.
+ * Scientific notation is written as JavaScript writes it, `1.2346e+30` or
+ * `1.5708e-7`, which `Number`, the calculator's fields and `duct-calc` all read.
  */
+import { roundFixed, roundScientific } from './rounding.ts';
 
 /**
- * Formats a value for a calculator field.
- *
- * @param value The number in display units.
- * @returns At most 4 decimals with trailing zeros trimmed: 0.5 → "0.5",
- *   2118.88 → "2118.88", 1/3 → "0.3333", -0.00001 → "0". "" when not finite.
+ * - `field`: an editable calculator field and the duct diagram: up to 4
+ *   decimals, trailing zeros trimmed, plain digits ("2118.88", "0.5", "1.9685e+32").
+ * - `result`: the page's 'Calculation Result' notice: exactly 2 decimals with
+ *   thousands grouping ("127,235.27", "1.0000e+30").
+ * - `table`: the CLI's tables and messages, which scripts read: exactly 2
+ *   decimals, plain digits ("127235.27", "1.1284e+154").
  */
-export function formatFieldValue(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const trimmed = value.toFixed(4).replace(/\.?0+$/, '');
-  return trimmed === '-0' ? '0' : trimmed;
-}
+export type NumberStyle = 'field' | 'result' | 'table';
+
+/** Decimals, trimming and grouping of each {@link NumberStyle}. */
+export const NUMBER_STYLES: Readonly<Record<NumberStyle, { decimals: number; trimZeros: boolean; grouping: boolean }>> = {
+  field: { decimals: 4, trimZeros: true, grouping: false },
+  result: { decimals: 2, trimZeros: false, grouping: true },
+  table: { decimals: 2, trimZeros: false, grouping: false },
+};
+
+/** A figure whose fixed form reaches this switches to scientific notation. */
+export const SCIENTIFIC_FROM = 1e12;
+
+/** Significant digits of a figure in scientific notation. */
+export const SCIENTIFIC_DIGITS = 5;
 
 /**
- * Formats a value for the 'Calculation Result' notice and the CLI's table.
+ * Formats a number for a person to read.
  *
- * @param value The number in display units.
- * @returns Exactly 2 decimals: 9.8512 → "9.85". "" when not finite.
+ * @param value The number, in the unit shown beside it.
+ * @param style Where it is shown: `field`, `result` or `table` (see {@link NumberStyle}).
+ * @returns The figure, or "" for NaN and ±Infinity, which never reach the
+ *   screen. Never "-0", never a truncated exponent, and never a text that
+ *   reads as 0 for a non-zero value. Every text reads back with `Number` (or
+ *   `parseNumberText`) to within half a unit of its last digit; with grouping
+ *   (`result`), after removing the commas.
+ *
+ * @example
+ * formatNumber(19.685, 'result');      // "19.69"
+ * formatNumber(127235.2657, 'result'); // "127,235.27"
+ * formatNumber(1e30 * 196.85, 'field'); // "1.9685e+32"
+ * formatNumber(1.5707963e-7, 'field'); // "1.5708e-7"
  */
-export function formatNoticeValue(value: number): string {
+export function formatNumber(value: number, style: NumberStyle): string {
   if (!Number.isFinite(value)) return '';
-  const fixed = value.toFixed(2);
-  return fixed === '-0.00' ? '0.00' : fixed;
+  const { decimals, trimZeros, grouping } = NUMBER_STYLES[style];
+  const scientific = () => roundScientific(value, { significantDigits: SCIENTIFIC_DIGITS, trimZeros });
+  if (value !== 0 && Math.abs(value) < 10 ** -decimals) return scientific();
+  const plain = roundFixed(value, { decimals, trimZeros, grouping: false });
+  if (Math.abs(Number(plain)) >= SCIENTIFIC_FROM) return scientific();
+  return grouping ? roundFixed(value, { decimals, trimZeros, grouping }) : plain;
 }

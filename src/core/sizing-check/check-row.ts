@@ -6,11 +6,11 @@
  * Industrial Ventilation ch. 5), solved by `solveDuct` in SI with the spec's
  * conversion factors, so a row gives the same figures as the web calculator.
  */
-import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi } from '../duct/solve.ts';
+import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctIssue } from '../duct/solve.ts';
 import { describeDuctIssue } from '../duct/issue-message.ts';
 import { readSheetCell, type SheetCell } from './cell.ts';
 import { SHEET_QUANTITIES } from './header.ts';
-import { formatCheckFigure } from './figure.ts';
+import { formatNumber } from '../format/number.ts';
 import type {
   SheetRowDefect,
   SizingCheckOptions,
@@ -69,26 +69,38 @@ function blankMessage(blanks: readonly Quantity[]): SizingMessage {
 }
 
 /**
+ * Why `solveDuct` could not solve: an input named by its column and cell text
+ * (a cell can be fine as written but too large once shown in the other unit
+ * system), or the result named by `resultName`.
+ */
+function solveIssueMessage(issue: DuctIssue, cells: Cells, resultName: string): SizingMessage {
+  const cell = cells[issue.field];
+  const text =
+    issue.reason === 'result-out-of-range' || cell.kind !== 'number'
+      ? describeDuctIssue(issue, resultName)
+      : describeDuctIssue(issue, issue.field, cell.text);
+  return { level: 'error', field: issue.field, text };
+}
+
+/**
  * Compares the given velocity with the velocity the given airflow and
  * diameter imply, V = Q / (π D² / 4), relative to the implied one.
  */
 function consistencyMessage(cells: Cells, givenVelocity: number, options: SizingCheckOptions): SizingMessage | undefined {
   const implied = solveDuct('velocity', siInputs(cells, options.unitSystem));
-  if (implied.status === 'error') {
-    return { level: 'error', field: 'velocity', text: describeDuctIssue(implied.issues[0]!, 'velocity from airflow and diameter') };
-  }
+  if (implied.status === 'error') return solveIssueMessage(implied.issues[0]!, cells, 'velocity from airflow and diameter');
   const impliedVelocity = toDisplayUnits('velocity', implied.data.velocityMps, options.unitSystem);
   const deviationPercent = (Math.abs(givenVelocity - impliedVelocity) / impliedVelocity) * 100;
   if (deviationPercent <= options.tolerancePercent + TOLERANCE_ROUND_OFF_PERCENT) return undefined;
   const units = UNIT_SYMBOLS[options.unitSystem];
   const text = (q: Quantity) => (cells[q] as { text: string }).text;
-  const deviation = Number.isFinite(deviationPercent) ? `${deviationPercent.toFixed(2)} %` : 'too far';
+  const deviation = Number.isFinite(deviationPercent) ? `${formatNumber(deviationPercent, 'table')} %` : 'too far';
   return {
     level: 'error',
     field: 'velocity',
     text:
       `velocity ${text('velocity')} ${units.velocity} does not agree with airflow ${text('airflow')} ${units.airflow} ` +
-      `and diameter ${text('diameter')} ${units.diameter}, which give ${formatCheckFigure(impliedVelocity)} ${units.velocity}: ` +
+      `and diameter ${text('diameter')} ${units.diameter}, which give ${formatNumber(impliedVelocity, 'field')} ${units.velocity}: ` +
       `${deviation} off, more than the ${options.tolerancePercent} % tolerance`,
   };
 }
@@ -97,7 +109,7 @@ function consistencyMessage(cells: Cells, givenVelocity: number, options: Sizing
 function solveBlank(solve: Quantity, cells: Cells, report: SizingReportRow, options: SizingCheckOptions): void {
   const result = solveDuct(solve, siInputs(cells, options.unitSystem));
   if (result.status === 'error') {
-    report.messages.push({ level: 'error', field: solve, text: describeDuctIssue(result.issues[0]!, solve) });
+    report.messages.push(solveIssueMessage(result.issues[0]!, cells, solve));
     return;
   }
   const solved = toDisplayUnits(solve, siValueOf(result.data, solve)!, options.unitSystem);

@@ -5,7 +5,7 @@
  * Source of the transport bounds: ACGIH Industrial Ventilation, "Range of
  * minimum duct design velocities" (see transport-velocity.ts).
  */
-import { formatCheckFigure } from './figure.ts';
+import { formatNumber } from '../format/number.ts';
 import type { SizingMessage, VelocityWindow } from './types.ts';
 import {
   formatVelocityRange,
@@ -36,7 +36,7 @@ export interface WindowVelocity {
 /** "velocity 3400 ft/min" or "velocity 2864.7718 ft/min (solved)"; built only for a message. */
 function describeVelocity(velocity: WindowVelocity, unit: string): string {
   return velocity.givenText === undefined
-    ? `velocity ${formatCheckFigure(velocity.value)} ${unit} (solved)`
+    ? `velocity ${formatNumber(velocity.value, 'field')} ${unit} (solved)`
     : `velocity ${velocity.givenText} ${unit}`;
 }
 

@@ -5,7 +5,7 @@
  */
 import { DUCT_FORM_DEFAULTS, parseNumberText } from '../../core/duct/form-schema.ts';
 import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctResult, type DuctSolution } from '../../core/duct/solve.ts';
-import { formatFieldValue } from '../../core/format/number.ts';
+import { formatNumber } from '../../core/format/number.ts';
 import { QUANTITIES, toDisplayUnits, toSiUnits, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
 
 /** A snapshot of a solution for the 'Calculation Result' notice. */
@@ -46,9 +46,13 @@ const withSiValue = (inputs: DuctInputsSi, quantity: Quantity, valueSi: number |
   [SI_KEYS[quantity]]: valueSi,
 });
 
-/** A field's text for an SI value: converted, at most 4 decimals (spec §9 precision); "" when empty. */
+/**
+ * A field's text for an SI value: converted, in the `field` style (up to 4
+ * decimals, scientific when fixed decimals can't show it), so it reads back
+ * through `parseNumberText` to the value shown; "" when empty.
+ */
 function displayText(quantity: Quantity, valueSi: number | undefined, unitSystem: UnitSystem): string {
-  return valueSi === undefined ? '' : formatFieldValue(toDisplayUnits(quantity, valueSi, unitSystem));
+  return valueSi === undefined ? '' : formatNumber(toDisplayUnits(quantity, valueSi, unitSystem), 'field');
 }
 
 /**
@@ -98,8 +102,9 @@ export function applyFieldText(context: CalculatorContext, field: Quantity, text
 
 /**
  * Re-displays the stored SI values in another unit system; the stored
- * values do not change (spec §4). A field without a finite value keeps the
- * user's text, since there is nothing to convert and it must not be lost.
+ * values do not change (spec §4). A field whose value cannot be shown in the
+ * new units (none typed, not finite, or too large there, as 1e308 m³/s is in
+ * CFM) keeps the user's text, so it is never lost; its hint says why.
  *
  * @param context The current context.
  * @param unitSystem The unit system to show.
@@ -108,10 +113,8 @@ export function applyFieldText(context: CalculatorContext, field: Quantity, text
 export function changeUnitSystem(context: CalculatorContext, unitSystem: UnitSystem): Update {
   const fieldText = { ...context.fieldText };
   for (const quantity of QUANTITIES) {
-    const valueSi = siValueOf(context.inputsSi, quantity);
-    if (valueSi !== undefined && Number.isFinite(valueSi)) {
-      fieldText[quantity] = displayText(quantity, valueSi, unitSystem);
-    }
+    const shown = displayText(quantity, siValueOf(context.inputsSi, quantity), unitSystem);
+    if (shown !== '') fieldText[quantity] = shown;
   }
   return { unitSystem, fieldText };
 }

@@ -6,7 +6,7 @@
 import { diagramDiameter, type ValueWithUnit } from '../../core/duct/diagram-units.ts';
 import { siValueOf } from '../../core/duct/solve.ts';
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
-import { formatFieldValue, formatNoticeValue } from '../../core/format/number.ts';
+import { formatNumber } from '../../core/format/number.ts';
 import { QUANTITY_LABELS, UNIT_SYMBOLS, toDisplayUnits, type Quantity } from '../../core/duct/units.ts';
 import type { CalculationNotice, CalculatorContext } from './context.ts';
 
@@ -42,7 +42,7 @@ export interface DiagramLabel {
 }
 
 const withUnit = (value: number | undefined, unit: string): string => {
-  const shown = value === undefined ? '' : formatFieldValue(value);
+  const shown = value === undefined ? '' : formatNumber(value, 'field');
   return shown === '' ? '—' : `${shown} ${unit}`;
 };
 
@@ -93,7 +93,11 @@ export interface NoticeRow {
   quantity: Quantity;
   /** "Velocity", "Diameter" or "Airflow". */
   name: string;
-  /** Exactly 2 decimals (spec §9 precision). */
+  /**
+   * The figure as the page shows it: 2 decimals with thousands grouping
+   * ("127,235.27"), or 5 significant digits in scientific notation when fixed
+   * decimals can't show it ("1.0000e+30"); see `formatNumber`'s `result` style.
+   */
   value: string;
   unit: string;
   solved: boolean;
@@ -106,8 +110,9 @@ const NOTICE_NAMES: Readonly<Record<Quantity, string>> = {
 };
 
 /**
- * The notice's rows: velocity, diameter and airflow, each to 2 decimals
- * with its unit, in the unit system shown at submit time.
+ * The notice's rows: velocity, diameter and airflow, each in the `result`
+ * style (2 decimals, grouped) with its unit, in the unit system shown at
+ * submit time.
  *
  * @param notice The open notice.
  * @returns Three rows in the spec's order.
@@ -117,7 +122,7 @@ export function selectNoticeRows(notice: CalculationNotice): NoticeRow[] {
   return NOTICE_ORDER.map((quantity) => ({
     quantity,
     name: NOTICE_NAMES[quantity],
-    value: formatNoticeValue(toDisplayUnits(quantity, siValueOf(solution, quantity) ?? Number.NaN, unitSystem)),
+    value: formatNumber(toDisplayUnits(quantity, siValueOf(solution, quantity) ?? Number.NaN, unitSystem), 'result'),
     unit: UNIT_SYMBOLS[unitSystem][quantity],
     solved: solution.solved === quantity,
   }));

@@ -237,3 +237,36 @@ describe('ducting calculator page: no network', SLOW_DOM, () => {
     server.events.removeAllListeners();
   });
 });
+
+describe('ducting calculator page: figures at the edges', SLOW_DOM, () => {
+  it('shows 0.5 m as 19.69 in, half away from zero, and groups thousands in the notice', async () => {
+    const { user } = await renderPage();
+    await choose(user, 'Unit system', 'Imperial');
+
+    await user.click(screen.getByRole('button', { name: 'Show result' }));
+
+    const notifications = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(notifications).getByText('3,937.00 ft/min')).toBeInTheDocument();
+    expect(within(notifications).getByText('19.69 in')).toBeInTheDocument();
+    expect(within(notifications).getByText('8,320.82 CFM')).toBeInTheDocument();
+  });
+
+  it('shows a velocity of 1e30 m/s in full, also after a unit switch', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, field('Velocity (V)'), '1e30');
+    expect(field('Airflow (Q)')).toHaveValue('1.9635e+29');
+
+    await choose(user, 'Unit system', 'Imperial');
+    expect(field('Velocity (V)')).toHaveValue('1.9685e+32');
+    expect(field('Airflow (Q)')).toHaveValue('4.1604e+32');
+  });
+
+  it('shows the airflow through a 0.0001 m duct as 1.5708e-7 m³/s, not 0', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, field('Diameter (D)'), '0.0001');
+
+    expect(field('Airflow (Q)')).toHaveValue('1.5708e-7');
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app-at.tsx';
 
@@ -13,6 +13,10 @@ async function renderProcess() {
   const user = userEvent.setup();
   const view = renderAppAt('/process');
   const sidebar = await screen.findByRole('complementary', { name: 'Process Engineering' });
+  // The lazy page commits outside act, so its passive effects (the Ctrl/Cmd+B
+  // listener, the document title) can run after the sidebar appears: wait for
+  // the title, which is set in the same commit's effects.
+  await waitFor(() => expect(document.title).toBe('Process Engineering · Technology For Clean Air'));
   return { user, view, sidebar, toggle: within(sidebar).getByRole('button', { name: 'Toggle sidebar' }) };
 }
 
@@ -26,7 +30,6 @@ describe('process engineering page', () => {
     expect(within(sidebar).getAllByRole('button', { name: /^(?!Toggle)/ }).map((b) => b.textContent)).toEqual(TOPICS);
     expect(screen.getByText('Please select a topic from the sidebar to view details.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Process Engineering' })).toBeInTheDocument();
-    expect(document.title).toBe('Process Engineering · Technology For Clean Air');
   });
 
   it.each(TOPICS)('selecting %s shows its card with a description and source, and marks it current', async (title) => {

@@ -57,7 +57,8 @@ describe('not-found page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+    // The log is written in a passive effect, which can run after the heading appears.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page'));
   });
 
   it('Return to Home goes to /', async () => {

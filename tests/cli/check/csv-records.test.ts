@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { csvRecordBatches, MAX_OPEN_QUOTE_CHARS, type CsvRecord } from '../../../src/cli/check/csv-records.ts';
+import { csvRecordBatches, RowTooLongError, type CsvRecord } from '../../../src/cli/check/csv-records.ts';
 
-async function records(chunks: readonly string[]): Promise<CsvRecord[]> {
+async function records(chunks: readonly string[], maxRowChars?: number): Promise<CsvRecord[]> {
   const all: CsvRecord[] = [];
-  for await (const batch of csvRecordBatches(Readable.from(chunks))) all.push(...batch);
+  for await (const batch of csvRecordBatches(Readable.from(chunks), maxRowChars)) all.push(...batch);
   return all;
 }
+
+/** The text in pieces of the file reader's 64 KiB. */
+const fileChunks = (text: string) => text.match(/[^]{1,65536}/g)!;
 
 describe('csvRecordBatches', () => {
   it('numbers records by the line they start on, past blank lines and quoted line breaks', async () => {
@@ -51,13 +54,51 @@ describe('csvRecordBatches', () => {
     expect(broken?.defects).toEqual([{ kind: 'malformed-quote', lastLine: 2 }]);
   });
 
-  it(`stops at an unclosed quote once ${MAX_OPEN_QUOTE_CHARS} characters follow it, instead of rescanning them`, async () => {
-    const filler = 'x,1\n'.repeat(4096);
-    const chunks = ['a,b\nok,1\n"open', ...Array.from({ length: 2 * (MAX_OPEN_QUOTE_CHARS / filler.length) + 2 }, () => filler)];
+  it('reads a 5 MB quoted cell as one row, with every row around it', async () => {
+    const cell = 'note '.repeat(1_000_000);
+    const text = `tag,q,note\nA,1,x\nB,2,"${cell}"\nC,3,y\n`;
 
-    const result = await records(chunks);
+    const result = await records(fileChunks(text));
 
-    expect(result.at(-1)).toEqual({ line: 3, cells: [], defects: [{ kind: 'unclosed-quote' }] });
+    expect(result.map((record) => [record.line, record.cells[0], record.cells[2]!.length, record.defects])).toEqual([
+      [1, 'tag', 4, undefined],
+      [2, 'A', 1, undefined],
+      [3, 'B', cell.length, undefined],
+      [4, 'C', 1, undefined],
+    ]);
+  });
+
+  it('reads a 2 MB line without quotes as one row', async () => {
+    const long = 'x'.repeat(2_000_000);
+
+    const result = await records([`a,b\n${long},1\nc,2\n`]);
+
+    expect(result.map((record) => [record.line, record.cells[0]!.length])).toEqual([[1, 1], [2, long.length], [3, 1]]);
+  });
+
+  it('reports a quote left open in a long sheet on the line where it opened, swallowing the rest', async () => {
+    const rest = 'x,1\n'.repeat(500_000);
+
+    const result = await records(fileChunks(`a,b\nok,1\n"open\n${rest}`));
+
+    expect(result.map((record) => [record.line, record.defects])).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [3, [{ kind: 'unclosed-quote', lastLine: 500_003 }]],
+    ]);
+  });
+
+  it('stops at a row longer than it can hold, naming the line where the row starts, after the rows before it', async () => {
+    const seen: number[] = [];
+    const open = ['a,b\nok,1\n"open', ...Array.from({ length: 10 }, () => 'x'.repeat(100))];
+
+    await expect(async () => {
+      for await (const batch of csvRecordBatches(Readable.from(open), 500)) seen.push(...batch.map((record) => record.line));
+    }).rejects.toThrow(new RowTooLongError(3, 500));
+    expect(seen).toEqual([1, 2]);
+    expect(new RowTooLongError(3, 500).message).toBe(
+      'the row that starts on line 3 is longer than 500 characters, more than one row can hold (is a quote opened there and never closed?); the rows after it were not checked',
+    );
   });
 
   it('throws the stream error after the records read before it', async () => {

@@ -93,7 +93,8 @@ describe.concurrent('duct-calc check: report formats', () => {
     expect(run.stdout.match(/<testcase /g)).toHaveLength(3);
     expect(run.stdout).toContain('name="line 2 &lt;A&amp;B&gt; &quot;x&quot;"');
     expect(run.stdout.match(/<failure /g)).toHaveLength(2);
-    expect(run.stdout).toContain('<testcase classname="' + sheet + '" name="line 4 H-3" file="' + sheet + '" line="4"/>');
+    expect(run.stdout).toContain(`<testsuite name="${sheet}, lines 2–4" tests="3" failures="2" errors="0" skipped="0" file="${sheet}">`);
+    expect(run.stdout).toContain(`<testcase classname="${sheet}" name="line 4 H-3"/>`);
     expect(run.stdout.trimEnd().endsWith('</testsuite>\n</testsuites>')).toBe(true);
   });
 
@@ -171,8 +172,9 @@ describe.concurrent('duct-calc check: rows that fail', () => {
     ['a unit in the cell', 'tag,q,v,d\nH-1,2118 cfm,4000,\n', 2, /^airflow "2118 cfm" is not a number \(give the number alone/],
     ['a velocity below --min-velocity', 'tag,q,v,d\nH-1,2118,3000,\n', 2, /^velocity 3000 ft\/min is below --min-velocity 3500 ft\/min$/],
     ['a velocity above --max-velocity', 'tag,q,v,d\nH-1,2118,6000,\n', 2, /^velocity 6000 ft\/min is above --max-velocity 5000 ft\/min$/],
-  ])('fails %s with a message on its line', async (_what, text, line, message) => {
-    const sheet = folder.write(`row-${line}-${message.source.length}.csv`, text);
+  ])('fails %s with a message on its line', async (what, text, line, message) => {
+    // One file per case: the cases run concurrently, and two can share a line and a message length.
+    const sheet = folder.write(`row-${what.replace(/\W+/g, '-')}.csv`, text);
     const run = await runCheckProcess(['check', sheet, '--imperial', '--min-velocity', '3500', '--max-velocity', '5000', '--format', 'json']);
     const report = JSON.parse(run.stdout) as JsonReport;
 

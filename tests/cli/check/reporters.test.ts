@@ -4,7 +4,8 @@ import { createReporter, type ReportContext } from '../../../src/cli/check/repor
 import { CHECK_FORMATS } from '../../../src/cli/check/settings.ts';
 import { escapeCommandData, escapeCommandProperty } from '../../../src/cli/check/report-github.ts';
 import { reportRowJson } from '../../../src/cli/check/report-json.ts';
-import { escapeXml } from '../../../src/cli/check/report-junit.ts';
+import { escapeXml, SUITE_ROWS } from '../../../src/cli/check/report-junit.ts';
+import { escapeUnsafeChars } from '../../../src/cli/shared/unsafe-chars.ts';
 import { checkSizingRow } from '../../../src/core/sizing-check/check-row.ts';
 import { countSizingRow, emptySizingSummary } from '../../../src/core/sizing-check/summary.ts';
 import type { SizingCheckOptions, SizingReportRow } from '../../../src/core/sizing-check/types.ts';
@@ -36,8 +37,9 @@ describe('escaping', () => {
   it.each([
     ['<a & "b">', '&lt;a &amp; &quot;b&quot;&gt;'],
     ["it's", 'it&apos;s'],
-    ['line\r\nbreak\ttab', 'line&#13;&#10;break&#9;tab'],
-    ['bell\u0007 nul\u0000', 'bell\ufffd nul\ufffd'],
+    ['line\r\nbreak\ttab', 'line\\r\\nbreak\\ttab'],
+    ['bell\u0007 nul\u0000 esc\u001b csi\u009b rlo\u202e', 'bell\\u0007 nul\\u0000 esc\\u001b csi\\u009b rlo\\u202e'],
+    ['not a character \uffff', 'not a character \ufffd'],
     ['lone \ud800 surrogate', 'lone \ufffd surrogate'],
     ['pair 😀 kept', 'pair 😀 kept'],
   ])('escapes %j for XML', (text, escaped) => {
@@ -48,7 +50,7 @@ describe('escaping', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         // eslint-disable-next-line no-control-regex
-        expect(escapeXml(text)).not.toMatch(/[<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f]|&(?!(amp|lt|gt|quot|apos|#9|#10|#13);)/);
+        expect(escapeXml(text)).not.toMatch(/[<>"'\u0000-\u001f\u007f-\u009f\ufffe\uffff]|&(?!(amp|lt|gt|quot|apos);)/);
       }),
     );
   });
@@ -63,17 +65,36 @@ describe('escaping', () => {
   it('also escapes colons and commas in a workflow command property', () => {
     expect(escapeCommandProperty('sheets/plant, A:B.csv\n')).toBe('sheets/plant%2C A%3AB.csv%0A');
   });
+
+  it('leaves no way for a property or message to end its command or start another', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(escapeCommandProperty(text)).not.toMatch(/[\r\n:,]|%(?!25|0D|0A|3A|2C)/);
+        expect(escapeCommandData(text)).not.toMatch(/[\r\n]|%(?!25|0D|0A)/);
+      }),
+    );
+  });
 });
 
 describe('json report', () => {
-  it('writes each row exactly as JSON.stringify would', () => {
-    const cell = fc.oneof(fc.string(), fc.double({ min: 1e-6, max: 1e9, noNaN: true }).map(String), fc.constant(''));
+  it('writes each row as JSON.stringify would, with DEL, C1 and bidi characters escaped too', () => {
+    const cell = fc.oneof(fc.string({ unit: 'binary' }), fc.double({ min: 1e-6, max: 1e9, noNaN: true }).map(String), fc.constant(''));
     fc.assert(
-      fc.property(fc.nat(), fc.string(), cell, cell, cell, (line, tag, q, v, d) => {
+      fc.property(fc.nat(), fc.string({ unit: 'binary' }), cell, cell, cell, (line, tag, q, v, d) => {
         const reportRow = row(line, tag, q, v, d);
-        expect(reportRowJson(reportRow)).toBe(JSON.stringify(reportRow));
+        const json = reportRowJson(reportRow);
+        expect(json).toBe(escapeUnsafeChars(JSON.stringify(reportRow)));
+        expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(reportRow)));
       }),
     );
+  });
+
+  it('keeps a tag with control and bidi characters exact, but never raw in the text', () => {
+    const tag = 'H-1\u001b[31m\u0007\u009b\u202e';
+    const json = reportRowJson(row(2, tag, '1000', '', '8'));
+
+    expect(json).toContain('"tag":"H-1\\u001b[31m\\u0007\\u009b\\u202e"');
+    expect(JSON.parse(json).tag).toBe(tag);
   });
 
   it('joins into one JSON document with every row and the summary last', () => {
@@ -102,17 +123,49 @@ describe('text report', () => {
 
     expect(text).toContain('     2  H\\n1          fail');
   });
+
+  it('cuts a long tag between characters, never inside an escape', () => {
+    const text = report('text', [row(2, `${'A'.repeat(20)}\u202eBCDEFG`, '1000', '', '8')]);
+
+    expect(text).toContain(`  ${'A'.repeat(20)}…  `);
+    expect(text).not.toMatch(/\\u?[0-9a-f]{0,3}…/);
+  });
 });
 
 describe('junit report', () => {
-  it('has one testcase per row; failures carry every error, warnings go to system-out', () => {
+  it('has one suite with exact counts; one testcase per row; failures carry every error, warnings go to system-out', () => {
     const xml = report('junit', ROWS);
 
+    expect(xml.match(/<testsuite /g)).toHaveLength(1);
+    expect(xml).toContain('<testsuite name="plant.csv, lines 2–4" tests="3" failures="1" errors="0" skipped="0" file="sheets/plant, A:B.csv">');
     expect(xml.match(/<testcase /g)).toHaveLength(3);
-    expect(xml).toContain('<testcase classname="plant.csv" name="line 2 H-1" file="sheets/plant, A:B.csv" line="2"/>');
-    expect(xml).toMatch(/<testcase classname="plant.csv" name="line 3 H-2"[^>]*>\n {6}<failure message="velocity 2864\.7718 ft\/min \(solved\) is below 3500 ft\/min/);
-    expect(xml).toMatch(/name="line 4 H-3"[^>]*>\n {6}<system-out>warning: velocity 3800 ft\/min is below 4000 ft\/min/);
-    expect(xml).toContain('<system-out>plant.csv: 3 rows checked: 2 passed, 1 failed, 1 with warnings</system-out>');
+    expect(xml).toContain('<testcase classname="plant.csv" name="line 2 H-1"/>');
+    expect(xml).toMatch(/<testcase classname="plant.csv" name="line 3 H-2">\n {6}<failure message="velocity 2864\.7718 ft\/min \(solved\) is below 3500 ft\/min/);
+    expect(xml).toMatch(/name="line 4 H-3">\n {6}<system-out>warning: velocity 3800 ft\/min is below 4000 ft\/min/);
+    expect(xml).toContain('<system-out>plant.csv: 3 rows checked: 2 passed, 1 failed, 1 with warnings</system-out>\n  </testsuite>\n</testsuites>\n');
+  });
+
+  it(`writes a suite per ${SUITE_ROWS} rows as it goes, each with its own counts`, () => {
+    const reporter = createReporter('junit', context);
+    const rows = Array.from({ length: 2 * SUITE_ROWS + 1 }, (_, index) => (index % 10 === 0 ? ROWS[1]! : ROWS[0]!)).map((reportRow, index) => ({
+      ...reportRow,
+      line: index + 2,
+    }));
+    const summary = emptySizingSummary();
+
+    const pieces = rows.map((reportRow) => {
+      countSizingRow(summary, reportRow);
+      return reporter.row(reportRow);
+    });
+    const suites = [...pieces, reporter.end(summary)].filter((piece) => piece !== '');
+
+    expect(suites.map((suite) => /<testsuite [^>]*>/.exec(suite)?.[0])).toEqual([
+      `<testsuite name="plant.csv, lines 2–${SUITE_ROWS + 1}" tests="${SUITE_ROWS}" failures="${SUITE_ROWS / 10}" errors="0" skipped="0" file="sheets/plant, A:B.csv">`,
+      `<testsuite name="plant.csv, lines ${SUITE_ROWS + 2}–${2 * SUITE_ROWS + 1}" tests="${SUITE_ROWS}" failures="${SUITE_ROWS / 10}" errors="0" skipped="0" file="sheets/plant, A:B.csv">`,
+      `<testsuite name="plant.csv, line ${2 * SUITE_ROWS + 2}" tests="1" failures="1" errors="0" skipped="0" file="sheets/plant, A:B.csv">`,
+    ]);
+    expect(pieces.findIndex((piece) => piece !== '')).toBe(SUITE_ROWS);
+    expect(suites.join('').match(/<testcase /g)).toHaveLength(rows.length);
   });
 });
 

@@ -98,6 +98,17 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     stderr: "error: unknown option '--pressure'",
   },
   {
+    kind: 'a misspelt option, with the suggestion on the same line',
+    args: [...DIAMETER_FROM('2118', '4000'), '--imperil'],
+    stderr: "error: unknown option '--imperil' (did you mean --imperial?)",
+  },
+  {
+    kind: 'an argument with terminal control and bidi characters',
+    args: ['--solve', 'diameter', '--q', '\u001b[2J\u0007\u009b\u202e5', '--v', '4000'],
+    stderr:
+      "error: option '--q <airflow>' argument '\\u001b[2J\\u0007\\u009b\\u202e5' is invalid. Airflow (Q) must be a number, got \\u001b[2J\\u0007\\u009b\\u202e5",
+  },
+  {
     kind: 'a stray argument',
     args: [...DIAMETER_FROM('2118', '4000'), 'extra'],
     stderr: strayArgumentMessage('extra', SUBCOMMAND_NAMES),
@@ -108,10 +119,31 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     stderr: "error: option '--metric' cannot be used with option '--imperial'",
   },
   {
-    kind: 'a result out of range',
-    args: DIAMETER_FROM('1e-300', '1e300'),
+    kind: 'a subnormal value (not held as typed)',
+    args: DIAMETER_FROM('1e-320', '1'),
     stderr:
-      'error: Diameter (D) cannot be computed: the result is out of range for these inputs (--q 1e-300, --v 1e300, metric)',
+      "error: option '--q <airflow>' argument '1e-320' is invalid. Airflow (Q) is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-320",
+  },
+  {
+    kind: 'a value that is subnormal once converted (1e-306 CFM is 4.7e-310 m³/s)',
+    args: [...DIAMETER_FROM('1e-306', '1'), '--imperial'],
+    stderr:
+      "error: option '--q <airflow>' argument '1e-306' is invalid. Airflow (Q) is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-306",
+  },
+  {
+    kind: 'a result too large for a double',
+    args: ['--solve', 'airflow', '--v', '1e300', '--d', '1e10'],
+    stderr: 'error: Airflow (Q) cannot be computed: the result is out of range for these inputs (--v 1e300, --d 1e10, metric)',
+  },
+  {
+    kind: 'a result among the subnormal doubles (1.27e-320 m/s keeps only a few bits)',
+    args: ['--solve', 'velocity', '--q', '1e-300', '--d', '1e10'],
+    stderr: 'error: Velocity (V) cannot be computed: the result is out of range for these inputs (--q 1e-300, --d 1e10, metric)',
+  },
+  {
+    kind: 'a result that overflows only in imperial units (1e308 m/s is 1.97e310 ft/min)',
+    args: ['--solve', 'velocity', '--q', String(Math.PI / 4 * 1e308), '--d', '1', '--metric'],
+    stderr: `error: Velocity (V) cannot be computed: the result is out of range for these inputs (--q ${String((Math.PI / 4) * 1e308)}, --d 1, metric)`,
   },
 ];
 

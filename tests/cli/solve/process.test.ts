@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { describe, it } from 'vitest';
 import { version } from '../../../package.json';
 import { siValueOf, solveDuct } from '../../../src/core/duct/solve.ts';
-import { formatNoticeValue } from '../../../src/core/format/number.ts';
+import { formatNumber } from '../../../src/core/format/number.ts';
 import { toDisplayUnits, toSiUnits } from '../../../src/core/duct/units.ts';
 import { BIN, runProcess } from '../shared/harness.ts';
 import { BAD_INPUT_CASES, README_EXAMPLE } from './cases.ts';
@@ -28,7 +28,7 @@ describe.concurrent('duct-calc as a process', () => {
     expect(run.stderr).toBe('');
     const rows = run.stdout.trimEnd().split('\n');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(new RegExp(`^Velocity \\(V\\) +${formatNoticeValue(expected.data.velocityMps)} m/s +\\(solved\\)$`));
+    expect(rows[0]).toMatch(new RegExp(`^Velocity \\(V\\) +${formatNumber(expected.data.velocityMps, 'table')} m/s +\\(solved\\)$`));
     expect(rows[1]).toMatch(/^Diameter \(D\) +0\.25 m$/);
     expect(rows[2]).toMatch(/^Airflow \(Q\) +1\.00 m³\/s$/);
   });
@@ -70,6 +70,39 @@ describe.concurrent('duct-calc as a process', () => {
       },
       airflow: { value: airflow, unit: units[2] },
     });
+  });
+
+  it('solves a diameter of 1.128e154 m from 1e308 m³/s at 1 m/s: scientific in the table, full precision in --json', async ({
+    expect,
+  }) => {
+    const args = ['--solve', 'diameter', '--q', '1e308', '--v', '1'];
+    const exactDiameterM = 2 * Math.sqrt(1e308 / Math.PI); // √(4Q/(πV)) with V = 1, no intermediate overflow here
+
+    const [table, json] = await Promise.all([runProcess(args), runProcess([...args, '--json'])]);
+
+    expect(table).toEqual({
+      stdout: ['Velocity (V)          1.00 m/s', 'Diameter (D)   1.1284e+154 m      (solved)', 'Airflow (Q)    1.0000e+308 m³/s', ''].join('\n'),
+      stderr: '',
+      exitCode: 0,
+    });
+    expect(json.exitCode).toBe(0);
+    const diameterM: number = JSON.parse(json.stdout).diameter.value;
+    expect(Math.abs(diameterM / exactDiameterM - 1)).toBeLessThanOrEqual(4 * Number.EPSILON);
+  });
+
+  it('solves velocity through a duct whose D² is subnormal (1e-300 m³/s, D = 1e-160 m) to full precision', async ({ expect }) => {
+    const run = await runProcess(['--solve', 'velocity', '--q', '1e-300', '--d', '1e-160', '--json']);
+
+    expect(run.exitCode).toBe(0);
+    // V = 4Q/(πD²) = 4e20/π exactly in decimal, so the check needs no subnormal intermediate.
+    expect(Math.abs(JSON.parse(run.stdout).velocity.value / (4e20 / Math.PI) - 1)).toBeLessThanOrEqual(4 * Number.EPSILON);
+  });
+
+  it('rounds half away from zero on the decimal: 19.685 in shows as 19.69, not 19.68', async ({ expect }) => {
+    const run = await runProcess(['--solve', 'airflow', '--v', '4000', '--d', '19.685', '--imperial']);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.split('\n')[1]).toMatch(/^Diameter \(D\) +19\.69 in$/);
   });
 
   it('shows usage, every option and examples with --help', async ({ expect }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readQuantityText } from '../../../src/core/duct/quantity-text.ts';
 import { describeDuctIssue } from '../../../src/core/duct/issue-message.ts';
+import { MIN_NORMAL } from '../../../src/core/duct/solve.ts';
 
 describe('readQuantityText', () => {
   it.each([
@@ -37,11 +38,20 @@ describe('readQuantityText', () => {
     );
   });
 
-  it('reads back any positive finite number written by JavaScript', () => {
+  it('reads back any positive normal number written by JavaScript', () => {
     fc.assert(
-      fc.property(fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true }), (x) => {
+      fc.property(fc.double({ min: MIN_NORMAL, max: Number.MAX_VALUE, noNaN: true }), (x) => {
         const result = readQuantityText('diameter', String(x));
         return result.status === 'success' && result.value === x;
+      }),
+    );
+  });
+
+  it('names a subnormal number (below 2.2e-308) as too small, since it is not held as typed', () => {
+    fc.assert(
+      fc.property(fc.double({ min: Number.MIN_VALUE, max: MIN_NORMAL, maxExcluded: true, noNaN: true }), (x) => {
+        const result = readQuantityText('diameter', String(x));
+        expect(result).toEqual({ status: 'error', issue: { field: 'diameter', reason: 'too-small', value: x } });
       }),
     );
   });

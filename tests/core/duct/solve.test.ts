@@ -56,6 +56,8 @@ describe('solveDuct', () => {
     ['a negative input', { velocityMps: 20, diameterM: -1 }, [{ field: 'diameter', reason: 'negative', value: -1 }]],
     ['NaN', { velocityMps: Number.NaN, diameterM: 0.5 }, [{ field: 'velocity', reason: 'not-finite', value: Number.NaN }]],
     ['Infinity', { velocityMps: 20, diameterM: Infinity }, [{ field: 'diameter', reason: 'not-finite', value: Infinity }]],
+    // Subnormal: below 2.2e-308 a double keeps fewer than 53 bits ("1e-320" reads as 9.99988671826831e-321).
+    ['a subnormal input', { velocityMps: 1e-320, diameterM: 0.5 }, [{ field: 'velocity', reason: 'too-small', value: 1e-320 }]],
     [
       'two bad inputs',
       {},
@@ -69,11 +71,12 @@ describe('solveDuct', () => {
   });
 
   it.each<[Quantity, Parameters<typeof solveDuct>[1]]>([
-    ['diameter', { airflowM3s: 1e300, velocityMps: 1e-300 }],
-    ['airflow', { velocityMps: 1e300, diameterM: 1e300 }],
-    ['airflow', { velocityMps: 1e-300, diameterM: 1e-300 }],
-    ['velocity', { airflowM3s: 1e307, diameterM: 1 }],
-  ])('reports a %s result that overflows or underflows instead of returning it', (solve, inputs) => {
+    ['diameter', { airflowM3s: 1e308, velocityMps: 1e-306 }], // 1.1e307 m, 4.4e308 in
+    ['airflow', { velocityMps: 1e300, diameterM: 1e300 }], // 7.9e899 m³/s
+    ['airflow', { velocityMps: 1e-300, diameterM: 1e-300 }], // 7.9e-901 m³/s
+    ['velocity', { airflowM3s: 1e-300, diameterM: 1e10 }], // 1.3e-320 m/s: subnormal, only a few bits
+    ['velocity', { airflowM3s: 1e307, diameterM: 1 }], // 1.3e307 m/s, but 2.5e309 ft/min
+  ])('reports a %s result that is not a normal double (%o) instead of returning it', (solve, inputs) => {
     expect(solveDuct(solve, inputs)).toEqual({
       status: 'error',
       issues: [{ field: solve, reason: 'result-out-of-range' }],

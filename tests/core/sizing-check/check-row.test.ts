@@ -103,6 +103,27 @@ describe('checkSizingRow: bad cells fail the row, naming the field and the value
     expect(report.messages).toEqual([{ level: 'error', field: 'row', text }]);
   });
 
+  it.each([
+    ['subnormal as written', '1e-320', '4000', 'airflow is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-320'],
+    ['subnormal once in m³/s (1e-306 CFM is 4.7e-310 m³/s)', '1e-306', '4000', 'airflow is too small to compute with (below 2.2251e-308 in metric or imperial units), got 1e-306'],
+  ])('fails an airflow %s, naming the cell as written', (_what, q, v, text) => {
+    const report = checkSizingRow(row(q, v, ''), options());
+
+    expect(report.status).toBe('fail');
+    expect(report.messages).toContainEqual({ level: 'error', field: 'airflow', text });
+  });
+
+  it('names a solved figure below 0.0001 in scientific notation, never as 0', () => {
+    const report = checkSizingRow(row('1', '', '1e6'), options({ minimum: 1 }));
+
+    // V = 4 Q / (π D²) = 4 · 1 CFM / (π · (1e6 in)²), in ft/min with the spec factors
+    expect(report.messages).toContainEqual({
+      level: 'error',
+      field: 'velocity',
+      text: expect.stringMatching(/^velocity 1\.8335e-10 ft\/min \(solved\) is below --min-velocity 1 ft\/min$/),
+    });
+  });
+
   it('reports every bad cell of a row, not only the first', () => {
     const report = checkSizingRow(row('x', '-1', '0'), options());
 
