@@ -1,9 +1,11 @@
 import { Toast } from 'radix-ui';
-import { colors, font, space } from '../shell/theme.ts';
+import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
-import { ResultNotice } from './result-notice.tsx';
+
+const SUBTITLE =
+  'Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on your device.';
 
 /**
  * `/ducting-calculator` (spec §2): solve a round duct's velocity, diameter
@@ -13,15 +15,10 @@ import { ResultNotice } from './result-notice.tsx';
 export function DuctingCalculatorPage() {
   return (
     <PageLayout title="Ducting Calculator">
-      <h1 css={{ fontSize: font.size.xl, margin: `0 0 ${space.xs}` }}>Ducting Calculator</h1>
-      <p css={{ margin: `0 0 ${space.lg}`, color: colors.textMuted }}>
-        Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on
-        your device.
-      </p>
+      <PageHeading title="Ducting Calculator" subtitle={SUBTITLE} />
       <CalculatorActorContext.Provider>
         <Toast.Provider label="Notification">
           <DuctCalculatorCard />
-          <ResultNotice />
         </Toast.Provider>
       </CalculatorActorContext.Provider>
     </PageLayout>
