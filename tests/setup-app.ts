@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/server.ts';
+
+// jsdom lays nothing out, so it has no scrollIntoView; the page calls it to reveal the result notice.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Lazy pages load a chunk before they render: on a loaded 2-core CI machine that
+// can take longer than find*'s default 1 s, which made tests fail by chance.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -3,13 +3,13 @@
 // `/` in Debian's Chromium and sums every script the page really requested,
 // gzipped. In the same run it builds and measures an empty React 19 app as
 // the baseline, so the figure can be read as a ratio, not only in bytes.
-import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH, serveStatic } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const APP_OUT = path.join(ROOT, 'dist/bench-web');
@@ -18,38 +18,16 @@ const BASELINE_OUT = path.join(ROOT, 'dist/bench-web-baseline');
 /** The budget, in bytes of gzipped JavaScript (1 KB = 1000 bytes, as Vite reports sizes). */
 export const BUDGET_BYTES = 100_000;
 
-const CONTENT_TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
-
-/** Serves a built app, falling back to index.html for client-side routes. */
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(dir, path.normalize(urlPath));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
 /** Opens `/` and returns each script Chromium loaded, with its gzipped size. */
 async function measureFirstVisit(browser, dir) {
-  const server = await serve(dir);
-  const { port } = server.address();
+  const { server, origin } = await serveStatic(dir);
   const page = await browser.newPage();
   const responses = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
   });
   try {
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     const scripts = [];
     for (const response of responses) {
       const body = await response.body();
@@ -91,10 +69,7 @@ export async function run() {
     build: { outDir: BASELINE_OUT, emptyOutDir: true },
   });
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const appScripts = await measureFirstVisit(browser, APP_OUT);
     const baselineScripts = await measureFirstVisit(browser, BASELINE_OUT);

@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
       await expect(field(page, 'Airflow (Q)')).toHaveValue('3.927');
       await expect(field(page, 'Airflow (Q)')).toBeDisabled();
       await expect(page.getByRole('img', { name: /Duct diagram/ })).toBeVisible();
-      await expect(page.getByText(/^Formulas: A = πD²\/4/)).toBeVisible();
+      await expect(page.getByText(/^Continuity equation: Q = V·A/)).toBeVisible();
     });
 
     test('recomputes as the user types and empties the result for unusable input', async ({ page }) => {
@@ -106,3 +106,96 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+async function boxOf(locator: ReturnType<Page['locator']>): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('expected a visible box');
+  return box;
+}
+
+/** Diagram states whose labels once clipped or could: long, huge and tiny figures. */
+const DIAGRAM_CASES = [
+  { name: 'the defaults', units: 'Metric', velocity: '20', diameter: '0.5', shownDiameter: '0.5 m' },
+  {
+    name: '72 in at 4500 ft/min (127235.2657 CFM)',
+    units: 'Imperial',
+    velocity: '4500',
+    diameter: '72',
+    shownDiameter: '6 ft',
+  },
+  { name: 'a velocity of 1e30 ft/min', units: 'Imperial', velocity: '1e30', diameter: '72', shownDiameter: '6 ft' },
+  {
+    name: 'a 0.0001 m duct at 0.0001 m/s',
+    units: 'Metric',
+    velocity: '0.0001',
+    diameter: '0.0001',
+    shownDiameter: '0.0001 m',
+  },
+] as const;
+
+for (const viewport of VIEWPORTS.filter(({ width }) => width !== 768)) {
+  test.describe(`the duct diagram at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const diagramCase of DIAGRAM_CASES) {
+      test(`no label is clipped, overflows the diagram or overlaps another with ${diagramCase.name}`, async ({
+        page,
+      }) => {
+        await page.goto('/ducting-calculator');
+        if (diagramCase.units === 'Imperial') await choose(page, 'Unit system', 'Imperial');
+        await field(page, 'Velocity (V)').fill(diagramCase.velocity);
+        await field(page, 'Diameter (D)').fill(diagramCase.diameter);
+        const diagram = page.getByRole('img', { name: /Duct diagram/ });
+        // The diagram follows the fields a frame later; the diameter was typed last.
+        await expect(diagram).toHaveAccessibleName(new RegExp(`diameter D ${diagramCase.shownDiameter}\\.`));
+
+        const labels = diagram.locator('p');
+        await expect(labels).toHaveCount(3);
+        const frame = await boxOf(diagram);
+        const drawing = await boxOf(diagram.locator('svg').last());
+        const boxes: Box[] = [];
+        for (const label of await labels.all()) {
+          const box = await boxOf(label);
+          const clipped = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+          expect(clipped, `${await label.textContent()} is clipped`).toBe(false);
+          expect(inside(box, frame), `${await label.textContent()} overflows the diagram`).toBe(true);
+          expect(overlaps(box, drawing), `${await label.textContent()} overlaps the drawing`).toBe(false);
+          for (const other of boxes) expect(overlaps(box, other), `${await label.textContent()} overlaps a label`).toBe(false);
+          boxes.push(box);
+        }
+        expect(inside(frame, { x: 0, y: frame.y, width: viewport.width, height: frame.height })).toBe(true);
+      });
+    }
+  });
+}
+
+test.describe('the result notice on a phone', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+
+  test('opens in view without covering Show result or the computed field', async ({ page }) => {
+    await page.goto('/ducting-calculator');
+    await choose(page, 'Unit system', 'Imperial');
+    await field(page, 'Diameter (D)').fill('72');
+    await field(page, 'Velocity (V)').fill('4500');
+    const submit = page.getByRole('button', { name: 'Show result' });
+
+    await submit.click();
+
+    await expect(notice(page)).toContainText(/127,?235\.27 CFM/);
+    await expect(notice(page)).toBeInViewport({ ratio: 1 });
+    const noticeBox = await boxOf(notice(page));
+    expect(overlaps(noticeBox, await boxOf(submit))).toBe(false);
+    expect(overlaps(noticeBox, await boxOf(field(page, 'Airflow (Q)')))).toBe(false);
+    await expect(submit).toBeInViewport();
+    await expect(field(page, 'Airflow (Q)')).toBeInViewport();
+  });
+});

@@ -66,6 +66,26 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    for (const { path } of Object.values(paths)) {
+      test(`${path} shows a visible h1, starts its content at the header's left edge and never says "spec"`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+
+        const headerTitle = await page.getByRole('banner').getByRole('link', { name: 'Technology For Clean Air' }).boundingBox();
+        // The leftmost block of the page: the h1, or the process page's sidebar beside it.
+        const blocks = [heading, page.getByRole('complementary')];
+        const lefts: number[] = [];
+        for (const block of blocks) {
+          if (await block.isVisible()) lefts.push((await block.boundingBox())?.x ?? Number.NaN);
+        }
+        expect(Math.min(...lefts)).toBeCloseTo(headerTitle?.x ?? Number.NaN, 0);
+        await expect(page.locator('body')).not.toContainText(/\bspec\b/i);
+      });
+    }
+
     test('the process page with a topic selected', async ({ page }) => {
       await page.goto(paths.process.path);
       if (viewport.width < 768) await page.getByRole('button', { name: 'Topics' }).click();

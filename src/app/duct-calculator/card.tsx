@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { memo, useId, type FormEvent } from 'react';
+import { css } from '@emotion/react';
 import type { Quantity } from '../../core/duct/units.ts';
 import { cardSurface, colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { CalculatorActorContext } from './actor-context.ts';
@@ -7,41 +8,42 @@ import { CalculationTypeSelect, UnitSystemSelect } from './selects.tsx';
 import { DuctDiagram } from './diagram.tsx';
 import { FormulaNote } from './formula-note.tsx';
 import { QuantityField } from './quantity-field.tsx';
+import { ResultNotice } from './result-notice.tsx';
 
-/** The spec lists the inputs in this order: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
+/** The inputs in the order the product lists them: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
 const FIELD_ORDER: readonly Quantity[] = ['velocity', 'airflow', 'diameter'];
 
-const cardStyle = {
+const cardStyle = css({
   ...cardSurface,
   padding: space.md,
   [media.medium]: { padding: space.lg },
-} as const;
+});
 
-const layoutStyle = {
+const layoutStyle = css({
   display: 'grid',
   // minmax(0, …) lets the diagram shrink below its drawing's natural width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   [media.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.xl, alignItems: 'start' },
-} as const;
+});
 
-const twoColumnStyle = {
+const twoColumnStyle = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.md,
   [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+});
 
-const fieldsStyle = {
+const fieldsStyle = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.md,
   marginTop: space.md,
   paddingTop: space.md,
   borderTop: `1px solid ${colors.border}`,
-} as const;
+});
 
-const buttonStyle = {
+const buttonStyle = css({
   height: CONTROL_HEIGHT,
   marginTop: space.lg,
   padding: `0 ${space.lg}`,
@@ -58,20 +60,35 @@ const buttonStyle = {
   '&:hover:not(:disabled)': { background: colors.primaryHover },
   '&:focus-visible': focusRing,
   '&:disabled': { background: colors.border, color: colors.textMuted, cursor: 'not-allowed' },
-} as const;
+});
 
-const figureStyle = {
+const headingStyle = css({ margin: `0 0 ${space.md}`, fontSize: font.size.lg });
+
+const figureStyle = css({
   margin: 0,
   padding: space.md,
   background: colors.background,
   borderRadius: radius.md,
-} as const;
+});
 
-/** The 'Duct Calculator' card: selects, the three fields, submit, and the diagram. */
-export function DuctCalculatorCard() {
+/** 'Show result': enabled while the inputs give a solution. */
+function SubmitButton() {
+  const canSubmit = CalculatorActorContext.useSelector((snapshot) => snapshot.can({ type: 'form.submit' }));
+  return (
+    <button type="submit" disabled={!canSubmit} css={buttonStyle}>
+      Show result
+    </button>
+  );
+}
+
+/**
+ * The 'Duct Calculator' card: selects, the three fields, submit, the result
+ * notice below it, and the diagram. The card itself reads nothing from the
+ * machine, so it renders once; each part selects only what it shows.
+ */
+export const DuctCalculatorCard = memo(function DuctCalculatorCard() {
   const headingId = useId();
   const actorRef = CalculatorActorContext.useActorRef();
-  const canSubmit = CalculatorActorContext.useSelector((snapshot) => snapshot.can({ type: 'form.submit' }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,24 +97,25 @@ export function DuctCalculatorCard() {
 
   return (
     <section aria-labelledby={headingId} css={cardStyle}>
-      <h2 id={headingId} css={{ margin: `0 0 ${space.md}`, fontSize: font.size.lg }}>
+      <h2 id={headingId} css={headingStyle}>
         Duct Calculator
       </h2>
       <div css={layoutStyle}>
-        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-          <div css={twoColumnStyle}>
-            <UnitSystemSelect />
-            <CalculationTypeSelect />
-          </div>
-          <div css={fieldsStyle}>
-            {FIELD_ORDER.map((field) => (
-              <QuantityField key={field} field={field} />
-            ))}
-          </div>
-          <button type="submit" disabled={!canSubmit} css={buttonStyle}>
-            Show result
-          </button>
-        </form>
+        <div>
+          <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+            <div css={twoColumnStyle}>
+              <UnitSystemSelect />
+              <CalculationTypeSelect />
+            </div>
+            <div css={fieldsStyle}>
+              {FIELD_ORDER.map((field) => (
+                <QuantityField key={field} field={field} />
+              ))}
+            </div>
+            <SubmitButton />
+          </form>
+          <ResultNotice />
+        </div>
         <figure css={figureStyle}>
           <DuctDiagram />
           <figcaption>
@@ -107,4 +125,4 @@ export function DuctCalculatorCard() {
       </div>
     </section>
   );
-}
+});

@@ -1,108 +1,133 @@
-import { selectDiagramLabels, type DiagramLabel } from '../../machines/duct-calculator/selectors.ts';
-import { colors, ductDrawing, font } from '../shell/theme.ts';
+import { memo, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { shallowEqual } from '@xstate/react';
+import type { Quantity } from '../../core/duct/units.ts';
+import { selectDiagramLabel, selectDiagramLabels } from '../../machines/duct-calculator/selectors.ts';
+import { colors, ductDrawing, font, media, space } from '../shell/theme.ts';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 
-// Geometry of the drawing, in viewBox units.
-const DUCT = { left: 150, right: 370, top: 78, bottom: 168, endRx: 14 } as const;
-/** Large enough to stay readable when the drawing shrinks to a phone's width. */
-const LABEL_SIZE = 18;
+// Geometry of the drawing, in viewBox units. The airflow arrow has its own
+// strip above, drawn at the same scale (both SVGs are as wide as their column).
+const VIEW_WIDTH = 268;
+const DUCT = { left: 40, right: 250, top: 4, bottom: 94, endRx: 14 } as const;
+const VIEW_HEIGHT = DUCT.bottom + 4;
+const ARROW_STRIP_HEIGHT = 16;
 const MID_Y = (DUCT.top + DUCT.bottom) / 2;
-const DIM_X = 122;
-const CENTER_X = (DUCT.left + DUCT.right) / 2;
 const END_RY = MID_Y - DUCT.top;
+const DIM_X = 12;
 const STREAM_YS = [MID_Y - 24, MID_Y, MID_Y + 24];
+/** Length and half-width of an arrowhead. */
+const HEAD = { length: 10, half: 5 } as const;
 
-// One arrowhead per line colour: SVG markers cannot inherit the line's stroke everywhere.
-const ARROW_COLORS = {
-  primary: colors.primary,
-  accent: colors.accent,
-  muted: colors.textMuted,
-  text: colors.text,
+/** Wide enough for the duct to read as a duct; labels wrap around it, never over it. */
+const diagramStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(8rem, 17rem)',
+  gridTemplateAreas: '". airflow" "diameter drawing" ". velocity"',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: `${space.xs} ${space.sm}`,
+  fontSize: font.size.sm,
+  marginBottom: space.md,
+  lineHeight: 1.3,
+  [media.medium]: { gridTemplateColumns: 'auto minmax(8rem, 22rem)', fontSize: font.size.md },
+});
+
+const areaStyles = {
+  airflow: css({ gridArea: 'airflow', textAlign: 'center' }),
+  velocity: css({ gridArea: 'velocity', textAlign: 'center' }),
+  diameter: css({ gridArea: 'diameter', textAlign: 'right' }),
+  drawing: css({ gridArea: 'drawing' }),
 } as const;
-type ArrowColor = keyof typeof ARROW_COLORS;
-const arrowId = (name: string) => `duct-arrow-${name}`;
-const arrowUrl = (name: ArrowColor) => `url(#${arrowId(name)})`;
 
-const labelColor = (label: DiagramLabel) => (label.computed ? colors.primary : colors.text);
-
-const svgStyle = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  maxWidth: '28rem',
-  margin: '0 auto',
-  fontFamily: font.body,
+const labelStyle = css({ margin: 0 });
+const nameStyle = css({ color: colors.textMuted });
+const symbolStyles = {
+  given: css({ color: colors.text }),
+  computed: css({ color: colors.primary }),
 } as const;
+// A value and its unit move to the next line together, and break inside only
+// when a whole line can't hold them. The diameter's value has a line of its own.
+const valueBase = { display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', color: colors.text } as const;
+const computedValue = { color: colors.primary, fontWeight: 700 } as const;
+const valueStyles = {
+  given: css(valueBase),
+  computed: css(valueBase, computedValue),
+  givenBlock: css(valueBase, { display: 'block' }),
+  computedBlock: css(valueBase, computedValue, { display: 'block' }),
+} as const;
+const svgStyle = css({ display: 'block', width: '100%', height: 'auto' });
 
-/** A centred label such as "Velocity V = 20 m/s", the calculated quantity in bold. */
-function CentredLabel({ label, name, y }: { label: DiagramLabel; name: string; y: number }) {
-  return (
-    <text x={CENTER_X} y={y} textAnchor="middle" fill={labelColor(label)} fontSize={LABEL_SIZE}>
-      <tspan fill={colors.textMuted}>{name} </tspan>
-      <tspan fontWeight={700}>{label.symbol}</tspan>
-      <tspan fontWeight={label.computed ? 700 : 400}> = {label.text}</tspan>
-    </text>
-  );
-}
+const arrowColor = (computed: boolean, idle: string) => (computed ? colors.primary : idle);
+
+const LABEL_NAMES: Readonly<Record<Quantity, string>> = {
+  velocity: 'Velocity',
+  airflow: 'Airflow',
+  diameter: 'Diameter',
+};
+
+/** Arrowheads with their tip at (x, y). */
+const headRight = (x: number, y: number) => `M${x},${y} l${-HEAD.length},${-HEAD.half} v${2 * HEAD.half} z`;
+const headUp = (x: number, y: number) => `M${x},${y} l${-HEAD.half},${HEAD.length} h${2 * HEAD.half} z`;
+const headDown = (x: number, y: number) => `M${x},${y} l${-HEAD.half},${-HEAD.length} h${2 * HEAD.half} z`;
 
 /**
- * A round duct seen from the side, with the airflow arrow Q above it, the
- * velocity streamlines V inside it and the diameter dimension D beside it,
- * each labelled with its current value and unit (spec §2). The diameter
- * reads in feet for imperial, metres for metric (spec §9).
+ * One label in HTML beside the drawing, such as "Velocity V = 20 m/s", the
+ * calculated quantity bold and in the primary colour. HTML text wraps where
+ * SVG text would run out of its box. The diameter's value sits under its name.
  */
-export function DuctDiagram() {
-  const labels = CalculatorActorContext.useSelector((snapshot) => selectDiagramLabels(snapshot.context));
-  const { velocity, airflow, diameter } = labels;
-  const airflowArrow: ArrowColor = airflow.computed ? 'primary' : 'muted';
-  const velocityArrow: ArrowColor = velocity.computed ? 'primary' : 'accent';
-  const diameterArrow: ArrowColor = diameter.computed ? 'primary' : 'text';
-  const description =
-    `Round duct: airflow Q ${airflow.text}, velocity V ${velocity.text}, diameter D ${diameter.text}. ` +
-    `Calculated: ${[velocity, airflow, diameter].find((label) => label.computed)?.symbol ?? 'none'}.`;
+const DiagramText = memo(function DiagramText({ quantity }: { quantity: Quantity }) {
+  const actorRef = CalculatorActorContext.useActorRef();
+  const label = useDeferredSelector(
+    actorRef,
+    (snapshot) => selectDiagramLabel(snapshot.context, quantity),
+    shallowEqual,
+  );
+  const block = quantity === 'diameter';
+  const state = label.computed ? 'computed' : 'given';
+  const valueStyle = block ? valueStyles[`${state}Block` as const] : valueStyles[state];
+  return (
+    <p css={labelStyle}>
+      <span css={nameStyle}>
+        {LABEL_NAMES[quantity]} <b css={symbolStyles[state]}>{label.symbol}</b>
+      </span>
+      {block ? null : ' = '}
+      <span css={valueStyle}>{label.text}</span>
+    </p>
+  );
+});
+
+/** The airflow arrow Q, in a strip of its own above the duct. */
+const AirflowArrow = memo(function AirflowArrow() {
+  const computed = CalculatorActorContext.useSelector((snapshot) => snapshot.context.calculationType === 'airflow');
+  const color = arrowColor(computed, colors.textMuted);
+  const y = ARROW_STRIP_HEIGHT / 2;
+  const tipX = DUCT.right - 20;
+  return (
+    <svg viewBox={`0 0 ${VIEW_WIDTH} ${ARROW_STRIP_HEIGHT}`} aria-hidden="true" css={svgStyle}>
+      <line x1={DUCT.left + 20} y1={y} x2={tipX - HEAD.length + 1} y2={y} stroke={color} strokeWidth={4} />
+      <path d={headRight(tipX, y)} fill={color} />
+    </svg>
+  );
+});
+
+/** A round duct seen from the side: velocity streamlines V inside, the diameter dimension D beside it. */
+const DuctDrawing = memo(function DuctDrawing() {
+  const solving = CalculatorActorContext.useSelector((snapshot) => snapshot.context.calculationType);
+  const velocityColor = arrowColor(solving === 'velocity', colors.accent);
+  const diameterColor = arrowColor(solving === 'diameter', colors.text);
+  const streamTipX = DUCT.right - 40;
 
   return (
-    <svg
-      viewBox="0 0 400 224"
-      role="img"
-      aria-label={`Duct diagram. ${description}`}
-      css={svgStyle}
-    >
-      <title>Duct diagram</title>
+    <svg viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} aria-hidden="true" css={svgStyle}>
       <defs>
-        {Object.entries(ARROW_COLORS).map(([name, color]) => (
-          <marker
-            key={name}
-            id={arrowId(name)}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerUnits="userSpaceOnUse"
-            markerWidth="12"
-            markerHeight="12"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill={color} />
-          </marker>
-        ))}
         <linearGradient id="duct-shade" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={ductDrawing.shadeEdge} />
           <stop offset="0.45" stopColor={ductDrawing.shadeMiddle} />
           <stop offset="1" stopColor={ductDrawing.shadeDeep} />
         </linearGradient>
       </defs>
-
-      {/* Airflow Q: the volume moving through the duct. */}
-      <CentredLabel label={airflow} name="Airflow" y={30} />
-      <line
-        x1={DUCT.left + 20}
-        y1={52}
-        x2={DUCT.right - 20}
-        y2={52}
-        stroke={ARROW_COLORS[airflowArrow]}
-        strokeWidth={4}
-        markerEnd={arrowUrl(airflowArrow)}
-      />
 
       {/* The duct: a cylinder, open at the right-hand end. */}
       <path
@@ -126,19 +151,19 @@ export function DuctDiagram() {
 
       {/* Velocity V: streamlines inside the duct. */}
       {STREAM_YS.map((y) => (
-        <line
-          key={y}
-          x1={DUCT.left + 30}
-          y1={y}
-          x2={DUCT.right - 40}
-          y2={y}
-          stroke={ARROW_COLORS[velocityArrow]}
-          strokeWidth={2}
-          strokeDasharray="10 6"
-          markerEnd={arrowUrl(velocityArrow)}
-        />
+        <g key={y} fill={velocityColor}>
+          <line
+            x1={DUCT.left + 30}
+            y1={y}
+            x2={streamTipX - HEAD.length + 1}
+            y2={y}
+            stroke={velocityColor}
+            strokeWidth={2}
+            strokeDasharray="10 6"
+          />
+          <path d={headRight(streamTipX, y)} />
+        </g>
       ))}
-      <CentredLabel label={velocity} name="Velocity" y={204} />
 
       {/* Diameter D: a dimension line across the duct. */}
       {[DUCT.top, DUCT.bottom].map((y) => (
@@ -155,28 +180,61 @@ export function DuctDiagram() {
       ))}
       <line
         x1={DIM_X}
-        y1={DUCT.top + 2}
+        y1={DUCT.top + HEAD.length - 1}
         x2={DIM_X}
-        y2={DUCT.bottom - 2}
-        stroke={ARROW_COLORS[diameterArrow]}
+        y2={DUCT.bottom - HEAD.length + 1}
+        stroke={diameterColor}
         strokeWidth={2}
-        markerStart={arrowUrl(diameterArrow)}
-        markerEnd={arrowUrl(diameterArrow)}
       />
-      <text x={DIM_X - 12} y={MID_Y - 4} textAnchor="end" fontSize={LABEL_SIZE} fill={labelColor(diameter)}>
-        <tspan fill={colors.textMuted}>Diameter </tspan>
-        <tspan fontWeight={700}>D</tspan>
-      </text>
-      <text
-        x={DIM_X - 12}
-        y={MID_Y + 18}
-        textAnchor="end"
-        fontSize={LABEL_SIZE}
-        fontWeight={diameter.computed ? 700 : 400}
-        fill={labelColor(diameter)}
-      >
-        {diameter.text}
-      </text>
+      <path d={headUp(DIM_X, DUCT.top + 1)} fill={diameterColor} />
+      <path d={headDown(DIM_X, DUCT.bottom - 1)} fill={diameterColor} />
     </svg>
   );
+});
+
+/** The image: its name says every value in full; it re-renders alone as they change. */
+function DiagramFrame({ children }: { children: ReactNode }) {
+  const actorRef = CalculatorActorContext.useActorRef();
+  const description = useDeferredSelector(actorRef, (snapshot) => {
+    const { velocity, airflow, diameter } = selectDiagramLabels(snapshot.context);
+    const computed = [velocity, airflow, diameter].find((label) => label.computed)?.symbol ?? 'none';
+    return (
+      `Duct diagram. Round duct: airflow Q ${airflow.text}, velocity V ${velocity.text}, ` +
+      `diameter D ${diameter.text}. Calculated: ${computed}.`
+    );
+  });
+  return (
+    <div role="img" aria-label={description} css={diagramStyle}>
+      {children}
+    </div>
+  );
 }
+
+/**
+ * The duct diagram: airflow Q above the duct, velocity V below it and the
+ * diameter D beside it, each with its current value and unit (spec §2). The
+ * diameter reads in feet for imperial, metres for metric (spec §9). Screen
+ * readers get every value in full from the image's name.
+ *
+ * Each part selects only what it shows, so a keystroke re-renders the image's
+ * name and the labels whose text changed, never the drawing.
+ */
+export const DuctDiagram = memo(function DuctDiagram() {
+  return (
+    <DiagramFrame>
+      <div css={areaStyles.airflow}>
+        <DiagramText quantity="airflow" />
+        <AirflowArrow />
+      </div>
+      <div css={areaStyles.diameter}>
+        <DiagramText quantity="diameter" />
+      </div>
+      <div css={areaStyles.drawing}>
+        <DuctDrawing />
+      </div>
+      <div css={areaStyles.velocity}>
+        <DiagramText quantity="velocity" />
+      </div>
+    </DiagramFrame>
+  );
+});

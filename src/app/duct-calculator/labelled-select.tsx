@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { css } from '@emotion/react';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { colors, font, radius, shadow, space, zIndex } from '../shell/theme.ts';
@@ -18,7 +19,7 @@ interface LabelledSelectProps<T extends string> {
   onValueChange: (value: T) => void;
 }
 
-const triggerStyle = {
+const triggerStyle = css({
   ...controlBoxStyle,
   width: '100%',
   display: 'flex',
@@ -29,9 +30,14 @@ const triggerStyle = {
   textAlign: 'left',
   '&[data-placeholder]': { color: colors.textMuted },
   '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-} as const;
+});
 
-const contentStyle = {
+const selectLabelStyle = css(labelStyle);
+const iconStyle = css({ display: 'flex', color: colors.textMuted });
+const viewportStyle = css({ padding: space.xs });
+const indicatorStyle = css({ display: 'flex' });
+
+const contentStyle = css({
   zIndex: zIndex.tooltip,
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
@@ -40,9 +46,9 @@ const contentStyle = {
   borderRadius: radius.sm,
   boxShadow: shadow.overlay,
   overflow: 'hidden',
-} as const;
+});
 
-const itemStyle = {
+const itemStyle = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -57,7 +63,7 @@ const itemStyle = {
   '&[data-highlighted]': { background: colors.primary, color: colors.primaryText },
   '&:focus-visible': { outline: 'none', boxShadow: 'none' },
   '&[data-state="checked"]': { fontWeight: 600 },
-} as const;
+});
 
 /**
  * A Radix Select with a visible label. Only the listed values reach
@@ -78,23 +84,23 @@ export function LabelledSelect<T extends string>({
 
   return (
     <div>
-      <label htmlFor={id} css={labelStyle}>
+      <label htmlFor={id} css={selectLabelStyle}>
         {label}
       </label>
       <Select.Root value={value} onValueChange={choose}>
         <Select.Trigger id={id} css={triggerStyle}>
           <Select.Value placeholder={placeholder} />
-          <Select.Icon css={{ display: 'flex', color: colors.textMuted }}>
+          <Select.Icon css={iconStyle}>
             <ChevronDown aria-hidden="true" size={18} />
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
           <Select.Content position="popper" sideOffset={4} css={contentStyle}>
-            <Select.Viewport css={{ padding: space.xs }}>
+            <Select.Viewport css={viewportStyle}>
               {options.map((option) => (
                 <Select.Item key={option.value} value={option.value} css={itemStyle}>
                   <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator css={{ display: 'flex' }}>
+                  <Select.ItemIndicator css={indicatorStyle}>
                     <Check aria-hidden="true" size={16} />
                   </Select.ItemIndicator>
                 </Select.Item>

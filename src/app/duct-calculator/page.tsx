@@ -1,13 +1,15 @@
 import { Toast } from 'radix-ui';
 import { readDuctLink } from '../../core/duct/link.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
-import { useOpeningLink } from '../shell/use-link-query.ts';
-import { colors, font, space } from '../shell/theme.ts';
+import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
+import { useOpeningLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
 import { LinkSync } from './link-sync.tsx';
-import { ResultNotice } from './result-notice.tsx';
+
+const SUBTITLE =
+  'Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on your device.';
 
 /**
  * `/ducting-calculator` (spec §2): solve a round duct's velocity, diameter
@@ -19,17 +21,12 @@ export function DuctingCalculatorPage() {
   const { state: link, ignored } = useOpeningLink(readDuctLink);
   return (
     <PageLayout title="Ducting Calculator">
-      <h1 css={{ fontSize: font.size.xl, margin: `0 0 ${space.xs}` }}>Ducting Calculator</h1>
-      <p css={{ margin: `0 0 ${space.lg}`, color: colors.textMuted }}>
-        Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on
-        your device.
-      </p>
+      <PageHeading title="Ducting Calculator" subtitle={SUBTITLE} />
       <LinkNotes notes={ignored} />
       <CalculatorActorContext.Provider options={{ input: link }}>
         <LinkSync />
         <Toast.Provider label="Notification">
           <DuctCalculatorCard />
-          <ResultNotice />
         </Toast.Provider>
       </CalculatorActorContext.Provider>
     </PageLayout>

@@ -13,7 +13,8 @@ const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { tran
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-const triggerStyle = { ...secondaryAction, [media.medium]: { display: 'none' } } as const;
+// Under the page heading on phones; the sidebar takes over from 768 px.
+const triggerStyle = { ...secondaryAction, marginBottom: space.lg, [media.medium]: { display: 'none' } } as const;
 
 const overlayStyle = {
   position: 'fixed',

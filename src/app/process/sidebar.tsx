@@ -1,24 +1,26 @@
-import { colors, font, layout, media, space } from '../shell/theme.ts';
+import { colors, font, layout, media, radius, space } from '../shell/theme.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { SidebarContext } from './sidebar-context.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import { TopicList } from './topic-list.tsx';
 import { SIDEBAR_TITLE_ID, SIDEBAR_TOPICS_ID } from './element-ids.ts';
 
+// A panel at the left of the page's width, starting at the header's left edge.
 const asideStyle = (collapsed: boolean) =>
   ({
     display: 'block',
     flexShrink: 0,
+    position: 'sticky',
+    top: space.md,
     width: collapsed ? layout.sidebarWidthCollapsed : layout.sidebarWidth,
     background: colors.surface,
-    borderRight: `1px solid ${colors.border}`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radius.md,
     overflow: 'hidden',
     transition: 'width 200ms ease',
     [media.mobile]: { display: 'none' },
     [media.reducedMotion]: { transition: 'none' },
   }) as const;
-
-const innerStyle = { position: 'sticky', top: 0 } as const;
 
 const headerStyle = (collapsed: boolean) =>
   ({
@@ -49,16 +51,14 @@ export function ProcessSidebar() {
       data-state={collapsed ? 'collapsed' : 'expanded'}
       css={asideStyle(collapsed)}
     >
-      <div css={innerStyle}>
-        <div css={headerStyle(collapsed)}>
-          <h2 id={SIDEBAR_TITLE_ID} css={collapsed ? visuallyHidden : titleStyle}>
-            Process Engineering
-          </h2>
-          <SidebarToggle />
-        </div>
-        <div id={SIDEBAR_TOPICS_ID} css={topicsStyle(collapsed)}>
-          <TopicList collapsed={collapsed} />
-        </div>
+      <div css={headerStyle(collapsed)}>
+        <h2 id={SIDEBAR_TITLE_ID} css={collapsed ? visuallyHidden : titleStyle}>
+          Process Engineering
+        </h2>
+        <SidebarToggle />
+      </div>
+      <div id={SIDEBAR_TOPICS_ID} css={topicsStyle(collapsed)}>
+        <TopicList collapsed={collapsed} />
       </div>
     </aside>
   );

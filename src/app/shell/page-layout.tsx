@@ -10,20 +10,26 @@ import { useDocumentTitle } from './use-document-title.ts';
 const MAIN_ID = 'main-content';
 
 const shellStyle = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
-const bodyStyle = { display: 'flex', flex: 1, minHeight: 0 } as const;
-const mainStyle = {
+// The header's padding and width, so every page's content starts at the
+// header's left edge; a sidebar sits inside that width too.
+const bodyStyle = {
   flex: 1,
-  minWidth: 0,
   padding: `${space.lg} ${space.md}`,
-  '&:focus': { outline: 'none', boxShadow: 'none' },
   [media.medium]: { padding: `${space.xl} ${space.lg}` },
 } as const;
-const contentStyle = { maxWidth: layout.contentMaxWidth, margin: '0 auto' } as const;
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.lg,
+  maxWidth: layout.contentMaxWidth,
+  margin: '0 auto',
+} as const;
+const mainStyle = { flex: 1, minWidth: 0, '&:focus': { outline: 'none', boxShadow: 'none' } } as const;
 
 interface PageLayoutProps {
   /** The page's own title, also used for the document title. */
   title: string;
-  /** A sidebar shown left of the main content (the Process Engineering topics). */
+  /** A sidebar left of the main content, inside the page's width (the Process Engineering topics). */
   aside?: ReactNode;
   children: ReactNode;
 }
@@ -38,10 +44,12 @@ export function PageLayout({ title, aside, children }: PageLayoutProps) {
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       <div css={bodyStyle}>
-        {aside}
-        <main id={MAIN_ID} tabIndex={-1} css={mainStyle}>
-          <div css={contentStyle}>{children}</div>
-        </main>
+        <div css={rowStyle}>
+          {aside}
+          <main id={MAIN_ID} tabIndex={-1} css={mainStyle}>
+            {children}
+          </main>
+        </div>
       </div>
       <SiteFooter />
     </div>

@@ -3,7 +3,7 @@
  * field's text, unit and hint, the diagram's labels and the notice's rows.
  * Pure functions, so the page stays free of conversions and formats.
  */
-import { diagramDiameter } from '../../core/duct/diagram-units.ts';
+import { diagramDiameter, type ValueWithUnit } from '../../core/duct/diagram-units.ts';
 import { siValueOf } from '../../core/duct/solve.ts';
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
 import { formatNumber } from '../../core/format/number.ts';
@@ -46,37 +46,45 @@ const withUnit = (value: number | undefined, unit: string): string => {
   return shown === '' ? '—' : `${shown} ${unit}`;
 };
 
+const DIAGRAM_SYMBOLS: Readonly<Record<Quantity, DiagramLabel['symbol']>> = { velocity: 'V', airflow: 'Q', diameter: 'D' };
+
 /**
- * The diagram's labels in the shown unit system. The diameter reads in
+ * One label of the diagram in the shown unit system. The diameter reads in
  * feet for imperial and metres for metric (spec §9, via `diagramDiameter`).
+ * A page part showing one label selects only it, so typing in one field
+ * re-renders only the labels whose text changed.
+ *
+ * @param context The calculator's context.
+ * @param quantity The label's quantity.
+ * @returns The label; a new object each call, so compare it with `shallowEqual`.
+ */
+export function selectDiagramLabel(context: CalculatorContext, quantity: Quantity): DiagramLabel {
+  const { inputsSi, unitSystem, calculationType } = context;
+  const valueSi = siValueOf(inputsSi, quantity);
+  const shown: ValueWithUnit | undefined =
+    valueSi === undefined
+      ? undefined
+      : quantity === 'diameter'
+        ? diagramDiameter(valueSi, unitSystem)
+        : { value: toDisplayUnits(quantity, valueSi, unitSystem), unit: UNIT_SYMBOLS[unitSystem][quantity] };
+  return {
+    symbol: DIAGRAM_SYMBOLS[quantity],
+    text: shown === undefined ? '—' : withUnit(shown.value, shown.unit),
+    computed: calculationType === quantity,
+  };
+}
+
+/**
+ * The diagram's three labels in the shown unit system.
  *
  * @param context The calculator's context.
  * @returns Labels for velocity, airflow and diameter.
  */
 export function selectDiagramLabels(context: CalculatorContext): Record<Quantity, DiagramLabel> {
-  const { inputsSi, unitSystem, calculationType } = context;
-  const shown = (quantity: Quantity) => {
-    const valueSi = siValueOf(inputsSi, quantity);
-    return valueSi === undefined ? undefined : toDisplayUnits(quantity, valueSi, unitSystem);
-  };
-  const diameterM = siValueOf(inputsSi, 'diameter');
-  const diameter = diameterM === undefined ? undefined : diagramDiameter(diameterM, unitSystem);
   return {
-    velocity: {
-      symbol: 'V',
-      text: withUnit(shown('velocity'), UNIT_SYMBOLS[unitSystem].velocity),
-      computed: calculationType === 'velocity',
-    },
-    airflow: {
-      symbol: 'Q',
-      text: withUnit(shown('airflow'), UNIT_SYMBOLS[unitSystem].airflow),
-      computed: calculationType === 'airflow',
-    },
-    diameter: {
-      symbol: 'D',
-      text: diameter === undefined ? '—' : withUnit(diameter.value, diameter.unit),
-      computed: calculationType === 'diameter',
-    },
+    velocity: selectDiagramLabel(context, 'velocity'),
+    airflow: selectDiagramLabel(context, 'airflow'),
+    diameter: selectDiagramLabel(context, 'diameter'),
   };
 }
 

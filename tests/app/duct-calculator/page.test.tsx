@@ -66,11 +66,17 @@ describe('ducting calculator page: first load', SLOW_DOM, () => {
     expect(field('Diameter (D)')).toHaveAccessibleDescription('m');
   });
 
-  it('shows where the numbers come from', async () => {
+  it('shows where the numbers come from in an engineer’s words, never "the spec"', async () => {
     await renderPage();
 
-    const formulas = /Formulas: A = πD²\/4, V = Q\/A, Q = V·A, D = √\(4Q\/πV\) — unit factors per spec/;
-    expect(screen.getByText(formulas)).toBeVisible();
+    // Equations and values with units sit in unbreakable spans, so match each paragraph's whole text.
+    const paragraph = (pattern: RegExp) =>
+      screen.getByText((_, element) => element?.tagName === 'P' && pattern.test(element.textContent ?? ''));
+    expect(paragraph(/^Continuity equation: Q = V·A, with A = πD²\/4 for a round duct; so V = Q\/A/)).toBeVisible();
+    expect(paragraph(/^Unit factors: 1 m\/s = 196\.85 ft\/min, 1 m = 39\.37 in, 1 m³\/s = 2118\.88 CFM\./)).toHaveTextContent(
+      /within 2 ppm of the exact ones in NIST SP 811 \(1 in = 0\.0254 m, 1 ft = 0\.3048 m\)/,
+    );
+    expect(document.body).not.toHaveTextContent(/\bspec\b/i);
   });
 
   it('applies emotion styles instead of leaking a css attribute', async () => {
