@@ -61,6 +61,7 @@ test.describe('a new deployment', () => {
     await waitForOfflineSupport(page);
     if (visit === 'returning') await page.reload();
     await velocity(page).fill('10');
+    await expect(page).toHaveURL(/[?&]v=10&/);
     await page.evaluate(() => Object.assign(window, { openedBeforeUpdate: true }));
     server.redeploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());

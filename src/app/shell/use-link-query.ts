@@ -24,25 +24,30 @@ export function useOpeningLink<Reading>(read: (search: string) => Reading): Read
   return reading;
 }
 
+/** How long the page's state must rest before the address follows it. */
+export const LINK_WRITE_DELAY_MS = 250;
+
 /**
  * Keeps the URL equal to the link of what the page shows, replacing the
- * current history entry (`history.replaceState`), so editing never adds one
- * Back step per keystroke. The link the page opened with stays as it is
+ * current history entry (`history.replaceState`), so editing never adds a
+ * Back step. It writes once the state has rested for
+ * {@link LINK_WRITE_DELAY_MS}, not on every keystroke: each write re-renders
+ * whatever reads the location. The link the page opened with stays as it is
  * until the first change, so opening `/ducting-calculator` keeps its bare
- * address and a link with a bad parameter still shows it on reload.
+ * address and a link with a bad parameter still shows it on reload. Leaving
+ * the page cancels a pending write.
  *
  * @param linkPath The path and query of the page's current state, from the
  *   tool's link codec (e.g. `/ducting-calculator?solve=diameter&q=2118&v=4000&units=imperial`).
  */
 export function useReplaceLink(linkPath: string): void {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
   const openingPath = useRef<string | undefined>(linkPath);
 
   useEffect(() => {
     if (linkPath === openingPath.current) return;
     openingPath.current = undefined;
-    const currentPath = search === '' ? location : `${location}?${search}`;
-    if (linkPath !== currentPath) navigate(linkPath, { replace: true });
-  }, [linkPath, location, search, navigate]);
+    const timer = setTimeout(() => navigate(linkPath, { replace: true }), LINK_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [linkPath, navigate]);
 }

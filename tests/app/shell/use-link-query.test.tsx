@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Router } from 'wouter';
@@ -38,20 +38,22 @@ describe('useOpeningLink and useReplaceLink', () => {
     expect(history).toEqual(['/tool?v=4&x=1']);
   });
 
-  it('writes each edit into the current history entry, never a new one', async () => {
+  it('writes the edits into the current history entry once typing pauses, never a new one', async () => {
     const history = openTool('/tool?v=4&x=1');
 
     await userEvent.type(screen.getByLabelText('Velocity'), '0.5');
 
-    expect(history).toEqual(['/tool?v=40.5']);
+    expect(history).toEqual(['/tool?v=4&x=1']);
+    await waitFor(() => expect(history).toEqual(['/tool?v=40.5']));
   });
 
   it('reads the link once, however often the address changes afterwards', async () => {
     const read = vi.fn(readV);
-    openTool('/tool', read);
+    const history = openTool('/tool', read);
 
     await userEvent.type(screen.getByLabelText('Velocity'), '12');
 
+    await waitFor(() => expect(history).toEqual(['/tool?v=12']));
     expect(read).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('Velocity')).toHaveValue('12');
   });
