@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import type { Quantity } from '../../core/duct/units.ts';
-import { cardSurface, colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
+import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { CalculatorActorContext } from './actor-context.ts';
-import { CONTROL_HEIGHT } from './styles.ts';
+import { CONTROL_HEIGHT, toolCardStyle } from '../shell/form-styles.ts';
 import { CalculationTypeSelect, UnitSystemSelect } from './selects.tsx';
 import { DuctDiagram } from './diagram.tsx';
 import { FormulaNote } from './formula-note.tsx';
@@ -10,12 +10,6 @@ import { QuantityField } from './quantity-field.tsx';
 
 /** The spec lists the inputs in this order: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
 const FIELD_ORDER: readonly Quantity[] = ['velocity', 'airflow', 'diameter'];
-
-const cardStyle = {
-  ...cardSurface,
-  padding: space.md,
-  [media.medium]: { padding: space.lg },
-} as const;
 
 const layoutStyle = {
   display: 'grid',
@@ -79,7 +73,7 @@ export function DuctCalculatorCard() {
   };
 
   return (
-    <section aria-labelledby={headingId} css={cardStyle}>
+    <section aria-labelledby={headingId} css={toolCardStyle}>
       <h2 id={headingId} css={{ margin: `0 0 ${space.md}`, fontSize: font.size.lg }}>
         Duct Calculator
       </h2>

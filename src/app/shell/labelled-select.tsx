@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { colors, font, radius, shadow, space, zIndex } from '../shell/theme.ts';
-import { controlBoxStyle, labelStyle } from './styles.ts';
+import { colors, font, radius, shadow, space, zIndex } from './theme.ts';
+import { controlBoxStyle, labelStyle } from './form-styles.ts';
 
 /** One choice of a select: the value sent to the machine and the text shown. */
 export interface SelectOption<T extends string> {
