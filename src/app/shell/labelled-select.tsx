@@ -3,6 +3,7 @@ import { Select } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { colors, font, radius, shadow, space, zIndex } from './theme.ts';
 import { controlBoxStyle, labelStyle } from './form-styles.ts';
+import { FieldHint } from './unit-field.tsx';
 
 /** One choice of a select: the value sent to the machine and the text shown. */
 export interface SelectOption<T extends string> {
@@ -16,6 +17,8 @@ interface LabelledSelectProps<T extends string> {
   value: T;
   options: readonly SelectOption<T>[];
   onValueChange: (value: T) => void;
+  /** Why the chosen value cannot be used; shown under the select and read as its description. */
+  hint?: string;
 }
 
 const triggerStyle = {
@@ -28,6 +31,7 @@ const triggerStyle = {
   cursor: 'pointer',
   textAlign: 'left',
   '&[data-placeholder]': { color: colors.textMuted },
+  '&[aria-invalid="true"]': { borderColor: colors.danger },
   '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as const;
 
@@ -69,8 +73,10 @@ export function LabelledSelect<T extends string>({
   value,
   options,
   onValueChange,
+  hint,
 }: LabelledSelectProps<T>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const choose = (raw: string) => {
     const option = options.find((candidate) => candidate.value === raw);
     if (option) onValueChange(option.value);
@@ -82,7 +88,12 @@ export function LabelledSelect<T extends string>({
         {label}
       </label>
       <Select.Root value={value} onValueChange={choose}>
-        <Select.Trigger id={id} css={triggerStyle}>
+        <Select.Trigger
+          id={id}
+          aria-invalid={hint === undefined ? undefined : true}
+          aria-describedby={hint === undefined ? undefined : hintId}
+          css={triggerStyle}
+        >
           <Select.Value placeholder={placeholder} />
           <Select.Icon css={{ display: 'flex', color: colors.textMuted }}>
             <ChevronDown aria-hidden="true" size={18} />
@@ -103,6 +114,7 @@ export function LabelledSelect<T extends string>({
           </Select.Content>
         </Select.Portal>
       </Select.Root>
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

@@ -68,6 +68,19 @@ const hintStyle = {
   overflowWrap: 'anywhere',
 } as const;
 
+/**
+ * Why a control's value cannot be used, in red with an alert icon, under
+ * the control; its id goes in the control's aria-describedby.
+ */
+export function FieldHint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} css={hintStyle}>
+      <CircleAlert aria-hidden="true" size={16} css={{ flexShrink: 0, marginTop: '0.1rem' }} />
+      {children}
+    </p>
+  );
+}
+
 const helpStyle = { margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 
 interface UnitFieldProps {
@@ -135,12 +148,7 @@ export function UnitField({ label, value, onChange, unit, hint, help, badge, dis
           {help}
         </p>
       )}
-      {hint !== undefined && (
-        <p id={hintId} css={hintStyle}>
-          <CircleAlert aria-hidden="true" size={16} css={{ flexShrink: 0, marginTop: '0.1rem' }} />
-          {hint}
-        </p>
-      )}
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }
