@@ -41,7 +41,7 @@ const INTRO: Readonly<Record<ConditionsKind, string>> = {
 const UNIT_DEFAULT = 'default';
 
 const REFERENCE_OPTIONS = [
-  { value: UNIT_DEFAULT, label: 'As the unit implies (SCFM: ACGIH, Nm³: normal, dscf: EPA)' },
+  { value: UNIT_DEFAULT, label: 'As the unit implies: SCFM ACGIH, Nm³ normal, dscf EPA' },
   ...REFERENCE_CONDITION_IDS.map((id) => ({
     value: id,
     label: `${REFERENCE_CONDITIONS[id].label}, ${REFERENCE_CONDITIONS[id].statedAs}`,
@@ -130,7 +130,9 @@ export function ConditionsPanel() {
         {FIELDS_OF[kind].map((field) => (
           <ConditionField key={field} field={field} />
         ))}
-        <ReferenceSelect />
+        <div css={{ gridColumn: '1 / -1' }}>
+          <ReferenceSelect />
+        </div>
       </div>
       {unusedLabels.length > 0 && (
         <p css={noteStyle}>Not used by this conversion: {unusedLabels.join(', ')}.</p>

@@ -3,7 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { selectInputText, selectResultRows } from '../../machines/unit-convertor/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { CopyButton } from '../shell/copy-button.tsx';
-import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { ConvertorActorContext } from './actor-context.ts';
@@ -38,14 +38,19 @@ const tableStyle = {
 } as const;
 
 const valueCellStyle = { textAlign: 'right', overflowWrap: 'anywhere' } as const;
-const preciseStyle = { display: 'block', fontSize: font.size.sm, color: colors.textMuted, fontFamily: font.mono } as const;
+const preciseText = { fontSize: font.size.sm, color: colors.textMuted, fontFamily: font.mono } as const;
+/** Under the value on a phone, where a column of its own does not fit. */
+const preciseBelowStyle = { ...preciseText, display: 'block', [media.medium]: { display: 'none' } } as const;
+/** A column of its own from 768 px. */
+const preciseColumnStyle = { ...valueCellStyle, display: 'none', [media.medium]: { display: 'table-cell' } } as const;
 const unitNoteStyle = { display: 'block', fontSize: font.size.sm, fontWeight: 400, color: colors.textMuted } as const;
-const statusStyle = { minHeight: '1.5em', margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.accent } as const;
+const statusStyle = { minHeight: '1.5em', margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 const emptyStyle = { margin: 0, color: colors.textMuted } as const;
 
 /**
- * The value in every unit asked for: a table of unit, value (2 decimals,
- * with the full figure beneath) and a copy button per row, the unit names
+ * The value in every unit asked for: a table of unit, value (2 decimals),
+ * the full figure (10 significant digits; beneath the value on a phone) and
+ * a copy button per row that copies the full figure, the unit names
  * and factor sources on demand, and what a conditioned conversion applied.
  */
 export function Results() {
@@ -80,6 +85,9 @@ export function Results() {
               <th scope="col" css={{ '&&': { textAlign: 'right' } }}>
                 Value
               </th>
+              <th scope="col" css={{ ...preciseColumnStyle, '&&': { textAlign: 'right' } }}>
+                Full figure
+              </th>
               <th scope="col">
                 <span css={visuallyHidden}>Copy</span>
               </th>
@@ -90,7 +98,7 @@ export function Results() {
               <tr key={row.key}>
                 <th scope="row">
                   {row.symbol}
-                  {row.note !== undefined && <span css={unitNoteStyle}>{row.note}</span>}
+                  {row.note !== undefined && <span css={unitNoteStyle}> {row.note}</span>}
                   {showSources && (
                     <span css={unitNoteStyle}>
                       {row.name}. {row.source}
@@ -99,7 +107,10 @@ export function Results() {
                 </th>
                 <td css={valueCellStyle}>
                   <strong>{row.value}</strong>
-                  <span css={preciseStyle}>{row.preciseValue}</span>
+                  <span css={preciseBelowStyle}>{row.preciseValue}</span>
+                </td>
+                <td css={preciseColumnStyle}>
+                  <span css={preciseText}>{row.preciseValue}</span>
                 </td>
                 <td css={{ width: '2.5rem' }}>
                   <CopyButton

@@ -6,7 +6,7 @@ import { useClipboard } from '../shell/use-clipboard.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 
 const buttonStyle = { ...secondaryAction, marginTop: space.md, '&:focus-visible': focusRing } as const;
-const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.accent } as const;
+const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 
 /**
  * Copies the link of this conversion (the page's address with the inputs in

@@ -23,7 +23,7 @@ export interface ResultRow {
   value: string;
   /** The figure to 10 significant digits, plain digits: what the copy button copies ("996.35564"). */
   preciseValue: string;
-  /** `dry` when the result is on a dry basis, else `undefined`. */
+  /** `dry basis` when the result is on a dry basis and its symbol does not say so (gr/dscf does), else `undefined`. */
   note: string | undefined;
   /** The unit's name in words: `inch of water, conventional`. */
   name: string;
@@ -38,7 +38,7 @@ function resultRow(converted: ConvertedValue): ResultRow {
     symbol: unitWithBasis(unit, basis, 'symbol'),
     value: formatNumber(value, 'result'),
     preciseValue: formatPrecise(value),
-    note: basis?.dry && unit.id !== 'gr/ft3' ? 'dry' : undefined,
+    note: basis?.dry && unit.id !== 'gr/ft3' ? 'dry basis' : undefined,
     name: unit.name,
     source: unit.source,
   };

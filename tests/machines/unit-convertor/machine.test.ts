@@ -147,7 +147,7 @@ describe('unit convertor machine: conditioned conversions', () => {
 
     expect(contextOf(actor).quantity).toBe('concentration');
     expect(rowsOf(actor)).toEqual([['mg/Nm³', '130.57', expect.stringMatching(/^130\.57/)]]);
-    expect(selectResultRows(contextOf(actor))[0]!.note).toBe('dry');
+    expect(selectResultRows(contextOf(actor))[0]!.note).toBe('dry basis');
     const applied = selectAppliedConditions(contextOf(actor))!;
     expect(applied.reference.label).toBe('normal conditions');
     expect(applied.factors.map(({ name, factor }) => [name, factor])).toEqual([
