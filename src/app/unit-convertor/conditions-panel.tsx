@@ -4,7 +4,6 @@ import type { ConversionField } from '../../core/units/conversion.ts';
 import {
   selectConditionsKind,
   selectFieldIssue,
-  selectUnusedFields,
   type ConditionsKind,
 } from '../../machines/unit-convertor/selectors.ts';
 import { LabelledSelect } from '../shell/labelled-select.tsx';
@@ -12,10 +11,10 @@ import { UnitField } from '../shell/unit-field.tsx';
 import { colors, font, media, space } from '../shell/theme.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 
-type TextCondition = Exclude<ConversionField, 'value' | 'from' | 'to' | 'standard'>;
+export type TextCondition = Exclude<ConversionField, 'value' | 'from' | 'to' | 'standard'>;
 
 /** Each condition field: its label, the unit beside it (for a bare %), and what may be typed. */
-const CONDITION_FIELDS: Readonly<Record<TextCondition, { label: string; unit?: string; help?: string }>> = {
+export const CONDITION_LABELS: Readonly<Record<TextCondition, { label: string; unit?: string; help?: string }>> = {
   temperature: { label: 'Gas temperature', help: 'With its unit, e.g. 300F or 150C; a bare number is °C' },
   pressure: { label: 'Absolute pressure', help: 'e.g. 98kPa or 29.5inHg; a bare number is kPa' },
   altitude: { label: 'Altitude', help: 'Instead of the pressure, e.g. 1500m or 5000ft (ISA atmosphere)' },
@@ -67,13 +66,11 @@ const gridStyle = {
   [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-const noteStyle = { margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
-
 function ConditionField({ field }: { field: TextCondition }) {
   const actorRef = ConvertorActorContext.useActorRef();
   const text = ConvertorActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
   const hint = ConvertorActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  const { label, unit, help } = CONDITION_FIELDS[field];
+  const { label, unit, help } = CONDITION_LABELS[field];
   return (
     <UnitField
       label={label}
@@ -108,17 +105,12 @@ function ReferenceSelect() {
 /**
  * The gas conditions of a conversion between actual and standard or normal
  * volumes, for airflow and dust concentration: temperature, absolute
- * pressure or altitude, moisture, the O₂ values and the reference. Fields
- * that were typed but are not used are named in a note.
+ * pressure or altitude, moisture, the O₂ values and the reference.
  */
 export function ConditionsPanel() {
   const legendId = useId();
   const kind = ConvertorActorContext.useSelector((snapshot) => selectConditionsKind(snapshot.context.quantity));
-  const unused = ConvertorActorContext.useSelector((snapshot) => selectUnusedFields(snapshot.context));
   if (kind === undefined) return null;
-  const unusedLabels = unused.map((field) =>
-    field === 'standard' ? 'Reference conditions' : CONDITION_FIELDS[field as TextCondition].label,
-  );
 
   return (
     <fieldset css={fieldsetStyle} aria-describedby={`${legendId}-intro`}>
@@ -134,9 +126,6 @@ export function ConditionsPanel() {
           <ReferenceSelect />
         </div>
       </div>
-      {unusedLabels.length > 0 && (
-        <p css={noteStyle}>Not used by this conversion: {unusedLabels.join(', ')}.</p>
-      )}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BookOpen } from 'lucide-react';
-import { selectInputText, selectResultRows } from '../../machines/unit-convertor/selectors.ts';
+import { selectInputText, selectResultRows, selectUnusedFields } from '../../machines/unit-convertor/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { CopyButton } from '../shell/copy-button.tsx';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
@@ -8,6 +8,7 @@ import { useClipboard } from '../shell/use-clipboard.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 import { AppliedConditions } from './applied-conditions.tsx';
+import { CONDITION_LABELS, type TextCondition } from './conditions-panel.tsx';
 
 const headerStyle = {
   display: 'flex',
@@ -58,6 +59,7 @@ export function Results() {
   const [showSources, setShowSources] = useState(false);
   const rows = ConvertorActorContext.useSelector((snapshot) => selectResultRows(snapshot.context));
   const input = ConvertorActorContext.useSelector((snapshot) => selectInputText(snapshot.context));
+  const unused = ConvertorActorContext.useSelector((snapshot) => selectUnusedFields(snapshot.context));
   const many = rows.length > 1;
   const clipboard = useClipboard();
 
@@ -123,6 +125,15 @@ export function Results() {
             ))}
           </tbody>
         </table>
+      )}
+      {unused.length > 0 && (
+        <p css={statusStyle}>
+          Not used by this conversion:{' '}
+          {unused
+            .map((field) => (field === 'standard' ? 'Reference conditions' : CONDITION_LABELS[field as TextCondition].label))
+            .join(', ')}
+          .
+        </p>
       )}
       <p role="status" css={statusStyle}>
         {clipboard.message}

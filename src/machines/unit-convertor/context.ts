@@ -53,17 +53,6 @@ export const STARTING_UNITS: Readonly<Record<QuantityId, UnitId>> = {
 /** What a first visit without a link shows: 4 inH₂O in every pressure unit. */
 const FIRST_VISIT_TEXTS: ConversionTexts = { value: '4', from: STARTING_UNITS.pressure };
 
-/** The condition fields, cleared when another quantity is picked. */
-const CONDITION_FIELDS: readonly ConversionField[] = [
-  'temperature',
-  'pressure',
-  'altitude',
-  'moisture',
-  'o2',
-  'o2-ref',
-  'standard',
-];
-
 /**
  * The quantity the texts are about, by the catalogue: the `from` unit's, or
  * the unit typed with the value's; `undefined` when neither names a known unit.
@@ -114,10 +103,8 @@ export function applyFieldText(context: ConvertorContext, field: ConversionField
  */
 export function changeQuantity(context: ConvertorContext, quantity: QuantityId): Update {
   if (quantity === context.quantity) return {};
-  const texts: ConversionTexts = { value: context.texts.value, from: STARTING_UNITS[quantity] };
-  for (const field of CONDITION_FIELDS) delete texts[field];
-  if (texts.value === undefined) delete texts.value;
-  return { quantity, texts };
+  const { value } = context.texts;
+  return { quantity, texts: { ...(value !== undefined && { value }), from: STARTING_UNITS[quantity] } };
 }
 
 /**

@@ -154,10 +154,25 @@ describe('unit convertor page: conditioned conversions', SLOW_DOM, () => {
     );
   });
 
-  it('offers no gas conditions for a quantity that needs none', async () => {
-    await renderPage();
+  it('offers no gas conditions for a quantity that needs none, and names conditions a link gave it in vain', async () => {
+    await renderPage('/pressure-drop?value=4&from=inH2O&to=Pa&temperature=300F');
 
     expect(screen.queryByRole('group', { name: 'Gas conditions' })).toBeNull();
+    expect(screen.getByText('Not used by this conversion: Gas temperature.')).toBeVisible();
+    expect(figuresIn('Pa')).toEqual(['996.36', '996.35564']);
+  });
+
+  it('quotes a standard flow at the reference chosen: EPA, 68 °F', async () => {
+    const { user } = await renderPage('/pressure-drop?value=10000&from=ACFM&to=SCFM&temperature=300F&altitude=1500m');
+    expect(screen.getByRole('region', { name: 'Conditions applied' })).toHaveTextContent('Quoted at ACGIH standard air');
+
+    await choose(user, 'Reference conditions', 'EPA standard conditions, 68 °F and 29.92 inHg');
+
+    expect(screen.getByRole('region', { name: 'Conditions applied' })).toHaveTextContent(
+      'Quoted at EPA standard conditions, 68 °F and 29.92 inHg.',
+    );
+    // 5,818.71 × T_EPA / T_ACGIH = 5,818.71 × 293.15 / 294.2611: the pressures of the two references are the same.
+    expect(figuresIn('SCFM')[0]).toBe('5,796.73');
   });
 });
 
