@@ -20,7 +20,7 @@ const SLOW_DOM = { timeout: 30_000 };
 async function renderPage(path = '/pressure-drop') {
   const user = userEvent.setup({ delay: null });
   const view = renderAppAt(path);
-  await screen.findByRole('heading', { level: 1, name: 'Unit Convertor' });
+  await screen.findByRole('heading', { level: 1, name: 'Unit Convertor' }, { timeout: 10_000 });
   return { user, ...view };
 }
 
