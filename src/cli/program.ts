@@ -12,6 +12,7 @@ import { diagnosticLine } from './shared/diagnostic.ts';
 import { formatReportJson, formatSolutionTable } from './solve/report.ts';
 import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
+import { solveLinkPath } from './solve/link.ts';
 import { createCheckCommand } from './check/command.ts';
 
 const EXAMPLES = `
@@ -19,9 +20,14 @@ Examples:
   $ duct-calc --solve diameter --q 2118 --v 4000 --imperial
   $ duct-calc --solve velocity --q 1.2 --d 0.3
   $ duct-calc --solve airflow --v 20 --d 0.5 --json
+  $ duct-calc --solve diameter --q 2118cfm --v 20m/s
+  $ duct-calc --solve diameter --q 2118 --v 4000 --imperial --link
+  $ duct-calc convert 4 inH2O Pa
 
-Values are in the chosen unit system: metric (default) m/s, m, m³/s;
-imperial ft/min, in, CFM. Give the two quantities that --solve needs.
+A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
+imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
+20m/s, 10in, 3400m3/h): it is converted with the exact NIST SP 811 factor.
+Give the two quantities that --solve needs.
 Exit codes: 0 success, 1 a check failed (duct-calc check), 2 bad usage or value.
 `;
 
@@ -62,21 +68,24 @@ export function createProgram(io: CliIo): Command {
     .configureOutput(output)
     .addOption(new Option('--solve <quantity>', 'the quantity to compute').choices(QUANTITIES))
     .addOption(
-      new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q, in m³/s or CFM').argParser(quantityParser('airflow')),
+      new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q: a bare number in m³/s (--imperial: CFM), or with a unit, e.g. 2118cfm').argParser(
+        quantityParser('airflow'),
+      ),
     )
     .addOption(
-      new Option(QUANTITY_OPTIONS.velocity.flags, 'velocity V, in m/s or ft/min').argParser(
+      new Option(QUANTITY_OPTIONS.velocity.flags, 'velocity V: a bare number in m/s (--imperial: ft/min), or with a unit, e.g. 4000fpm').argParser(
         quantityParser('velocity'),
       ),
     )
     .addOption(
-      new Option(QUANTITY_OPTIONS.diameter.flags, 'inside diameter D, in m or in').argParser(
+      new Option(QUANTITY_OPTIONS.diameter.flags, 'inside diameter D: a bare number in m (--imperial: in), or with a unit, e.g. 10in').argParser(
         quantityParser('diameter'),
       ),
     )
     .addOption(new Option('--metric', 'values in m/s, m and m³/s (the default)').conflicts('imperial'))
     .addOption(new Option('--imperial', 'values in ft/min, in and CFM').conflicts('metric'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
+    .addOption(new Option('--link', 'print the link of the ducting calculator page that shows this calculation').conflicts('json'))
     .addHelpText('after', EXAMPLES)
     // Stray words are reported by the action, which knows the subcommands.
     .allowExcessArguments()
@@ -91,7 +100,12 @@ export function createProgram(io: CliIo): Command {
         this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
       }
       const { solution, report } = outcome;
-      io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
+      if (options.link) {
+        const given = { q: { quantity: 'airflow', value: options.q }, v: { quantity: 'velocity', value: options.v }, d: { quantity: 'diameter', value: options.d } } as const;
+        io.stdout.write(`${solveLinkPath(report.solve, report.unitSystem, given)}\n`);
+      } else {
+        io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
+      }
     });
 
   // Subcommands go here, e.g. issue 4's `program.addCommand(createCheckCommand(io));`

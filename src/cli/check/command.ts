@@ -81,12 +81,12 @@ export function createCheckCommand(io: CliIo): Command {
         .default(1),
     )
     .addOption(
-      new Option('--min-velocity <velocity>', "fail a row slower than this, in the sheet's velocity unit").argParser(
+      new Option('--min-velocity <velocity>', "fail a row slower than this: a bare number in the sheet's velocity unit (m/s, --imperial: ft/min), or with a unit, e.g. 3500fpm").argParser(
         parseVelocityLimit,
       ),
     )
     .addOption(
-      new Option('--max-velocity <velocity>', "fail a row faster than this, in the sheet's velocity unit").argParser(
+      new Option('--max-velocity <velocity>', "fail a row faster than this: a bare number in the sheet's velocity unit (m/s, --imperial: ft/min), or with a unit, e.g. 25m/s").argParser(
         parseVelocityLimit,
       ),
     )

@@ -5,16 +5,8 @@
  */
 import { REQUIRED_INPUTS, SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctSolution } from '../../core/duct/solve.ts';
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
-import {
-  QUANTITIES,
-  QUANTITY_LABELS,
-  toDisplayUnits,
-  toSiUnits,
-  UNIT_SYMBOLS,
-  type Quantity,
-  type UnitSystem,
-} from '../../core/duct/units.ts';
-import { QUANTITY_OPTIONS, type GivenValue } from '../shared/quantity-option.ts';
+import { QUANTITIES, QUANTITY_LABELS, toDisplayUnits, UNIT_SYMBOLS, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
+import { givenValueInSystem, givenValueSi, QUANTITY_OPTIONS, type GivenValue } from '../shared/quantity-option.ts';
 
 /** The options of the root command after commander has parsed them. */
 export interface SolveOptions {
@@ -24,6 +16,7 @@ export interface SolveOptions {
   q?: GivenValue;
   imperial?: boolean;
   json?: boolean;
+  link?: boolean;
 }
 
 /** One quantity in the chosen unit system, e.g. `{ value: 9.85…, unit: 'in' }`. */
@@ -56,10 +49,11 @@ const givenValueOf = (options: SolveOptions, quantity: Quantity): GivenValue | u
  * Solves the duct the options describe.
  *
  * @param options Parsed options; --q/--v/--d are already checked to be finite
- *   and positive (see `quantityParser`), in ft/min, in and CFM with
- *   `imperial`, else in m/s, m and m³/s.
+ *   and positive (see `quantityParser`): bare numbers in ft/min, in and CFM
+ *   with `imperial`, else in m/s, m and m³/s; or numbers with their unit.
  * @returns The solution in SI and the report with the two given values
- *   exactly as typed and the solved one at full precision, or an error
+ *   exactly as typed (a value typed in another unit, converted to the unit
+ *   system's) and the solved one at full precision, or an error
  *   naming the option: no --solve,
  *   a value given for the solved quantity (rejected, so a typed constraint is
  *   never silently dropped), a needed value missing, a value too small
@@ -67,7 +61,8 @@ const givenValueOf = (options: SolveOptions, quantity: Quantity): GivenValue | u
  *   result that is out of range.
  *
  * Source: spec §9 formulas and conversion factors, through core's `solveDuct`,
- * `toSiUnits` and `toDisplayUnits` (the page's own path).
+ * `toSiUnits` and `toDisplayUnits` (the page's own path); a value typed in
+ * another unit, the catalogue's exact factor (NIST SP 811) to SI.
  */
 export function solveFromOptions(options: SolveOptions): SolveOutcome {
   const { solve } = options;
@@ -95,7 +90,7 @@ export function solveFromOptions(options: SolveOptions): SolveOutcome {
 
   const inputsSi: DuctInputsSi = {};
   for (const quantity of REQUIRED_INPUTS[solve]) {
-    inputsSi[SI_KEYS[quantity]] = toSiUnits(quantity, givenValueOf(options, quantity)!.value, unitSystem);
+    inputsSi[SI_KEYS[quantity]] = givenValueSi(quantity, givenValueOf(options, quantity)!, unitSystem);
   }
   const result = solveDuct(solve, inputsSi);
   if (result.status === 'error') {
@@ -110,10 +105,13 @@ export function solveFromOptions(options: SolveOptions): SolveOutcome {
     return { status: 'error', message: `error: ${describeDuctIssue(issue)} (${given.join(', ')}, ${unitSystem})` };
   }
 
-  const valueOf = (quantity: Quantity): ReportedValue => ({
-    value: givenValueOf(options, quantity)?.value ?? toDisplayUnits(quantity, siValueOf(result.data, quantity)!, unitSystem),
-    unit: units[quantity],
-  });
+  const valueOf = (quantity: Quantity): ReportedValue => {
+    const given = givenValueOf(options, quantity);
+    return {
+      value: given ? givenValueInSystem(quantity, given, unitSystem) : toDisplayUnits(quantity, siValueOf(result.data, quantity)!, unitSystem),
+      unit: units[quantity],
+    };
+  };
   const [velocity, diameter, airflow] = QUANTITIES.map(valueOf) as [ReportedValue, ReportedValue, ReportedValue];
   return { status: 'success', solution: result.data, report: { solve, unitSystem, velocity, diameter, airflow } };
 }

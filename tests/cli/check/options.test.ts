@@ -20,20 +20,26 @@ describe('parseTolerancePercent', () => {
 
 describe('parseVelocityLimit', () => {
   it.each([
-    ['3500', 3500],
-    ['17.5', 17.5],
-  ])('reads %j', (text, value) => {
-    expect(parseVelocityLimit(text)).toBe(value);
+    ['3500', { value: 3500, text: '3500' }],
+    ['17.5', { value: 17.5, text: '17.5' }],
+    ['3500fpm', { value: 3500, unit: 'ft/min', text: '3500fpm' }],
+    ['18 m/s', { value: 18, unit: 'm/s', text: '18 m/s' }],
+  ])('reads %j', (text, given) => {
+    expect(parseVelocityLimit(text)).toEqual(given);
   });
 
-  it.each(['0', '-4000', 'fast', '1e999', '3500fpm'])('refuses %j', (text) => {
+  it.each(['0', '-4000', 'fast', '1e999', '0fpm', '-5m/s'])('refuses %j', (text) => {
     expect(() => parseVelocityLimit(text)).toThrow(InvalidArgumentError);
+  });
+
+  it('names a unit of another quantity', () => {
+    expect(() => parseVelocityLimit('3500cfm')).toThrow('"cfm" is a unit of airflow, not velocity');
   });
 });
 
 describe('checkSettingsFrom', () => {
   it('defaults to metric and carries the window through', () => {
-    expect(checkSettingsFrom('-', { tolerance: 1, format: 'text', maxVelocity: 25, transport: 'fumes' })).toEqual({
+    expect(checkSettingsFrom('-', { tolerance: 1, format: 'text', maxVelocity: { value: 25, text: '25' }, transport: 'fumes' })).toEqual({
       status: 'success',
       data: {
         sheet: '-',
@@ -49,11 +55,19 @@ describe('checkSettingsFrom', () => {
     expect(settings.status === 'success' && settings.data.check.unitSystem).toBe('imperial');
   });
 
-  it('refuses a minimum above the maximum', () => {
-    expect(checkSettingsFrom('a.csv', { tolerance: 1, format: 'text', minVelocity: 30, maxVelocity: 20 })).toEqual({
+  it('converts a limit typed with another unit to the sheet\'s, as the calculator does', () => {
+    const settings = checkSettingsFrom('a.csv', { imperial: true, tolerance: 1, format: 'text', minVelocity: { value: 18, unit: 'm/s', text: '18m/s' } });
+
+    expect(settings.status === 'success' && settings.data.check.window.minimum).toBeCloseTo(18 * 196.85, 9);
+  });
+
+  it('refuses a minimum above the maximum, comparing in one unit', () => {
+    expect(checkSettingsFrom('a.csv', { tolerance: 1, format: 'text', minVelocity: { value: 30, text: '30' }, maxVelocity: { value: 20, text: '20' } })).toEqual({
       status: 'error',
       message: "error: option '--min-velocity' (30) is above option '--max-velocity' (20)",
     });
+    const mixed = checkSettingsFrom('a.csv', { imperial: true, tolerance: 1, format: 'text', minVelocity: { value: 5000, text: '5000' }, maxVelocity: { value: 20, unit: 'm/s', text: '20m/s' } });
+    expect(mixed).toEqual({ status: 'error', message: "error: option '--min-velocity' (5000) is above option '--max-velocity' (20m/s)" });
   });
 });
 
