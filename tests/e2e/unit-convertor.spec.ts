@@ -40,20 +40,20 @@ test.describe('unit convertor at 1280 px', () => {
     await textbox(page, 'Value').fill('1');
     await choose(page, 'From unit', 'm³/h');
     await choose(page, 'To unit', 'CFM');
-    await expect(rowOf(page, 'CFM')).toHaveText(/^CFM\s*0\.59\s*0\.5885777787/);
+    await expect(rowOf(page, 'CFM')).toHaveText(/^CFM\s*0\.59\s*0\.58857778/);
     await expect(page).toHaveURL(/\/pressure-drop\?value=1&from=m3%2Fh&to=CFM$/);
     expect(await page.evaluate(() => history.length)).toBe(entries);
 
-    await page.getByRole('button', { name: 'Copy 0.5885777787 CFM' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Copied 0.5885777787 CFM' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.5885777787');
+    await page.getByRole('button', { name: 'Copy 0.58857778 CFM' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied 0.58857778 CFM' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.58857778');
 
     // The link reproduces the conversion in a fresh page.
     const link = page.url();
     const fresh = await page.context().newPage();
     await fresh.goto(link);
     await expect(fresh.getByRole('combobox', { name: 'To unit' })).toHaveText('CFM');
-    await expect(rowOf(fresh, 'CFM')).toHaveText(/^CFM\s*0\.59\s*0\.5885777787/);
+    await expect(rowOf(fresh, 'CFM')).toHaveText(/^CFM\s*0\.59\s*0\.58857778/);
     await fresh.close();
 
     // A conditioned conversion: 10,000 ACFM at 300 °F and 1500 m in SCFM (ACGIH).

@@ -4,7 +4,7 @@
  * the link. Pure functions, so the page stays free of conversions and formats.
  */
 import { formatNumber } from '../../core/format/number.ts';
-import { formatPrecise } from '../../core/format/precise.ts';
+import { formatSignificant } from '../../core/format/significant.ts';
 import { unitWithBasis } from '../../core/units/basis.ts';
 import type { UnitId } from '../../core/units/catalogue.ts';
 import { convert } from '../../core/units/convert.ts';
@@ -21,7 +21,7 @@ export interface ResultRow {
   symbol: string;
   /** The figure in the `result` style: 2 decimals, grouped ("5,818.71"). */
   value: string;
-  /** The figure to 10 significant digits, plain digits: what the copy button copies ("996.35564"). */
+  /** The figure to 8 significant digits, plain digits, as `duct-calc convert` prints it: what the copy button copies ("996.35564"). */
   preciseValue: string;
   /** `dry basis` when the result is on a dry basis and its symbol does not say so (gr/dscf does), else `undefined`. */
   note: string | undefined;
@@ -37,7 +37,7 @@ function resultRow(converted: ConvertedValue): ResultRow {
     key: unitWithBasis(unit, basis, 'id'),
     symbol: unitWithBasis(unit, basis, 'symbol'),
     value: formatNumber(value, 'result'),
-    preciseValue: formatPrecise(value),
+    preciseValue: formatSignificant(value),
     note: basis?.dry && unit.id !== 'gr/ft3' ? 'dry basis' : undefined,
     name: unit.name,
     source: unit.source,
@@ -54,12 +54,12 @@ export function selectResultRows(context: ConvertorContext): ResultRow[] {
 
 /**
  * The input as read, for the table's caption: `4 inH₂O`, or `undefined`
- * while the input cannot be converted (the value to 10 significant digits).
+ * while the input cannot be converted (the value to 8 significant digits).
  */
 export function selectInputText(context: ConvertorContext): string | undefined {
   if (context.result.status !== 'success') return undefined;
   const { input } = context.result.data;
-  return `${formatPrecise(input.value)} ${unitWithBasis(input.unit, input.basis, 'symbol')}`;
+  return `${formatSignificant(input.value)} ${unitWithBasis(input.unit, input.basis, 'symbol')}`;
 }
 
 /**
@@ -123,7 +123,7 @@ export function selectAppliedConditions(
     reference: { label, statedAs, source, dryBasis: conditions.dryBasis },
     factors: factors.map((applied) => ({
       name: applied.name,
-      factor: formatPrecise(applied.factor, FACTOR_DIGITS),
+      factor: formatSignificant(applied.factor, FACTOR_DIGITS),
       formula: applied.formula,
       source: applied.source,
     })),

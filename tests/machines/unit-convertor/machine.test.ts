@@ -42,7 +42,7 @@ describe('unit convertor machine: opening', () => {
     const actor = start('?value=1&from=m3/h&to=CFM');
 
     expect(contextOf(actor).quantity).toBe('airflow');
-    expect(rowsOf(actor)).toEqual([['CFM', '0.59', '0.5885777787']]);
+    expect(rowsOf(actor)).toEqual([['CFM', '0.59', '0.58857778']]);
     expect(contextOf(actor).linkNotes).toEqual([]);
   });
 
@@ -50,7 +50,7 @@ describe('unit convertor machine: opening', () => {
     const actor = start('?value=100%20degF&to=degC');
 
     expect(contextOf(actor).quantity).toBe('temperature');
-    expect(rowsOf(actor)).toEqual([['°C', '37.78', '37.77777778']]);
+    expect(rowsOf(actor)).toEqual([['°C', '37.78', '37.777778']]);
   });
 
   it('keeps unknown and repeated parameters of a link as notes and applies the rest', () => {
@@ -82,7 +82,7 @@ describe('unit convertor machine: editing', () => {
     actor.send({ type: 'quantity.change', quantity: 'concentration' });
     actor.send(change('from', 'gr/ft3'));
     actor.send(change('to', 'g/m3'));
-    expect(rowsOf(actor)).toEqual([['g/m³', '2.29', '2.288351911']]);
+    expect(rowsOf(actor)).toEqual([['g/m³', '2.29', '2.2883519']]);
 
     actor.send(change('value', '1,5'));
     expect(contextOf(actor).texts.value).toBe('1,5');
