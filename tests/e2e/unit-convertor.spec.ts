@@ -71,7 +71,7 @@ test.describe('unit convertor at 1280 px', () => {
     await expect(page).toHaveURL(/value=10000&from=ACFM&to=SCFM&temperature=300F&altitude=1500m$/);
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/unit-convertor-flow-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/unit-convertor-journey-1280.png`, fullPage: true });
   });
 });
 
