@@ -50,7 +50,7 @@ const emptyStyle = { margin: 0, color: colors.textMuted } as const;
 
 /**
  * The value in every unit asked for: a table of unit, value (2 decimals),
- * the full figure (10 significant digits; beneath the value on a phone) and
+ * the full figure (8 significant digits; beneath the value on a phone) and
  * a copy button per row that copies the full figure, the unit names
  * and factor sources on demand, and what a conditioned conversion applied.
  */
