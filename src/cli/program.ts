@@ -10,10 +10,13 @@ import { EXIT_CODES } from './shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from './shared/exit-code-for.ts';
 import { diagnosticLine } from './shared/diagnostic.ts';
 import { formatReportJson, formatSolutionTable } from './solve/report.ts';
-import { QUANTITY_OPTIONS, quantityParser } from './shared/quantity-option.ts';
+import { QUANTITY_OPTIONS, quantityParser, resolveGivenOption, type GivenOption } from './shared/quantity-option.ts';
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
-import { solveLinkPath } from './solve/link.ts';
 import { createCheckCommand } from './check/command.ts';
+import { createConvertCommand } from './convert/command.ts';
+
+/** The root command's options as commander parses them, before unit suffixes are read. */
+type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
 
 const EXAMPLES = `
 Examples:
@@ -89,20 +92,22 @@ export function createProgram(io: CliIo): Command {
     .addHelpText('after', EXAMPLES)
     // Stray words are reported by the action, which knows the subcommands.
     .allowExcessArguments()
-    .action(function solveAction(this: Command, options: SolveOptions) {
+    .action(async function solveAction(this: Command, parsed: SolveCommandOptions) {
+      const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
       const [stray] = this.args;
-      if (stray !== undefined) {
-        const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
-        this.error(strayArgumentMessage(stray, this.commands.map((command) => command.name())), usage);
+      if (stray !== undefined) this.error(strayArgumentMessage(stray, this.commands.map((command) => command.name())), usage);
+      const options: SolveOptions = { solve: parsed.solve, imperial: parsed.imperial, json: parsed.json, link: parsed.link };
+      for (const [key, quantity] of [['q', 'airflow'], ['v', 'velocity'], ['d', 'diameter']] as const) {
+        const given = await resolveGivenOption(quantity, parsed[key], QUANTITY_OPTIONS[quantity].flags);
+        if (given && 'message' in given) this.error(given.message, usage);
+        else options[key] = given;
       }
       const outcome = solveFromOptions(options);
-      if (outcome.status === 'error') {
-        this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
-      }
+      if (outcome.status === 'error') this.error(outcome.message, usage);
       const { solution, report } = outcome;
       if (options.link) {
-        const given = { q: { quantity: 'airflow', value: options.q }, v: { quantity: 'velocity', value: options.v }, d: { quantity: 'diameter', value: options.d } } as const;
-        io.stdout.write(`${solveLinkPath(report.solve, report.unitSystem, given)}\n`);
+        const { solveLinkPath } = await import('./solve/link.ts');
+        io.stdout.write(`${solveLinkPath(report.solve, report.unitSystem, options)}\n`);
       } else {
         io.stdout.write(options.json ? formatReportJson(report) : formatSolutionTable(solution, report.unitSystem));
       }
@@ -117,6 +122,7 @@ export function createProgram(io: CliIo): Command {
   //   (see exitCodeFor). The loop below routes their output to `io` and makes
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
+  program.addCommand(createConvertCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

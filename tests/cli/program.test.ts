@@ -3,8 +3,8 @@ import { strayArgumentMessage } from '../../src/cli/program.ts';
 
 describe('strayArgumentMessage', () => {
   it('names a misspelt subcommand and lists the real ones', () => {
-    expect(strayArgumentMessage('chek', ['check'])).toBe(
-      "error: unknown command 'chek' (commands: check; see duct-calc --help)",
+    expect(strayArgumentMessage('chek', ['check', 'convert'])).toBe(
+      "error: unknown command 'chek' (commands: check, convert; see duct-calc --help)",
     );
   });
 

@@ -13,7 +13,8 @@ import {
 import type { CliIo } from '../shared/io.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
-import { checkSettingsFrom, parseTolerancePercent, parseVelocityLimit, type CheckCommandOptions } from './options.ts';
+import { resolveGivenOption } from '../shared/quantity-option.ts';
+import { checkSettingsFrom, parseTolerancePercent, parseVelocityLimit, type CheckCommandOptions, type ParsedCheckOptions } from './options.ts';
 import { CHECK_FORMATS } from './settings.ts';
 
 const CLASS_COLUMN = 26;
@@ -97,15 +98,20 @@ export function createCheckCommand(io: CliIo): Command {
     )
     .addOption(new Option('--format <format>', 'the report format').choices(CHECK_FORMATS).default('text'))
     .addHelpText('after', HELP_AFTER)
-    .action(async function checkAction(this: Command, sheet: string, options: CheckCommandOptions) {
-      const settings = checkSettingsFrom(sheet, options);
-      if (settings.status === 'error') {
-        this.error(settings.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
+    .action(async function checkAction(this: Command, sheet: string, parsed: ParsedCheckOptions) {
+      const usage = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
+      const options: CheckCommandOptions = { ...parsed, minVelocity: undefined, maxVelocity: undefined };
+      for (const [key, flags] of [['minVelocity', '--min-velocity <velocity>'], ['maxVelocity', '--max-velocity <velocity>']] as const) {
+        const given = await resolveGivenOption('velocity', parsed[key], flags);
+        if (given && 'message' in given) this.error(given.message, usage);
+        else options[key] = given;
       }
+      const settings = checkSettingsFrom(sheet, options);
+      if (settings.status === 'error') this.error(settings.message, usage);
       const { runCheck } = await import('./run-check.ts');
       const outcome = await runCheck(settings.data, io);
       if (outcome.status === 'unusable') {
-        this.error(`error: ${outcome.message}`, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
+        this.error(`error: ${outcome.message}`, usage);
       }
       if (outcome.summary.failed > 0) {
         throw new CommanderError(EXIT_CODES.checkFailed, `${OWN_ERROR_PREFIX}check-failed`, '');

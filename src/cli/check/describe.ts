@@ -2,6 +2,7 @@
 import type { SizingCheckOptions, SizingSummary } from '../../core/sizing-check/types.ts';
 import { formatVelocityRange, TRANSPORT_CLASSES, TRANSPORT_TABLE_SOURCE } from '../../core/duct/transport-velocity.ts';
 import { UNIT_SYMBOLS } from '../../core/duct/units.ts';
+import { formatNumber } from '../../core/format/number.ts';
 
 /**
  * Describes the settings a sheet was checked with, naming the transport table.
@@ -17,8 +18,8 @@ export function describeCheckOptions(options: SizingCheckOptions): string {
     `tolerance ${options.tolerancePercent} %`,
   ];
   const { minimum, maximum, transport } = options.window;
-  if (minimum !== undefined) parts.push(`minimum velocity ${minimum} ${units.velocity}`);
-  if (maximum !== undefined) parts.push(`maximum velocity ${maximum} ${units.velocity}`);
+  if (minimum !== undefined) parts.push(`minimum velocity ${formatNumber(minimum, 'field')} ${units.velocity}`);
+  if (maximum !== undefined) parts.push(`maximum velocity ${formatNumber(maximum, 'field')} ${units.velocity}`);
   if (transport !== undefined) {
     const klass = TRANSPORT_CLASSES[transport];
     const range = klass.minimum

@@ -5,7 +5,7 @@
  */
 import { InvalidArgumentError } from 'commander';
 import { parseNumberText } from '../../core/duct/form-schema.ts';
-import { givenValueInSystem, readValueWithUnit, type GivenValue } from '../shared/quantity-option.ts';
+import { givenValueInSystem, suffixedText, type GivenOption, type GivenValue } from '../shared/quantity-option.ts';
 import type { SizingCheckOptions } from '../../core/sizing-check/types.ts';
 import type { TransportClassId } from '../../core/duct/transport-velocity.ts';
 import type { CheckFormat, CheckSettings } from './settings.ts';
@@ -32,19 +32,28 @@ const VELOCITY_LIMIT_HINT = "the velocity must be a number greater than zero, in
  *
  * @param text The velocity as typed: a bare number in the sheet's unit
  *   (ft/min or m/s), or a number with a velocity unit (`3500fpm`, `18m/s`).
- * @returns The velocity as typed, finite and greater than zero.
- * @throws InvalidArgumentError for anything else: one line naming an unknown
- *   unit or one of another quantity, or the hint above.
+ * @returns A bare velocity, finite and greater than zero; or a number with
+ *   more text, marked for the action to read with its unit (resolveGivenOption).
+ * @throws InvalidArgumentError with the hint above for anything else.
  */
-export function parseVelocityLimit(text: string): GivenValue {
+export function parseVelocityLimit(text: string): GivenOption {
   const bare = parseNumberText(text);
-  const given = bare === undefined ? readValueWithUnit('velocity', text) : { value: bare, text };
-  if (given !== undefined && 'message' in given) throw new InvalidArgumentError(given.message);
-  if (given === undefined || !Number.isFinite(given.value) || given.value <= 0) throw new InvalidArgumentError(VELOCITY_LIMIT_HINT);
-  return given;
+  if (bare === undefined) {
+    const suffixed = suffixedText(text);
+    if (suffixed) return suffixed;
+  } else if (Number.isFinite(bare) && bare > 0) {
+    return { value: bare, text };
+  }
+  throw new InvalidArgumentError(VELOCITY_LIMIT_HINT);
 }
 
-/** The options of `check` as commander parses them. */
+/** The options of `check` as commander parses them, before unit suffixes are read. */
+export type ParsedCheckOptions = Omit<CheckCommandOptions, 'minVelocity' | 'maxVelocity'> & {
+  minVelocity?: GivenOption;
+  maxVelocity?: GivenOption;
+};
+
+/** The options of `check` with every value read. */
 export interface CheckCommandOptions {
   imperial?: boolean;
   metric?: boolean;

@@ -88,11 +88,11 @@ export function checkVelocityWindow(
   const unit = UNIT_SYMBOLS[unitSystem].velocity;
   const messages: SizingMessage[] = [];
   if (window.minimum !== undefined && isBelow(velocity.value, window.minimum)) {
-    const text = `${describeVelocity(velocity, unit)} is below --min-velocity ${window.minimum} ${unit}`;
+    const text = `${describeVelocity(velocity, unit)} is below --min-velocity ${formatNumber(window.minimum, 'field')} ${unit}`;
     messages.push({ level: 'error', field: 'velocity', text });
   }
   if (window.maximum !== undefined && isAbove(velocity.value, window.maximum)) {
-    const text = `${describeVelocity(velocity, unit)} is above --max-velocity ${window.maximum} ${unit}`;
+    const text = `${describeVelocity(velocity, unit)} is above --max-velocity ${formatNumber(window.maximum, 'field')} ${unit}`;
     messages.push({ level: 'error', field: 'velocity', text });
   }
   if (window.transport !== undefined) {

@@ -17,6 +17,7 @@ import { unitWithBasis, type VolumeBasis, type VolumeReference } from './basis.t
 import { unitsOf, type Unit } from './catalogue.ts';
 import { CONDITION_FIELDS, readConditions, type ReadConditions } from './conversion-conditions.ts';
 import { convert } from './convert.ts';
+import { quoteText } from './issue.ts';
 import { lookupUnit } from './lookup.ts';
 import { DECIMAL_NUMBER_TEXT } from './number-text.ts';
 import { parseQuantity } from './parse-quantity.ts';
@@ -97,7 +98,7 @@ function readInput(texts: ConversionTexts): ConvertedValue | ConversionIssue[] {
   if (fromUnit && typedUnit) {
     const sameUnit = parsed.data.unit === fromUnit.unit && referenceOf(parsed.data.basis) === referenceOf(fromUnit.basis);
     if (!sameUnit) {
-      return [{ field: 'value', message: `"${valueText}" has a unit of its own; give the unit once, in the value or as the unit to convert from` }];
+      return [{ field: 'value', message: `${quoteText(valueText)} has a unit of its own; give the unit once, in the value or as the unit to convert from` }];
     }
   }
   const basis = typedUnit ? parsed.data.basis : fromUnit?.basis;

@@ -53,7 +53,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     kind: 'a number with trailing letters',
     args: DIAMETER_FROM('2118', '12abc'),
-    stderr: "error: option '--v <velocity>' argument '12abc' is invalid. Velocity (V) must be a number, got 12abc",
+    stderr: "error: option '--v <velocity>' argument '12abc' is invalid. Unknown unit \"abc\"; known units of velocity (m/s, m/min, ft/min, m³/(m²·h))",
   },
   {
     kind: 'zero',
