@@ -7,10 +7,11 @@ import { ConvertorActorContext } from './actor-context.ts';
 import { ConvertorCard } from './card.tsx';
 import { LinkNotes } from './link-notes.tsx';
 import { useLinkSync } from './use-link-sync.ts';
+import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
 
 /** Keeps the URL in step with the inputs; renders nothing. */
 function LinkSync() {
-  useLinkSync();
+  useLinkSync(ConvertorActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context)));
   return null;
 }
 

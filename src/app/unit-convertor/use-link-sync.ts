@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
-import { ConvertorActorContext } from './actor-context.ts';
 
 /**
- * Keeps the page's URL query in step with its inputs (issue 8, shareable
- * links): each edit replaces the current history entry with the link of the
- * new inputs, so Back leaves the page instead of undoing keystrokes. Opening
- * the page never rewrites the link it was opened with.
+ * Keeps the page's URL equal to the link of its inputs (issue 8, shareable
+ * links): each change replaces the current history entry, so Back leaves the
+ * page instead of undoing keystrokes. The link the page was opened with stays
+ * as it is until the first change, so a link with an ignored parameter still
+ * shows it on reload.
+ *
+ * @param linkPath The path and query of the current inputs, e.g. `/pressure-drop?value=4&from=inH2O`.
  */
-export function useLinkSync(): void {
-  const linkPath = ConvertorActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context));
+export function useLinkSync(linkPath: string): void {
   const [, navigate] = useLocation();
   const openedWith = useRef<string | undefined>(linkPath);
 
