@@ -1,9 +1,9 @@
 import { memo, useId, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import type { Quantity } from '../../core/duct/units.ts';
-import { cardSurface, colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
+import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { CalculatorActorContext } from './actor-context.ts';
-import { CONTROL_HEIGHT } from './styles.ts';
+import { CONTROL_HEIGHT, toolCardStyle } from '../shell/form-styles.ts';
 import { CalculationTypeSelect, UnitSystemSelect } from './selects.tsx';
 import { DuctDiagram } from './diagram.tsx';
 import { FormulaNote } from './formula-note.tsx';
@@ -13,11 +13,7 @@ import { ResultNotice } from './result-notice.tsx';
 /** The inputs in the order the product lists them: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
 const FIELD_ORDER: readonly Quantity[] = ['velocity', 'airflow', 'diameter'];
 
-const cardStyle = css({
-  ...cardSurface,
-  padding: space.md,
-  [media.medium]: { padding: space.lg },
-});
+const cardStyle = css(toolCardStyle);
 
 const layoutStyle = css({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { QUANTITIES, QUANTITY_LABELS, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
 import { CalculatorActorContext } from './actor-context.ts';
-import { LabelledSelect, type SelectOption } from './labelled-select.tsx';
+import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 
 /** Spec §2: options Metric and Imperial. */
 const UNIT_SYSTEM_OPTIONS: readonly SelectOption<UnitSystem>[] = [

@@ -36,7 +36,6 @@ describe('placeholder pages of spec §2', () => {
 
   it.each([
     ['/baghouse-design', 'Baghouse Design'],
-    ['/pressure-drop', 'Unit Convertor'],
     ['/fan-selection', 'Fan Selection'],
     ['/cost-estimation', 'Cost Estimation'],
     ['/maintenance', 'Maintenance Schedule'],

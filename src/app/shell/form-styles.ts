@@ -1,5 +1,5 @@
-/** Style objects shared by the calculator's form controls. */
-import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
+/** Style objects shared by the tools' form controls (selects, fields, buttons). */
+import { cardSurface, colors, focusRing, font, media, radius, space } from './theme.ts';
 
 /** Height of the selects, inputs and the submit button, so a row lines up. */
 export const CONTROL_HEIGHT = '2.75rem';
@@ -25,4 +25,11 @@ export const controlBoxStyle = {
   borderRadius: radius.sm,
   '&:hover:not(:disabled)': { borderColor: colors.textMuted },
   '&:focus-visible': focusRing,
+} as const;
+
+/** The card that holds a tool's form and results. */
+export const toolCardStyle = {
+  ...cardSurface,
+  padding: space.md,
+  [media.medium]: { padding: space.lg },
 } as const;

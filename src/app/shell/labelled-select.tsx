@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { colors, font, radius, shadow, space, zIndex } from '../shell/theme.ts';
-import { controlBoxStyle, labelStyle } from './styles.ts';
+import { colors, font, radius, shadow, space, zIndex } from './theme.ts';
+import { controlBoxStyle, labelStyle } from './form-styles.ts';
+import { FieldHint } from './unit-field.tsx';
 
 /** One choice of a select: the value sent to the machine and the text shown. */
 export interface SelectOption<T extends string> {
@@ -17,6 +18,8 @@ interface LabelledSelectProps<T extends string> {
   value: T;
   options: readonly SelectOption<T>[];
   onValueChange: (value: T) => void;
+  /** Why the chosen value cannot be used; shown under the select and read as its description. */
+  hint?: string;
 }
 
 const triggerStyle = css({
@@ -29,6 +32,7 @@ const triggerStyle = css({
   cursor: 'pointer',
   textAlign: 'left',
   '&[data-placeholder]': { color: colors.textMuted },
+  '&[aria-invalid="true"]': { borderColor: colors.danger },
   '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
@@ -75,8 +79,10 @@ export function LabelledSelect<T extends string>({
   value,
   options,
   onValueChange,
+  hint,
 }: LabelledSelectProps<T>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const choose = (raw: string) => {
     const option = options.find((candidate) => candidate.value === raw);
     if (option) onValueChange(option.value);
@@ -88,7 +94,12 @@ export function LabelledSelect<T extends string>({
         {label}
       </label>
       <Select.Root value={value} onValueChange={choose}>
-        <Select.Trigger id={id} css={triggerStyle}>
+        <Select.Trigger
+          id={id}
+          aria-invalid={hint === undefined ? undefined : true}
+          aria-describedby={hint === undefined ? undefined : hintId}
+          css={triggerStyle}
+        >
           <Select.Value placeholder={placeholder} />
           <Select.Icon css={iconStyle}>
             <ChevronDown aria-hidden="true" size={18} />
@@ -109,6 +120,7 @@ export function LabelledSelect<T extends string>({
           </Select.Content>
         </Select.Portal>
       </Select.Root>
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useSearch } from 'wouter';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { PageLayout } from '../shell/page-layout.tsx';
+import { TooltipProvider } from '../shell/tooltip-provider.tsx';
+import { paths } from '../paths.ts';
+import { ConvertorActorContext } from './actor-context.ts';
+import { ConvertorCard } from './card.tsx';
+import { LinkNotes } from './link-notes.tsx';
+import { useLinkSync } from './use-link-sync.ts';
+import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
+
+/** Keeps the URL in step with the inputs; renders nothing. */
+function LinkSync() {
+  useLinkSync(ConvertorActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context)));
+  return null;
+}
+
+/**
+ * `/pressure-drop`, the Unit Convertor (issue 8): a value in every unit of
+ * its quantity, exactly by NIST SP 811, and the conversions between actual
+ * and standard or normal volumes with the gas conditions they need. The
+ * inputs live in the URL query, so a link reproduces the conversion. Runs
+ * entirely in the browser; loaded lazily so the home page stays small.
+ */
+export function UnitConvertorPage() {
+  // Read once: the machine starts from the link it was opened with.
+  const search = useSearch();
+  const { title } = paths.pressureDrop;
+
+  return (
+    <PageLayout title={title}>
+      <PageHeading
+        title={title}
+        subtitle="Type a value with its unit and read it in every unit of its quantity, or convert actual to standard flow and normalise a dust concentration with the gas conditions. Everything runs on your device."
+      />
+      <TooltipProvider>
+        <ConvertorActorContext.Provider options={{ input: { search } }}>
+          <LinkSync />
+          <LinkNotes />
+          <ConvertorCard />
+        </ConvertorActorContext.Provider>
+      </TooltipProvider>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { BookOpen } from 'lucide-react';
+import { selectInputText, selectResultRows, selectUnusedFields } from '../../machines/unit-convertor/selectors.ts';
+import { secondaryAction } from '../shell/action-styles.ts';
+import { CopyButton } from '../shell/copy-button.tsx';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
+import { useClipboard } from '../shell/use-clipboard.ts';
+import { visuallyHidden } from '../shell/visually-hidden.ts';
+import { ConvertorActorContext } from './actor-context.ts';
+import { AppliedConditions } from './applied-conditions.tsx';
+import { CONDITION_LABELS, type TextCondition } from './conditions-panel.tsx';
+
+const headerStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  marginBottom: space.sm,
+} as const;
+
+const toggleStyle = {
+  ...secondaryAction,
+  minHeight: '2.25rem',
+  padding: `${space.xs} ${space.sm}`,
+  fontSize: font.size.sm,
+  '&[aria-pressed="true"]': { background: colors.selected, borderColor: colors.primary },
+  '&:focus-visible': focusRing,
+} as const;
+
+const tableStyle = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'left', fontSize: font.size.sm, color: colors.textMuted, paddingBottom: space.sm },
+  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: 'middle' },
+  '& thead th': { fontSize: font.size.sm, color: colors.textMuted, fontWeight: 600, textAlign: 'left' },
+  '& tbody th': { textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' },
+} as const;
+
+const valueCellStyle = { textAlign: 'right', overflowWrap: 'anywhere' } as const;
+const preciseText = { fontSize: font.size.sm, color: colors.textMuted, fontFamily: font.mono } as const;
+/** Under the value on a phone, where a column of its own does not fit. */
+const preciseBelowStyle = { ...preciseText, display: 'block', [media.medium]: { display: 'none' } } as const;
+/** A column of its own from 768 px. */
+const preciseColumnStyle = { ...valueCellStyle, display: 'none', [media.medium]: { display: 'table-cell' } } as const;
+const unitNoteStyle = { display: 'block', fontSize: font.size.sm, fontWeight: 400, color: colors.textMuted } as const;
+const statusStyle = { minHeight: '1.5em', margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
+const emptyStyle = { margin: 0, color: colors.textMuted } as const;
+
+/**
+ * The value in every unit asked for: a table of unit, value (2 decimals),
+ * the full figure (8 significant digits; beneath the value on a phone) and
+ * a copy button per row that copies the full figure, the unit names
+ * and factor sources on demand, and what a conditioned conversion applied.
+ */
+export function Results() {
+  const headingId = useId();
+  const [showSources, setShowSources] = useState(false);
+  const rows = ConvertorActorContext.useSelector((snapshot) => selectResultRows(snapshot.context));
+  const input = ConvertorActorContext.useSelector((snapshot) => selectInputText(snapshot.context));
+  const unused = ConvertorActorContext.useSelector((snapshot) => selectUnusedFields(snapshot.context));
+  const many = rows.length > 1;
+  const clipboard = useClipboard();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div css={headerStyle}>
+        <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
+          Results
+        </h3>
+        {rows.length > 0 && (
+          <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={toggleStyle}>
+            <BookOpen aria-hidden="true" size={16} />
+            Unit names and sources
+          </button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p css={emptyStyle}>No result until the value and units above can be used.</p>
+      ) : (
+        <table css={tableStyle}>
+          <caption>{many ? `${input} in every unit` : `${input} in ${rows[0]!.symbol}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col" css={{ '&&': { textAlign: 'right' } }}>
+                Value
+              </th>
+              <th scope="col" css={{ ...preciseColumnStyle, '&&': { textAlign: 'right' } }}>
+                Full figure
+              </th>
+              <th scope="col">
+                <span css={visuallyHidden}>Copy</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">
+                  {row.symbol}
+                  {row.note !== undefined && <span css={unitNoteStyle}> {row.note}</span>}
+                  {showSources && (
+                    <span css={unitNoteStyle}>
+                      {row.name}. {row.source}
+                    </span>
+                  )}
+                </th>
+                <td css={valueCellStyle}>
+                  <strong>{row.value}</strong>
+                  <span css={preciseBelowStyle}>{row.preciseValue}</span>
+                </td>
+                <td css={preciseColumnStyle}>
+                  <span css={preciseText}>{row.preciseValue}</span>
+                </td>
+                <td css={{ width: '2.5rem' }}>
+                  <CopyButton
+                    label={`Copy ${row.preciseValue} ${row.symbol}`}
+                    copied={clipboard.key === row.key}
+                    onCopy={() => void clipboard.copy(row.key, row.preciseValue, `${row.preciseValue} ${row.symbol}`)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {unused.length > 0 && (
+        <p css={statusStyle}>
+          Not used by this conversion:{' '}
+          {unused
+            .map((field) => (field === 'standard' ? 'Reference conditions' : CONDITION_LABELS[field as TextCondition].label))
+            .join(', ')}
+          .
+        </p>
+      )}
+      <p role="status" css={statusStyle}>
+        {clipboard.message}
+      </p>
+      <AppliedConditions />
+    </section>
+  );
+}
