@@ -1,13 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBuildDir as outDir, e2ePort as port } from './tests/e2e/build-dir.ts';
 
 // Debian's Chromium, never a downloaded browser. A missing binary fails the
 // run at launch instead of skipping the browser tests.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-
-// Each run builds its own copy and serves it on its own port (E2E_PORT), so
-// parallel runs never test a stale build left behind by another.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = `dist/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,16 +2,16 @@ import { useSearch } from 'wouter';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
+import { useReplaceLink } from '../shell/use-link-query.ts';
 import { paths } from '../paths.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 import { ConvertorCard } from './card.tsx';
 import { LinkNotes } from './link-notes.tsx';
-import { useLinkSync } from './use-link-sync.ts';
 import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
 
 /** Keeps the URL in step with the inputs; renders nothing. */
 function LinkSync() {
-  useLinkSync(ConvertorActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context)));
+  useReplaceLink(ConvertorActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context)));
   return null;
 }
 

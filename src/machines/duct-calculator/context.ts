@@ -7,6 +7,7 @@ import { DUCT_FORM_DEFAULTS, parseNumberText } from '../../core/duct/form-schema
 import { SI_KEYS, siValueOf, solveDuct, type DuctInputsSi, type DuctResult, type DuctSolution } from '../../core/duct/solve.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { QUANTITIES, toDisplayUnits, toSiUnits, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
+import { LINK_PARAMS, type CalculatorLink } from './link.ts';
 
 /** A snapshot of a solution for the 'Calculation Result' notice. */
 export interface CalculationNotice {
@@ -136,10 +137,16 @@ export function openNotice(context: CalculatorContext): Update {
 
 /**
  * The context the page opens with: the spec's defaults (airflow mode,
- * velocity 20 m/s, diameter 0.5 m, airflow empty, metric), already solved,
- * so Airflow (Q) shows 3.927 on first load.
+ * velocity 20 m/s, diameter 0.5 m, airflow empty, metric), then what the
+ * page's link gives, then solved. With no link, Airflow (Q) shows 3.927.
+ *
+ * @param link The link's mode, unit system and field texts (`readDuctLink`'s
+ *   state). The defaults are shown in the link's unit system, as if the user
+ *   had switched to it; each text it gives replaces a default as if typed,
+ *   so a bad text shows the field's usual hint.
+ * @returns The solved context.
  */
-export function createInitialContext(): CalculatorContext {
+export function createInitialContext(link: CalculatorLink = {}): CalculatorContext {
   const { calculationType, unitSystem, velocity, diameter, airflow } = DUCT_FORM_DEFAULTS;
   const inputsSi: DuctInputsSi = { velocityMps: velocity, diameterM: diameter, airflowM3s: airflow };
   const fieldText = {
@@ -147,8 +154,8 @@ export function createInitialContext(): CalculatorContext {
     diameter: displayText('diameter', diameter, unitSystem),
     airflow: displayText('airflow', airflow, unitSystem),
   };
-  const context: CalculatorContext = {
-    calculationType,
+  let context: CalculatorContext = {
+    calculationType: link.solve ?? calculationType,
     unitSystem,
     fieldText,
     inputsSi,
@@ -157,5 +164,10 @@ export function createInitialContext(): CalculatorContext {
     notice: undefined,
     noticeCount: 0,
   };
+  if (link.unitSystem !== undefined) context = { ...context, ...changeUnitSystem(context, link.unitSystem) };
+  for (const quantity of QUANTITIES) {
+    const text = link[LINK_PARAMS[quantity]];
+    if (text !== undefined) context = { ...context, ...applyFieldText(context, quantity, text) };
+  }
   return { ...context, ...recompute(context) };
 }

@@ -1,7 +1,8 @@
 /**
  * The ducting calculator (spec §2 "Ducting calculator", §3, §4): the mode,
  * the unit system, the three fields and the result notice. Every mode, unit
- * or field change recomputes the output with core's `solveDuct`.
+ * or field change recomputes the output with core's `solveDuct`. It opens
+ * with the page's link as its input (mode, unit system, field texts).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Quantity, UnitSystem } from '../../core/duct/units.ts';
@@ -13,6 +14,7 @@ import {
   recompute,
   type CalculatorContext,
 } from './context.ts';
+import type { CalculatorLink } from './link.ts';
 
 export type CalculatorEvent =
   | { type: 'mode.change'; mode: Quantity }
@@ -25,6 +27,11 @@ export const calculatorMachine = setup({
   types: {
     context: {} as CalculatorContext,
     events: {} as CalculatorEvent,
+    /**
+     * The page's link, when it opens with one (`readDuctLink`'s state). `void`
+     * (not `undefined`, which xstate's inference drops) keeps it optional.
+     */
+    input: {} as CalculatorLink | void,
   },
   actions: {
     setMode: assign(({ event }) => {
@@ -56,7 +63,7 @@ export const calculatorMachine = setup({
   },
 }).createMachine({
   id: 'calculator',
-  context: createInitialContext,
+  context: ({ input }) => createInitialContext(input ?? {}),
   entry: 'reportCalculationError',
   initial: 'editing',
   states: {

@@ -218,7 +218,7 @@ describe('unit convertor page: bad input and links', SLOW_DOM, () => {
     await retype(user, 'Value', '2.5');
     await choose(user, 'To unit', 'Pa');
 
-    expect(history).toEqual(['/pressure-drop?value=2.5&from=inH2O&to=Pa']);
+    await waitFor(() => expect(history).toEqual(['/pressure-drop?value=2.5&from=inH2O&to=Pa']));
   });
 
   it('applies emotion styles instead of leaking a css attribute', async () => {

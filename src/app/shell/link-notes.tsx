@@ -1,0 +1,46 @@
+import { Info } from 'lucide-react';
+import type { LinkNote } from '../../core/site/link-query.ts';
+import { colors, font, radius, space } from './theme.ts';
+
+// The same look as the Unit Convertor's link notes: an amber edge, an info icon.
+const noteStyle = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  margin: `0 0 ${space.md}`,
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${colors.focus}`,
+  borderLeftWidth: '4px',
+  borderRadius: radius.sm,
+  background: colors.surface,
+  fontSize: font.size.sm,
+  lineHeight: 1.5,
+} as const;
+
+const iconStyle = { flexShrink: 0, marginTop: '0.15rem', color: colors.primary } as const;
+const textStyle = { flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
+const listStyle = { margin: `${space.xs} 0 0`, paddingLeft: space.lg } as const;
+
+/**
+ * Says which parts of the page's link were ignored (unknown, repeated or bad
+ * parameters), one line each, so a mistyped link is never silently
+ * half-applied. Shows nothing when the link was fine.
+ *
+ * @param notes The tool's link reader's `ignored` notes.
+ */
+export function LinkNotes({ notes }: { notes: readonly LinkNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div role="status" aria-label="Link notes" css={noteStyle}>
+      <Info aria-hidden="true" size={18} css={iconStyle} />
+      <div css={textStyle}>
+        <strong>Part of this link was ignored; the page uses the rest, with defaults in its place.</strong>
+        <ul css={listStyle}>
+          {notes.map((note, index) => (
+            <li key={index}>{note.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
