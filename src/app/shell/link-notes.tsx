@@ -1,8 +1,8 @@
-import { Info } from 'lucide-react';
+import { Info, X } from 'lucide-react';
 import type { LinkNote } from '../../core/site/link-query.ts';
-import { colors, font, radius, space } from './theme.ts';
+import { iconAction } from './action-styles.ts';
+import { colors, focusRing, font, radius, space } from './theme.ts';
 
-// The same look as the Unit Convertor's link notes: an amber edge, an info icon.
 const noteStyle = {
   display: 'flex',
   alignItems: 'flex-start',
@@ -20,6 +20,7 @@ const noteStyle = {
 const iconStyle = { flexShrink: 0, marginTop: '0.15rem', color: colors.primary } as const;
 const textStyle = { flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
 const listStyle = { margin: `${space.xs} 0 0`, paddingLeft: space.lg } as const;
+const dismissStyle = { ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing } as const;
 
 /**
  * Says which parts of the page's link were ignored (unknown, repeated or bad
@@ -27,8 +28,10 @@ const listStyle = { margin: `${space.xs} 0 0`, paddingLeft: space.lg } as const;
  * half-applied. Shows nothing when the link was fine.
  *
  * @param notes The tool's link reader's `ignored` notes.
+ * @param onDismiss When given, a "Dismiss link notes" button calls it (the
+ *   page's machine then drops the notes).
  */
-export function LinkNotes({ notes }: { notes: readonly LinkNote[] }) {
+export function LinkNotes({ notes, onDismiss }: { notes: readonly LinkNote[]; onDismiss?: () => void }) {
   if (notes.length === 0) return null;
   return (
     <div role="status" aria-label="Link notes" css={noteStyle}>
@@ -41,6 +44,11 @@ export function LinkNotes({ notes }: { notes: readonly LinkNote[] }) {
           ))}
         </ul>
       </div>
+      {onDismiss && (
+        <button type="button" aria-label="Dismiss link notes" onClick={onDismiss} css={dismissStyle}>
+          <X aria-hidden="true" size={16} />
+        </button>
+      )}
     </div>
   );
 }

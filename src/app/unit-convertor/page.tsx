@@ -6,8 +6,15 @@ import { useReplaceLink } from '../shell/use-link-query.ts';
 import { paths } from '../paths.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 import { ConvertorCard } from './card.tsx';
-import { LinkNotes } from './link-notes.tsx';
+import { LinkNotes } from '../shell/link-notes.tsx';
 import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
+
+/** The link's ignored parameters, until the user dismisses them. */
+function ConvertorLinkNotes() {
+  const actorRef = ConvertorActorContext.useActorRef();
+  const notes = ConvertorActorContext.useSelector((snapshot) => snapshot.context.linkNotes);
+  return <LinkNotes notes={notes} onDismiss={() => actorRef.send({ type: 'notes.dismiss' })} />;
+}
 
 /** Keeps the URL in step with the inputs; renders nothing. */
 function LinkSync() {
@@ -36,7 +43,7 @@ export function UnitConvertorPage() {
       <TooltipProvider>
         <ConvertorActorContext.Provider options={{ input: { search } }}>
           <LinkSync />
-          <LinkNotes />
+          <ConvertorLinkNotes />
           <ConvertorCard />
         </ConvertorActorContext.Provider>
       </TooltipProvider>

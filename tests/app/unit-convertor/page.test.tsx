@@ -202,13 +202,13 @@ describe('unit convertor page: bad input and links', SLOW_DOM, () => {
   it('notes unknown and repeated link parameters, applies the rest, and lets the note be dismissed', async () => {
     const { user } = await renderPage('/pressure-drop?value=4&from=inH2O&to=Pa&foo=1&to=kPa');
 
-    const note = screen.getByRole('note', { name: 'Link notes' });
+    const note = screen.getByRole('status', { name: 'Link notes' });
     expect(note).toHaveTextContent("Ignored unknown link parameter 'foo=1'");
     expect(note).toHaveTextContent("Ignored repeated link parameter 'to=kPa'");
     expect(figuresIn('Pa')[0]).toBe('996.36');
 
     await user.click(screen.getByRole('button', { name: 'Dismiss link notes' }));
-    expect(screen.queryByRole('note', { name: 'Link notes' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Link notes' })).toBeNull();
   });
 
   it('keeps the inputs in the URL, replacing the entry instead of adding one per keystroke', async () => {
