@@ -5,14 +5,13 @@
  * binary rounding (`toFixed`) gives 19.68; an engineer who reads 19.685 and
  * rounds by hand gets 19.69, and so do we.
  *
- * The rounding itself is the platform's `Intl.NumberFormat` (ECMA-402) with
- * `roundingMode: 'halfExpand'`, given the shortest decimal as a string, which
- * it rounds as an exact decimal. The locale is fixed (`en-US`, Latin digits),
- * so a figure reads the same in every browser and terminal.
+ * The rounding is done here on the digits of that string, not by
+ * `Intl.NumberFormat` (which rounds the same way with `halfExpand`): building
+ * the first Intl formatter loads the locale data, about 14 ms, and that alone
+ * put `duct-calc`'s start-up over its budget (scripts/bench/cli-start.bench.mjs).
+ * Figures use a point and, where asked, commas between thousands, in every
+ * browser and terminal alike.
  */
-
-/** A string that `Intl.NumberFormat` reads as an exact decimal. */
-type DecimalText = Intl.StringNumericLiteral;
 
 /** How many decimals to keep, whether to drop trailing zeros and whether to group thousands. */
 export interface FixedRounding {
@@ -27,27 +26,48 @@ export interface ScientificRounding {
   trimZeros: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per set of options, named by `key`: building one costs far more than using it. */
-function formatterFor(key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-US', { numberingSystem: 'latn', signDisplay: 'negative', ...options() });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * The shortest decimal that reads back as `value` (ECMA-262 Number::toString).
  *
  * @param value A finite number.
  * @returns For example "19.685", "1e+30", "5e-324".
  */
-export function shortestDecimal(value: number): DecimalText {
-  return String(value) as DecimalText;
+export function shortestDecimal(value: number): string {
+  return String(value);
 }
+
+/** A non-negative decimal as its digits and where the point goes: 0.digits × 10^point. */
+interface Digits {
+  digits: string;
+  point: number;
+}
+
+/** The digits of |value|'s shortest decimal, with no leading zeros ("0" for zero). */
+function digitsOf(value: number): Digits {
+  const [, whole = '', fraction = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(shortestDecimal(Math.abs(value))) ?? [];
+  const all = whole + fraction;
+  const leadingZeros = all.length - all.replace(/^0+/, '').length;
+  const digits = all.slice(leadingZeros) || '0';
+  return { digits, point: whole.length + Number(exponent) - leadingZeros };
+}
+
+/**
+ * Keeps the first `keep` digits, rounding half away from zero on the next one.
+ * A carry past the first digit (9.99 → 10.0) moves the point.
+ */
+function roundDigits({ digits, point }: Digits, keep: number): Digits {
+  if (keep >= digits.length) return { digits, point };
+  if (keep < 0) return { digits: '0', point };
+  const prefix = digits.slice(0, keep);
+  if (digits.charCodeAt(keep) < 53 /* '5' */) return { digits: prefix || '0', point };
+  const nines = /9*$/.exec(prefix)![0].length;
+  if (nines === prefix.length) return { digits: '1', point: point + 1 };
+  const bumped = prefix.slice(0, prefix.length - nines - 1) + String(Number(prefix[prefix.length - nines - 1]) + 1);
+  return { digits: bumped, point };
+}
+
+const isZero = ({ digits }: Digits) => /^0*$/.test(digits);
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Rounds to a fixed number of decimals, half away from zero on the shortest decimal.
@@ -60,16 +80,14 @@ export function shortestDecimal(value: number): DecimalText {
  */
 export function roundFixed(value: number, rounding: FixedRounding): string {
   const { decimals, trimZeros, grouping } = rounding;
-  return formatterFor(`fixed ${decimals} ${trimZeros} ${grouping}`, () => ({
-    minimumFractionDigits: trimZeros ? 0 : decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-    roundingMode: 'halfExpand',
-  })).format(shortestDecimal(value));
+  const exact = digitsOf(value);
+  const { digits, point } = roundDigits(exact, exact.point + decimals);
+  const whole = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0').replace(/^0+(?=\d)/, '');
+  let fraction = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(Math.max(point, 0))).slice(0, decimals);
+  fraction = trimZeros ? fraction.replace(/0+$/, '') : fraction.padEnd(decimals, '0');
+  const sign = value < 0 && !isZero({ digits, point }) ? '-' : '';
+  return `${sign}${grouping ? groupThousands(whole) : whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
-
-/** "1.9685E32" → "1.9685e+32", the form `Number` and the form parser read (JavaScript's own). */
-const withJsExponent = (text: string): string => text.replace(/E(-?)/, (_, minus: string) => `e${minus || '+'}`);
 
 /**
  * Rounds to significant digits in scientific notation, half away from zero
@@ -85,14 +103,16 @@ const withJsExponent = (text: string): string => text.replace(/E(-?)/, (_, minus
  */
 export function roundScientific(value: number, rounding: ScientificRounding): string {
   const { significantDigits, trimZeros } = rounding;
-  const inMode = (roundingMode: 'halfExpand' | 'trunc') =>
-    formatterFor(`scientific ${significantDigits} ${trimZeros} ${roundingMode}`, () => ({
-      notation: 'scientific',
-      minimumSignificantDigits: trimZeros ? 1 : significantDigits,
-      maximumSignificantDigits: significantDigits,
-      useGrouping: false,
-      roundingMode,
-    })).format(shortestDecimal(value));
-  const text = withJsExponent(inMode('halfExpand'));
-  return Number.isFinite(Number(text)) ? text : withJsExponent(inMode('trunc'));
+  const exact = digitsOf(value);
+  const inMode = (mode: 'halfExpand' | 'trunc') => {
+    const { digits, point } =
+      mode === 'halfExpand' ? roundDigits(exact, significantDigits) : { digits: exact.digits.slice(0, significantDigits), point: exact.point };
+    let fraction = digits.slice(1);
+    fraction = trimZeros ? fraction.replace(/0+$/, '') : fraction.padEnd(significantDigits - 1, '0');
+    const exponent = isZero({ digits, point }) ? 0 : point - 1;
+    const sign = value < 0 ? '-' : '';
+    return `${sign}${digits[0]}${fraction === '' ? '' : `.${fraction}`}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+  };
+  const text = inMode('halfExpand');
+  return Number.isFinite(Number(text)) ? text : inMode('trunc');
 }
