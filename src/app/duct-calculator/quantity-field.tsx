@@ -42,7 +42,7 @@ const TypedInput = memo(function TypedInput({ field, ...inputProps }: FieldInput
   );
 });
 
-/** The computed field: disabled, showing the result; it follows the typing a frame later. */
+/** The computed field: disabled, showing the result; it follows the typing right after the keystroke has painted. */
 const ResultInput = memo(function ResultInput({ field, ...inputProps }: FieldInputProps) {
   const actorRef = CalculatorActorContext.useActorRef();
   const text = useDeferredSelector(actorRef, (snapshot) => snapshot.context.fieldText[field]);

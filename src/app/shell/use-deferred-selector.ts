@@ -1,12 +1,13 @@
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 /**
  * Reads a slice of an actor's snapshot, like `useSelector`, but takes each
  * change in a React transition. Use it for what a keystroke changes
  * elsewhere on the page (a computed field, a diagram): the field being typed
- * in reads with `useSelector` and paints at once, and these parts follow in
- * the next render, a frame later, without holding up the keystroke.
+ * in paints at once, and these parts follow after that paint, in a React
+ * transition, without holding up the keystroke. Snapshots that arrive
+ * before then are coalesced: only the latest is rendered.
  *
  * @param actorRef The actor to read.
  * @param selector Picks the slice; it runs in the transition, not in the keystroke's handler.
@@ -20,7 +21,11 @@ export function useDeferredSelector<TActor extends AnyActorRef, T>(
   compare: (previous: T, next: T) => boolean = Object.is,
 ): T {
   const [value, setValue] = useState(() => selector(actorRef.getSnapshot()));
-  const take = useEffectEvent((snapshot: SnapshotFrom<TActor>) => {
+  const latest = useRef<SnapshotFrom<TActor> | undefined>(undefined);
+  const render = useEffectEvent(() => {
+    const snapshot = latest.current;
+    latest.current = undefined;
+    if (snapshot === undefined) return;
     startTransition(() => {
       setValue((previous) => {
         const next = selector(snapshot);
@@ -30,10 +35,26 @@ export function useDeferredSelector<TActor extends AnyActorRef, T>(
   });
 
   useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const take = (snapshot: SnapshotFrom<TActor>) => {
+      const scheduled = latest.current !== undefined;
+      latest.current = snapshot;
+      if (scheduled) return;
+      // A task queued from an animation frame runs after that frame's paint.
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(render, 0);
+      });
+    };
     // Catch up with any change between the first render and this subscription.
     take(actorRef.getSnapshot());
     const subscription = actorRef.subscribe(take);
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      latest.current = undefined;
+    };
   }, [actorRef]);
 
   return value;
