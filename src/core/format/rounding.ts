@@ -32,7 +32,7 @@ export interface ScientificRounding {
  * @param value A finite number.
  * @returns For example "19.685", "1e+30", "5e-324".
  */
-export function shortestDecimal(value: number): string {
+function shortestDecimal(value: number): string {
   return String(value);
 }
 
