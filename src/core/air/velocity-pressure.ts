@@ -9,10 +9,10 @@ import { unitFromSi, unitToSi } from '../units/unit.ts';
 export const US_SHORTCUT_DIVISOR_FPM = 4005;
 
 export const VELOCITY_PRESSURE_FORMULA = 'VP = ρV²/2';
-export const VELOCITY_PRESSURE_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. (6): p_v = ρV²/2';
+export const VELOCITY_PRESSURE_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21: p_v = ρV²/2';
 export const US_SHORTCUT_FORMULA = 'VP = (V/4005)² inH₂O, V in ft/min';
 export const US_SHORTCUT_SOURCE =
-  'ACGIH Industrial Ventilation, ch. 1 and 9: standard air 0.075 lb/ft³; overstates ρV²/2 by 0.08 % at 20 °C, 0.18 % at 70 °F';
+  'ACGIH Industrial Ventilation, velocity pressure at standard air (0.075 lb/ft³); overstates ρV²/2 by 0.08 % at 20 °C, 0.18 % at 70 °F';
 
 /**
  * Velocity pressure.
@@ -21,7 +21,7 @@ export const US_SHORTCUT_SOURCE =
  * @param velocityMps Mean velocity V in m/s.
  * @returns VP in Pa. Pure arithmetic: no validation.
  *
- * Source: VP = ρV²/2 (ASHRAE Fundamentals ch. 21, eq. 6).
+ * Source: VP = ρV²/2 (ASHRAE Fundamentals ch. 21).
  */
 export function velocityPressurePa(densityKgPerM3: number, velocityMps: number): number {
   return (densityKgPerM3 * velocityMps * velocityMps) / 2;

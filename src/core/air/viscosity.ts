@@ -9,7 +9,7 @@ export const AIR_SUTHERLAND = { betaKgPerMSK05: 1.458e-6, sutherlandConstantK: 1
 export const SUTHERLAND_FORMULA = 'μ = β·T^1.5/(T + S), β = 1.458×10⁻⁶ kg/(m·s·K^½), S = 110.4 K';
 
 /** Where the law and its constants come from. */
-export const SUTHERLAND_SOURCE = "Sutherland's law, U.S. Standard Atmosphere (1976), eq. 51: 1.8134×10⁻⁵ Pa·s at 20 °C";
+export const SUTHERLAND_SOURCE = "Sutherland's law, U.S. Standard Atmosphere (1976): 1.8134×10⁻⁵ Pa·s at 20 °C";
 
 /**
  * Dynamic viscosity of dry air.
@@ -20,7 +20,7 @@ export const SUTHERLAND_SOURCE = "Sutherland's law, U.S. Standard Atmosphere (19
  *   validate its input (the callers' schemas do).
  *
  * Source: Sutherland's law, μ = β·T^1.5/(T + S) with β = 1.458×10⁻⁶ and
- * S = 110.4 K (U.S. Standard Atmosphere 1976, eq. 51); the same law written
+ * S = 110.4 K (U.S. Standard Atmosphere 1976); the same law written
  * as 1.716×10⁻⁵ · (T/273.15)^1.5 · (273.15 + 110.4)/(T + 110.4) agrees to 0.01 %.
  */
 export function airViscosityPaS(temperatureK: number): number {

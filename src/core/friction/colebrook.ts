@@ -4,7 +4,7 @@
  */
 
 export const COLEBROOK_FORMULA = '1/√f = −2 log₁₀(ε/(3.7D) + 2.51/(Re√f))';
-export const COLEBROOK_SOURCE = 'Colebrook (1939); ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. (19)';
+export const COLEBROOK_SOURCE = 'Colebrook (1939); ASHRAE Handbook—Fundamentals (2021), ch. 21';
 
 const LN10 = Math.LN10;
 /** Newton's method doubles the correct digits each step; 8 steps from Swamee–Jain are far more than enough. */
@@ -34,7 +34,7 @@ export function colebrookResidual(frictionFactor: number, re: number, relativeRo
  *   the Swamee–Jain estimate until a step no longer changes x, so the
  *   residual is at rounding level (below 1×10⁻¹²). Pure arithmetic: no validation.
  *
- * Source: Colebrook (1939), as ASHRAE Fundamentals ch. 21, eq. (19) gives it;
+ * Source: Colebrook (1939), as ASHRAE Fundamentals ch. 21 gives it;
  * start value Swamee & Jain (1976).
  */
 export function colebrookFrictionFactor(re: number, relativeRoughness: number): number {

@@ -28,7 +28,7 @@ export interface DuctFriction {
 }
 
 export const DARCY_FORMULA = 'Δp/L = (f/D)·ρV²/2';
-export const DARCY_SOURCE = 'Darcy–Weisbach; ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. (18)';
+export const DARCY_SOURCE = 'Darcy–Weisbach; ASHRAE Handbook—Fundamentals (2021), ch. 21';
 
 /**
  * Friction in a round duct.

@@ -1,25 +1,44 @@
 /**
- * The pressure loss of a straight round duct: the validated entry point of
+ * The pressure loss of a straight round duct: the checked entry point of
  * the page's "Pressure loss" section and `duct-calc friction`.
  */
-import * as v from 'valibot';
-import { AIR_PARSE_CONFIG, toAirIssues, type AirIssue } from '../air/issue.ts';
+import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
-import { ConditionsSchema, positiveSchema, resolveConditions, type FrictionConditions } from './conditions.ts';
+import {
+  AIRFLOW_MEASURE,
+  CONDITION_MEASURES,
+  DIAMETER_MEASURE,
+  resolveConditions,
+  type ConditionsInput,
+  type FrictionConditions,
+} from './conditions.ts';
 import { ductFriction, type DuctFriction } from './duct-friction.ts';
 import { frictionWarnings } from './warnings.ts';
 
+/** Duct length L: m or ft. */
+export const LENGTH_MEASURE: MeasureSpec = {
+  key: 'length',
+  label: 'Length',
+  quantity: 'length',
+  units: { metric: 'm', imperial: 'ft' },
+  check: mustBePositive,
+};
+
+/** Every numeric input of the pressure loss, in the order of `duct-calc friction --help`. */
+export const PRESSURE_LOSS_MEASURES: readonly MeasureSpec[] = [AIRFLOW_MEASURE, DIAMETER_MEASURE, LENGTH_MEASURE, ...CONDITION_MEASURES];
+
+/** The length a front end uses when none is given: 100 ft, or 30 m in metric, a typical run. */
+export const DEFAULT_LENGTH_TEXT = { imperial: '100', metric: '30' } as const;
+
 /** The inputs in SI, keyed by the CLI's long option names (and the link's). */
-export const PressureLossInputSchema = v.object({
-  ...ConditionsSchema.entries,
+export interface PressureLossInput extends ConditionsInput {
   /** Airflow Q, m³/s. */
-  q: positiveSchema('Airflow'),
+  readonly q: number;
   /** Inside diameter D, m. */
-  d: positiveSchema('Diameter'),
+  readonly d: number;
   /** Duct length L, m. */
-  length: positiveSchema('Length'),
-});
-export type PressureLossInput = v.InferInput<typeof PressureLossInputSchema>;
+  readonly length: number;
+}
 
 /** A pressure loss with everything it rests on. */
 export interface PressureLoss {
@@ -30,10 +49,10 @@ export interface PressureLoss {
   readonly pressureLossPa: number;
 }
 
-/** The result of every validated entry point of the friction tools: never throws, never NaN. */
+/** The result of the friction tools' checked entry points: never throws, never NaN. */
 export type ToolResult<T> =
   | { readonly status: 'success'; readonly data: T; readonly warnings: readonly ToolWarning[] }
-  | { readonly status: 'error'; readonly issues: readonly AirIssue[] };
+  | { readonly status: 'error'; readonly issues: readonly MeasureIssue[] };
 
 /**
  * Pressure loss of a straight round duct.
@@ -44,7 +63,7 @@ export type ToolResult<T> =
  *   `roughness` m (≥ 0), `method` (default colebrook).
  * @returns `success` with the conditions, the friction and the loss over the
  *   length, and the warnings (laminar, transitional, very rough, ACGIH
- *   outside its ground); or `error` with an issue per unusable field, keyed
+ *   outside its ground); or `error` with an issue per unusable input, keyed
  *   by option name. Never throws.
  *
  * Source: Darcy–Weisbach with the chosen friction factor (ASHRAE Fundamentals
@@ -53,13 +72,14 @@ export type ToolResult<T> =
  * @example 1000 CFM in a 14 in galvanized duct at 20 °C, sea level → 0.0885 inH₂O/100 ft (Colebrook).
  */
 export function pressureLoss(input: PressureLossInput): ToolResult<PressureLoss> {
-  const parsed = v.safeParse(PressureLossInputSchema, input, AIR_PARSE_CONFIG);
-  if (!parsed.success) return { status: 'error', issues: toAirIssues(parsed.issues) };
-  const conditions = resolveConditions(parsed.output);
-  const friction = ductFriction(conditions, parsed.output.q, parsed.output.d);
+  const { q, d, length, temperature, altitude, roughness } = input;
+  const issues = checkMeasureValues(PRESSURE_LOSS_MEASURES, { q, d, length, temperature, altitude, roughness }, ['q', 'd', 'length']);
+  if (issues.length > 0) return { status: 'error', issues };
+  const conditions = resolveConditions(input);
+  const friction = ductFriction(conditions, input.q, input.d);
   return {
     status: 'success',
-    data: { conditions, friction, lengthM: parsed.output.length, pressureLossPa: friction.frictionRatePaPerM * parsed.output.length },
+    data: { conditions, friction, lengthM: input.length, pressureLossPa: friction.frictionRatePaPerM * input.length },
     warnings: frictionWarnings(conditions, friction),
   };
 }

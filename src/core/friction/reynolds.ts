@@ -12,7 +12,7 @@ export const TURBULENT_RE_MIN = 4000;
 export type FlowRegime = 'laminar' | 'transitional' | 'turbulent';
 
 export const REYNOLDS_FORMULA = 'Re = ρVD/μ';
-export const REYNOLDS_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. (17); laminar below 2300, turbulent from 4000 (Moody diagram)';
+export const REYNOLDS_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21; laminar below 2300, turbulent from 4000 (Moody diagram)';
 
 /**
  * Reynolds number.
