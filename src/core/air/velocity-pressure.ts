@@ -12,7 +12,7 @@ export const VELOCITY_PRESSURE_FORMULA = 'VP = ρV²/2';
 export const VELOCITY_PRESSURE_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21: p_v = ρV²/2';
 export const US_SHORTCUT_FORMULA = 'VP = (V/4005)² inH₂O, V in ft/min';
 export const US_SHORTCUT_SOURCE =
-  'ACGIH Industrial Ventilation, velocity pressure at standard air (0.075 lb/ft³); overstates ρV²/2 by 0.08 % at 20 °C, 0.18 % at 70 °F';
+  'ACGIH Industrial Ventilation, velocity pressure at standard air: at 0.075 lb/ft³ it overstates ρV²/2 by 0.18 % (0.08 % in inches of water at 60 °F); elsewhere it is off by the density ratio';
 
 /**
  * Velocity pressure.
