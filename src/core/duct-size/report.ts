@@ -20,7 +20,7 @@ export function sizeFigures(size: DuctSize): Figure[] {
   return [
     {
       key: 'exactDiameter',
-      label: equalFriction ? 'Exact diameter at the friction rate' : 'Largest diameter at the minimum velocity',
+      label: 'Exact diameter',
       valueSi: size.exactDiameterM,
       units: DIAMETER_UNITS,
       formula: equalFriction ? 'D such that (f/D)·ρV²/2 = the friction rate (solved by bisection)' : 'D = √(4Q/(π·V_min))',
@@ -30,7 +30,7 @@ export function sizeFigures(size: DuctSize): Figure[] {
     },
     {
       key: 'standardDiameter',
-      label: equalFriction ? 'Standard diameter, next size up' : 'Standard diameter, next size down',
+      label: 'Standard size',
       valueSi: size.standardDiameterM,
       units: DIAMETER_UNITS,
       formula: equalFriction

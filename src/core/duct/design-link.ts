@@ -7,7 +7,6 @@
  * `size` or `equivalent` option.
  */
 import { buildLinkPath, readLinkQuery, type LinkNote } from '../site/link-query.ts';
-import { optionName } from '../report/measure.ts';
 
 /** The sections' fields, camelCase (the core's and the CLI's option names), in link order. */
 export const DESIGN_FIELDS = [
@@ -29,8 +28,28 @@ export type DesignField = (typeof DESIGN_FIELDS)[number];
 /** What the user typed or picked in the sections, by field, as typed; an empty field is absent. */
 export type DesignTexts = Partial<Record<DesignField, string>>;
 
-const LINK_NAMES: readonly string[] = DESIGN_FIELDS.map(optionName);
-const FIELD_BY_NAME = new Map<string, DesignField>(DESIGN_FIELDS.map((field) => [optionName(field), field]));
+/**
+ * Each field's link name: its CLI option without `--` (`frictionRate` → `friction-rate`). Written
+ * out, not derived with core/report's optionName, so the calculator's page chunk stays free of the
+ * units catalogue; a test checks the two agree.
+ */
+export const DESIGN_LINK_NAMES: Readonly<Record<DesignField, string>> = {
+  length: 'length',
+  material: 'material',
+  roughness: 'roughness',
+  temperature: 'temperature',
+  altitude: 'altitude',
+  method: 'method',
+  frictionRate: 'friction-rate',
+  minVelocity: 'min-velocity',
+  transport: 'transport',
+  series: 'series',
+  rect: 'rect',
+  oval: 'oval',
+};
+
+const LINK_NAMES: readonly string[] = DESIGN_FIELDS.map((field) => DESIGN_LINK_NAMES[field]);
+const FIELD_BY_NAME = new Map<string, DesignField>(DESIGN_FIELDS.map((field) => [DESIGN_LINK_NAMES[field], field]));
 
 /**
  * Adds the sections' fields to the card's link.
@@ -43,7 +62,7 @@ export function designLinkPath(cardPath: string, texts: DesignTexts): string {
   const [path = '', query = ''] = cardPath.split('?');
   return buildLinkPath(path, [
     ...new URLSearchParams(query),
-    ...DESIGN_FIELDS.map((field) => [optionName(field), texts[field]] as const),
+    ...DESIGN_FIELDS.map((field) => [DESIGN_LINK_NAMES[field], texts[field]] as const),
   ]);
 }
 

@@ -26,7 +26,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
   const figures: Figure[] = [
     {
       key: 'equivalentDiameter',
-      label: 'Equivalent round diameter De (equal friction)',
+      label: 'Equivalent diameter De',
       valueSi: section.equivalentDiameterM,
       units: DIAMETER_UNITS,
       formula: rect ? HUEBSCHER_RECT_FORMULA : FLAT_OVAL_FORMULA,
@@ -42,7 +42,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
     },
     {
       key: 'area',
-      label: 'Area A of the section',
+      label: 'Area A',
       valueSi: section.areaM2,
       units: { metric: { unit: 'm2', decimals: 4 }, imperial: { unit: 'ft2', decimals: 3 } },
       formula: rect ? 'A = a·b' : 'A = πb²/4 + b(a − b)',

@@ -59,7 +59,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
     },
     {
       key: 'frictionFactor',
-      label: laminar ? 'Friction factor f (laminar, 64/Re)' : `Friction factor f (${method.label})`,
+      label: laminar ? 'Friction factor f = 64/Re' : 'Friction factor f',
       valueSi: friction.frictionFactor,
       units: null,
       decimals: 4,
@@ -111,16 +111,16 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
     },
     {
       key: 'roughness',
-      label: `Roughness ε (${conditions.roughnessLabel})`,
+      label: 'Roughness ε',
       valueSi: conditions.roughnessM,
       units: { metric: { unit: 'mm', decimals: 3 }, imperial: { unit: 'ft', decimals: 5 } },
-      formula: 'ε/D enters the friction factor',
+      formula: `${conditions.roughnessLabel}: ε/D enters the friction factor`,
       source: conditions.roughnessSource,
     },
     ...rest,
     {
       key: 'pressureLoss',
-      label: 'Pressure loss Δp over the length',
+      label: 'Pressure loss Δp',
       valueSi: loss.pressureLossPa,
       units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
       formula: 'Δp = (Δp/L)·L',
@@ -128,7 +128,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
     },
     {
       key: 'velocityPressureShortcut',
-      label: 'VP by the US shortcut, for comparison',
+      label: 'VP by (V/4005)², to compare',
       valueSi: friction.shortcutVelocityPressurePa,
       units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
       formula: US_SHORTCUT_FORMULA,
@@ -136,7 +136,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
     },
     {
       key: 'velocityPressureShortcutError',
-      label: 'US shortcut error against ρV²/2, %',
+      label: 'Its error against ρV²/2, %',
       valueSi: shortcutErrorPercent,
       units: null,
       decimals: 2,

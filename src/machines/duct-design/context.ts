@@ -45,8 +45,13 @@ export function recompute(context: Omit<DesignContext, 'outcomes' | 'linkNotes'>
   return { outcomes: computeSections(context) };
 }
 
+/** Fields that a list sets and clears: clearing one returns it to its default (no class, the material's roughness). */
+const CLEARED_BY_LIST: readonly DesignField[] = ['roughness', 'transport'];
+
 /**
- * Stores a field's text; an empty text removes it, so the field shows its default.
+ * Stores a field's text as typed, an empty one too (the field then asks for
+ * a value, rather than silently using its default); a list's field cleared
+ * returns to its default.
  *
  * @param context The current context.
  * @param field The field, by option name.
@@ -54,7 +59,7 @@ export function recompute(context: Omit<DesignContext, 'outcomes' | 'linkNotes'>
  */
 export function applyFieldText(context: DesignContext, field: DesignField, text: string): Update {
   const texts = { ...context.texts };
-  if (text.trim() === '') delete texts[field];
+  if (text.trim() === '' && CLEARED_BY_LIST.includes(field)) delete texts[field];
   else texts[field] = text;
   return { texts };
 }

@@ -73,7 +73,12 @@ class FieldReader {
   number(field: DesignField): number | undefined {
     const text = this.text(field);
     const spec = MEASURE_BY_FIELD[field];
-    if (text.trim() === '' || spec === undefined) return undefined;
+    if (spec === undefined) return undefined;
+    if (text.trim() === '') {
+      // Only the roughness may be left out (the material's is used); any other empty field asks for a value.
+      if (field !== 'roughness') this.issues.push({ field, text, message: `${spec.label} is required` });
+      return undefined;
+    }
     const read = readMeasure(spec, text, this.state.unitSystem);
     if (read.status === 'success') return read.valueSi;
     this.issues.push(read.issue);

@@ -59,6 +59,13 @@ describe('duct design machine: editing', () => {
     expect(shown(contextOf(actor).outcomes.loss, 'pressureLoss')).toBe('0.044 inH₂O');
   });
 
+  it('asks for a cleared field rather than using its default silently', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'temperature', text: '' });
+
+    expect(selectFieldText(contextOf(actor), 'temperature')).toBe('');
+    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'temperature')).toBe('Air temperature is required');
+  });
+
   it('sizes by transport velocity from an ACGIH class', () => {
     const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'sizing.change', sizing: 'transport-velocity' }, { type: 'field.change', field: 'transport', text: 'heavy-dusts' });
 
