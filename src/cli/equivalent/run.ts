@@ -40,7 +40,7 @@ export function runEquivalent(options: EquivalentCommandOptions): ToolOutcome {
   if (options.link) {
     const diameter = unitFromSi(unitById(system === 'imperial' ? 'in' : 'm'), result.data.equivalentDiameterM);
     const q = measureLinkText(AIRFLOW_MEASURE, options.q, read.data.q, system);
-    const card = ductLinkPath({ solve: 'velocity', unitSystem: system, q, d: q === undefined ? undefined : formatNumber(diameter, 'field') });
+    const card = q === undefined ? ductLinkPath({ solve: 'airflow', unitSystem: system }) : ductLinkPath({ solve: 'velocity', unitSystem: system, q, d: formatNumber(diameter, 'field') });
     return { status: 'success', output: `${designLinkPath(card, { [shape]: text.trim() })}\n` };
   }
   const figures = equivalentFigures(result.data);

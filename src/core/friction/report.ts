@@ -136,7 +136,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
     },
     {
       key: 'velocityPressureShortcutError',
-      label: 'Its error against ρV²/2, %',
+      label: 'Shortcut error against ρV²/2, %',
       valueSi: shortcutErrorPercent,
       units: null,
       decimals: 2,

@@ -1,0 +1,2 @@
+import { run } from './scripts/bench/keystroke.bench.mjs';
+console.log('ok', await run());
