@@ -1,2 +1,0 @@
-import { run } from './scripts/bench/keystroke.bench.mjs';
-console.log('ok', await run());
