@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { unitById } from '../../core/units/catalogue.ts';
 import { SECTION_UNITS } from '../../core/equivalent-duct/section-text.ts';
-import type { SectionShape } from '../../machines/duct-design/defaults.ts';
+import type { SectionShape } from '../../core/equivalent-duct/section.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { DesignActorContext } from './actor-context.ts';
 import { DesignField } from './design-field.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES, formatVelocityRange, type TransportClassId } from '../../core/duct/transport-velocity.ts';
 import { SERIES_IDS, STANDARD_SERIES, type SeriesId } from '../../core/duct-size/standard-sizes.ts';
-import type { SizingMode } from '../../machines/duct-design/defaults.ts';
+import type { SizingMode } from '../../core/duct-size/size.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/duct-design/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';

@@ -8,7 +8,9 @@ import { diameterFromAirflowM } from '../duct/solve.ts';
 import { TRANSPORT_CLASSES, TRANSPORT_TABLE_SHORT, type TransportClassId } from '../duct/transport-velocity.ts';
 import type { UnitSystem } from '../duct/units.ts';
 import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { formatNumber } from '../format/number.ts';
 import { unitById } from '../units/catalogue.ts';
+import { INCH_M } from '../units/definitions.ts';
 import { unitToSi } from '../units/unit.ts';
 import { AIRFLOW_MEASURE, CONDITION_MEASURES, resolveConditions, type ConditionsInput, type FrictionConditions } from '../friction/conditions.ts';
 import { ductFriction, type DuctFriction } from '../friction/duct-friction.ts';
@@ -133,7 +135,9 @@ export function sizeDuct(input: SizeInput): ToolResult<DuctSize> {
 
 /** A diameter as the series writes it, for a message: `14.3 in`, `1402 mm`. */
 function formatSize(series: StandardSeries, diameterM: number): string {
-  return series.nominalUnit === 'in' ? `${(diameterM / 0.0254).toFixed(1)} in` : `${Math.round(diameterM * 1000)} mm`;
+  return series.nominalUnit === 'in'
+    ? `${formatNumber(diameterM / INCH_M, 'table', { decimals: 1 })} in`
+    : `${formatNumber(diameterM * 1000, 'table', { decimals: 0 })} mm`;
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * When a friction figure is computed but should not be trusted silently.
  */
+import { formatNumber } from '../format/number.ts';
 import type { ToolWarning } from '../report/warning.ts';
+import { unitById } from '../units/catalogue.ts';
+import { unitToSi } from '../units/unit.ts';
 import type { FrictionConditions } from './conditions.ts';
 import type { DuctFriction } from './duct-friction.ts';
 import { LAMINAR_RE_MAX, TURBULENT_RE_MIN } from './reynolds.ts';
@@ -9,13 +12,13 @@ import { LAMINAR_RE_MAX, TURBULENT_RE_MIN } from './reynolds.ts';
 /** The Moody diagram, and Colebrook's fit to it, stop at ε/D = 0.05. */
 export const MAX_RELATIVE_ROUGHNESS = 0.05;
 
-/** ACGIH standard air, 0.075 lb/ft³ in kg/m³ (0.075 × 16.018 463 37). */
-const ACGIH_STANDARD_DENSITY_KGPM3 = 1.2013847530470105;
+/** ACGIH standard air, 0.075 lb/ft³, in kg/m³. */
+const ACGIH_STANDARD_DENSITY_KGPM3 = unitToSi(unitById('lb/ft3'), 0.075);
 
 /** ACGIH asks for a density correction outside 0.95–1.05 of standard air. */
 const ACGIH_DENSITY_TOLERANCE = 0.05;
 
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const shown = (value: number, decimals: number) => formatNumber(value, 'table', { decimals });
 
 /**
  * The warnings of one friction result.
@@ -45,7 +48,7 @@ export function frictionWarnings(conditions: FrictionConditions, friction: DuctF
   if (friction.relativeRoughness > MAX_RELATIVE_ROUGHNESS) {
     warnings.push({
       code: 'rough-beyond-moody',
-      text: `Relative roughness ε/D ${round(friction.relativeRoughness, 3)} is beyond the Moody diagram's 0.05: the friction factor is an extrapolation`,
+      text: `Relative roughness ε/D ${shown(friction.relativeRoughness, 3)} is beyond the Moody diagram's 0.05: the friction factor is an extrapolation`,
     });
   }
   if (conditions.method === 'acgih') {
@@ -59,7 +62,7 @@ export function frictionWarnings(conditions: FrictionConditions, friction: DuctF
     if (Math.abs(ratio - 1) > ACGIH_DENSITY_TOLERANCE) {
       warnings.push({
         code: 'acgih-not-standard-air',
-        text: `The ACGIH friction equation is for standard air (0.075 lb/ft³); this air is ${round(ratio, 3)} times as dense, beyond the 0.95–1.05 ACGIH ignores`,
+        text: `The ACGIH friction equation is for standard air (0.075 lb/ft³); this air is ${shown(ratio, 3)} times as dense, beyond the 0.95–1.05 ACGIH ignores`,
       });
     }
   }

@@ -13,7 +13,8 @@ import { unitFromSi } from '../../core/units/unit.ts';
 import { readSectionText, SECTION_UNITS } from '../../core/equivalent-duct/section-text.ts';
 import { computeSections, type CardDuct, type SectionOutcomes } from './sections.ts';
 import { MEASURE_BY_FIELD } from './fields.ts';
-import type { SectionShape, SizingMode } from './defaults.ts';
+import type { SizingMode } from '../../core/duct-size/size.ts';
+import type { SectionShape } from '../../core/equivalent-duct/section.ts';
 
 export interface DesignContext {
   /** The card's unit system: the sections read and show their values in it. */

@@ -8,11 +8,6 @@ import { defaultSeriesFor } from '../../core/duct-size/standard-sizes.ts';
 import { DEFAULT_LENGTH_TEXT } from '../../core/friction/pressure-loss.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 
-/** How the duct is sized. */
-export type SizingMode = 'equal-friction' | 'transport-velocity';
-
-/** The shape of the section to convert. */
-export type SectionShape = 'rect' | 'oval';
 
 /**
  * The text a field shows when the user has typed nothing.

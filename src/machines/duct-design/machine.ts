@@ -8,7 +8,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { DesignField } from '../../core/duct/design-link.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { applyFieldText, changeUnitSystem, createInitialContext, recompute, type DesignContext, type DesignInput } from './context.ts';
-import type { SectionShape, SizingMode } from './defaults.ts';
+import type { SizingMode } from '../../core/duct-size/size.ts';
+import type { SectionShape } from '../../core/equivalent-duct/section.ts';
 import type { CardDuct } from './sections.ts';
 
 export type DesignEvent =

@@ -22,7 +22,9 @@ import { readMeasure, type MeasureIssue } from '../../core/report/measure.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitToSi } from '../../core/units/unit.ts';
-import { defaultText, type SectionShape, type SizingMode } from './defaults.ts';
+import type { SizingMode } from '../../core/duct-size/size.ts';
+import type { SectionShape } from '../../core/equivalent-duct/section.ts';
+import { defaultText } from './defaults.ts';
 import { MEASURE_BY_FIELD } from './fields.ts';
 
 /** The calculator card's airflow and diameter as it shows them (CFM and in, or m³/s and m); `undefined` when it has none. */
