@@ -14,6 +14,7 @@ import { QUANTITY_OPTIONS, quantityParser, resolveGivenOption, type GivenOption 
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
+import { addLazyCommand } from './shared/lazy-command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -26,6 +27,9 @@ Examples:
   $ duct-calc --solve diameter --q 2118cfm --v 20m/s
   $ duct-calc --solve diameter --q 2118 --v 4000 --imperial --link
   $ duct-calc convert 4 inH2O Pa
+  $ duct-calc friction --q 1000 --d 14 --imperial
+  $ duct-calc size --q 1000 --friction-rate 0.1 --imperial
+  $ duct-calc equivalent --rect 12x24 --imperial
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -123,6 +127,25 @@ export function createProgram(io: CliIo): Command {
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
   program.addCommand(createConvertCommand(io));
+  // Issue 9's tools load even their options on demand (see addLazyCommand): their specs need the units catalogue.
+  addLazyCommand(
+    program,
+    'friction',
+    'Pressure loss of a straight round duct: velocity pressure, Reynolds number, friction factor, friction rate and loss.',
+    async (command) => void (await import('./friction/command.ts')).defineFrictionCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'size',
+    'Sizes a round duct: equal friction (next standard size up) or transport velocity (largest standard size at or above the minimum).',
+    async (command) => void (await import('./size/command.ts')).defineSizeCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'equivalent',
+    'The equivalent round diameter of a rectangular or flat oval duct, its hydraulic diameter, area and velocity.',
+    async (command) => void (await import('./equivalent/command.ts')).defineEquivalentCommand(command, io),
+  );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

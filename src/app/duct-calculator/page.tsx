@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { Toast } from 'radix-ui';
+import { readDesignLink } from '../../core/duct/design-link.ts';
 import { readDuctLink } from '../../core/duct/link.ts';
+import { lazyPage } from '../shell/lazy-page.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
@@ -7,6 +10,14 @@ import { useOpeningLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
 import { LinkSync } from './link-sync.tsx';
+
+const DesignSections = lazyPage(() => import('../duct-design/sections.tsx'), 'DesignSections');
+
+/** The page's link read once: the card's part (its own reader notes what it does not know), the sections' fields, the whole query. */
+function readPageLink(search: string) {
+  const design = readDesignLink(search);
+  return { ...readDuctLink(design.cardSearch), designTexts: design.texts, search };
+}
 
 const SUBTITLE =
   'Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on your device.';
@@ -18,16 +29,19 @@ const SUBTITLE =
  * live in the URL query, so the address is a link that reproduces the page.
  */
 export function DuctingCalculatorPage() {
-  const { state: link, ignored } = useOpeningLink(readDuctLink);
+  const { state: link, ignored, designTexts, search } = useOpeningLink(readPageLink);
   return (
     <PageLayout title="Ducting Calculator">
       <PageHeading title="Ducting Calculator" subtitle={SUBTITLE} />
       <LinkNotes notes={ignored} />
       <CalculatorActorContext.Provider options={{ input: link }}>
-        <LinkSync />
         <Toast.Provider label="Notification">
           <DuctCalculatorCard />
         </Toast.Provider>
+        {/* Until the sections load, the card's LinkSync keeps their fields in the link. */}
+        <Suspense fallback={<LinkSync designTexts={designTexts} />}>
+          <DesignSections search={search} />
+        </Suspense>
       </CalculatorActorContext.Provider>
     </PageLayout>
   );

@@ -6,7 +6,7 @@
  */
 import type { UnitId } from '../units/catalogue.ts';
 import { parseQuantity } from '../units/parse-quantity.ts';
-import type { QuantityId } from '../units/quantity.ts';
+import { QUANTITY_INFO, type QuantityId } from '../units/quantity.ts';
 import type { UnitSystem } from './figure.ts';
 
 /** One numeric input of a tool. */
@@ -100,4 +100,34 @@ export function readMeasures(
  */
 export function optionName(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * Checks a tool's inputs once they are numbers in SI: what a core entry point
+ * runs on values that did not come through {@link readMeasures} (a script
+ * calling the core, a machine's defaults), with the same specs and checks.
+ *
+ * @param specs The tool's inputs.
+ * @param values The SI values by key; `undefined` when not given.
+ * @param required The keys that must be given.
+ * @returns One issue per missing, non-finite or refused input, in the order
+ *   of `specs`; the issue's `text` is the SI value with its SI unit. Empty when all can be used.
+ */
+export function checkMeasureValues(
+  specs: readonly MeasureSpec[],
+  values: Readonly<Record<string, number | undefined>>,
+  required: readonly string[] = [],
+): MeasureIssue[] {
+  const issues: MeasureIssue[] = [];
+  for (const spec of specs) {
+    const value = values[spec.key];
+    if (value === undefined) {
+      if (required.includes(spec.key)) issues.push({ field: spec.key, text: '', message: `${spec.label} is required` });
+      continue;
+    }
+    const text = `${value} ${QUANTITY_INFO[spec.quantity].siSymbol}`;
+    const reason = Number.isFinite(value) ? spec.check?.(value) : 'must be a finite number';
+    if (reason !== undefined) issues.push({ field: spec.key, text, message: `${spec.label} ${reason}, got ${text}` });
+  }
+  return issues;
 }

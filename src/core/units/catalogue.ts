@@ -6,6 +6,8 @@ import { AIRFLOW_UNITS } from './airflow.ts';
 import { AREA_UNITS } from './area.ts';
 import { CONCENTRATION_UNITS } from './concentration.ts';
 import { DENSITY_UNITS } from './density.ts';
+import { DYNAMIC_VISCOSITY_UNITS } from './dynamic-viscosity.ts';
+import { FRICTION_RATE_UNITS } from './friction-rate.ts';
 import { LENGTH_UNITS } from './length.ts';
 import { MASS_FLOW_UNITS } from './mass-flow.ts';
 import { POWER_UNITS } from './power.ts';
@@ -26,6 +28,8 @@ const ALL_UNITS = [
   ...DENSITY_UNITS,
   ...POWER_UNITS,
   ...MASS_FLOW_UNITS,
+  ...FRICTION_RATE_UNITS,
+  ...DYNAMIC_VISCOSITY_UNITS,
 ] as const;
 
 /** The id of a unit in the catalogue: `Pa`, `inH2O`, `CFM`, `degF`, … */

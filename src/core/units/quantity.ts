@@ -16,6 +16,8 @@ export const QUANTITY_IDS = [
   'density',
   'power',
   'mass-flow',
+  'friction-rate',
+  'dynamic-viscosity',
 ] as const;
 /** One quantity of the catalogue: `pressure`, `airflow`, `temperature`, … */
 export type QuantityId = (typeof QUANTITY_IDS)[number];
@@ -38,4 +40,6 @@ export const QUANTITY_INFO: Readonly<Record<QuantityId, { readonly label: string
   density: { label: 'density', siSymbol: 'kg/m³' },
   power: { label: 'power', siSymbol: 'W' },
   'mass-flow': { label: 'mass flow', siSymbol: 'kg/s' },
+  'friction-rate': { label: 'friction rate', siSymbol: 'Pa/m' },
+  'dynamic-viscosity': { label: 'dynamic viscosity', siSymbol: 'Pa·s' },
 };

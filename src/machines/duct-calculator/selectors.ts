@@ -127,3 +127,31 @@ export function selectNoticeRows(notice: CalculationNotice): NoticeRow[] {
     solved: solution.solved === quantity,
   }));
 }
+
+/** The card's duct as the page shows it, for the design sections below the card. */
+export interface ShownDuct {
+  unitSystem: CalculatorContext['unitSystem'];
+  /** Airflow in CFM (imperial) or m³/s, or `undefined` while the card has no solution. */
+  airflow: number | undefined;
+  /** Diameter in in (imperial) or m, or `undefined` while the card has no solution. */
+  diameter: number | undefined;
+}
+
+/**
+ * The airflow and diameter the card shows, in its unit system: the numbers an
+ * engineer reads there (by the calculator's factors), which the design
+ * sections read again as typed numbers, like `duct-calc friction --q … --d …`.
+ *
+ * @param context The calculator's context.
+ * @returns The unit system and both values, or `undefined` values while the card cannot solve.
+ *   A new object each call; compare it with `shallowEqual`.
+ */
+export function selectShownDuct(context: CalculatorContext): ShownDuct {
+  const { result, unitSystem } = context;
+  if (result?.status !== 'success') return { unitSystem, airflow: undefined, diameter: undefined };
+  return {
+    unitSystem,
+    airflow: toDisplayUnits('airflow', result.data.airflowM3s, unitSystem),
+    diameter: toDisplayUnits('diameter', result.data.diameterM, unitSystem),
+  };
+}

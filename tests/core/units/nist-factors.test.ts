@@ -53,6 +53,15 @@ const LINEAR_FACTORS: readonly [UnitId, nistPrinted: string, exactSi: string | n
   ['hp', '7.456 999 E+02', '745.69987158227022'],
   ['kg/h', '2.777 778 E-04', '0.0002777777777777777777777778'],
   ['lb/h', '1.259 979 E-04', '0.0001259978805555555555555556'],
+  // Friction rates: NIST lists their parts (inch of water, conventional; foot; millimeter of water), so the printed figure is their quotient to 7 digits.
+  ['Pa/m', '1 E+00', '1'],
+  ['inH2O/100ft', '8.172 208 E+00', '8.172208333333333333333333'],
+  ['mmH2O/m', '9.806 65 E+00', '9.80665'],
+  ['Pa.s', '1 E+00', '1'],
+  ['uPa.s', '1.0 E-06', '0.000001'],
+  ['cP', '1.0 E-03', '0.001'],
+  ['lb/(ft.s)', '1.488 164 E+00', '1.488163943569553805774278'],
+  ['lb/(ft.h)', '4.133 789 E-04', '0.0004133788732137649460484106'],
 ];
 
 /** NIST's printed figure as a number, and half a unit of its last printed digit. */

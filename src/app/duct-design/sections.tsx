@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { shallowEqual } from '@xstate/react';
+import { selectShownDuct } from '../../machines/duct-calculator/selectors.ts';
+import { selectLinkTexts } from '../../machines/duct-design/selectors.ts';
+import { CalculatorActorContext } from '../duct-calculator/actor-context.ts';
+import { LinkSync } from '../duct-calculator/link-sync.tsx';
+import { LinkNotes } from '../shell/link-notes.tsx';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
+import { DesignActorContext } from './actor-context.ts';
+import { EquivalentSection } from './equivalent-section.tsx';
+import { PressureLossSection } from './pressure-loss-section.tsx';
+import { SizeSection } from './size-section.tsx';
+
+/**
+ * Sends the card's airflow, diameter and unit system to the sections when
+ * they change, read in a transition so the card's keystrokes stay quick.
+ */
+function CardFollower() {
+  const calculator = CalculatorActorContext.useActorRef();
+  const design = DesignActorContext.useActorRef();
+  const shown = useDeferredSelector(calculator, (snapshot) => selectShownDuct(snapshot.context), shallowEqual);
+  useEffect(() => {
+    design.send({ type: 'card.change', unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } });
+  }, [design, shown]);
+  return null;
+}
+
+/** The page's link: the card's, with the sections' fields. */
+function DesignLinkSync() {
+  const texts = DesignActorContext.useSelector((snapshot) => selectLinkTexts(snapshot.context), shallowEqual);
+  return <LinkSync designTexts={texts} />;
+}
+
+function DesignLinkNotes() {
+  const actorRef = DesignActorContext.useActorRef();
+  const notes = DesignActorContext.useSelector((snapshot) => snapshot.context.linkNotes);
+  return <LinkNotes notes={notes} onDismiss={() => actorRef.send({ type: 'notes.dismiss' })} />;
+}
+
+/**
+ * The sections below the ducting calculator's card (issue 9): pressure loss,
+ * sizing and the equivalent round duct, for the card's duct. A chunk of its
+ * own, loaded after the card, so the card's download and keystrokes do not
+ * grow. Takes over the page's link from the card's LinkSync.
+ *
+ * @param search The page's opening query, for the sections' fields.
+ */
+export function DesignSections({ search }: { search: string }) {
+  const calculator = CalculatorActorContext.useActorRef();
+  const [input] = useState(() => {
+    const shown = selectShownDuct(calculator.getSnapshot().context);
+    return { search, unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } };
+  });
+  return (
+    <DesignActorContext.Provider options={{ input }}>
+      <CardFollower />
+      <DesignLinkSync />
+      <DesignLinkNotes />
+      <PressureLossSection />
+      <SizeSection />
+      <EquivalentSection />
+    </DesignActorContext.Provider>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES, formatVelocityRange, type TransportClassId } from '../../core/duct/transport-velocity.ts';
+import { SERIES_IDS, STANDARD_SERIES, type SeriesId } from '../../core/duct-size/standard-sizes.ts';
+import type { SizingMode } from '../../core/duct-size/size.ts';
+import { selectFieldIssue, selectFieldText } from '../../machines/duct-design/selectors.ts';
+import { FieldGroup } from '../shell/field-group.tsx';
+import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { DesignActorContext } from './actor-context.ts';
+import { DesignField } from './design-field.tsx';
+import { SectionOutcome } from './section-outcome.tsx';
+import { leadStyle, radioGroupStyle, sectionHeadingStyle, sectionLayoutStyle, sectionStyle, stackStyle } from './styles.ts';
+
+type TransportChoice = TransportClassId | 'none';
+
+const SERIES_OPTIONS: readonly SelectOption<SeriesId>[] = SERIES_IDS.map((id) => ({ value: id, label: STANDARD_SERIES[id].label }));
+
+const MODES: readonly { value: SizingMode; label: string }[] = [
+  { value: 'equal-friction', label: 'Equal friction' },
+  { value: 'transport-velocity', label: 'Transport velocity' },
+];
+
+function SizingModeRadios() {
+  const actorRef = DesignActorContext.useActorRef();
+  const sizing = DesignActorContext.useSelector((snapshot) => snapshot.context.sizing);
+  const name = useId();
+  return (
+    <fieldset css={radioGroupStyle}>
+      <legend>Size by</legend>
+      {MODES.map(({ value, label }) => (
+        <label key={value}>
+          <input type="radio" name={name} value={value} checked={sizing === value} onChange={() => actorRef.send({ type: 'sizing.change', sizing: value })} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function TransportSelect() {
+  const actorRef = DesignActorContext.useActorRef();
+  const system = DesignActorContext.useSelector((snapshot) => snapshot.context.unitSystem);
+  const transport = DesignActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'transport'));
+  const hint = DesignActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context.outcomes.size, 'transport'));
+  const unit = system === 'imperial' ? 'ft/min' : 'm/s';
+  const options: SelectOption<TransportChoice>[] = [
+    { value: 'none', label: 'None: give the minimum velocity' },
+    ...TRANSPORT_CLASS_IDS.filter((id) => TRANSPORT_CLASSES[id].minimum !== undefined).map((id) => ({
+      value: id,
+      label: `${TRANSPORT_CLASSES[id].label}, ${formatVelocityRange(TRANSPORT_CLASSES[id].minimum![system], unit)}`,
+    })),
+  ];
+  return (
+    <LabelledSelect
+      label="Contaminant class (ACGIH)"
+      placeholder="Choose a class"
+      value={(transport === '' ? 'none' : transport) as TransportChoice}
+      options={options}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'transport', text: value === 'none' ? '' : value })}
+      {...(hint === undefined ? {} : { hint })}
+    />
+  );
+}
+
+function SeriesSelect() {
+  const actorRef = DesignActorContext.useActorRef();
+  const series = DesignActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'series'));
+  const hint = DesignActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context.outcomes.size, 'series'));
+  return (
+    <LabelledSelect
+      label="Standard sizes"
+      placeholder="Choose a series"
+      value={series as SeriesId}
+      options={SERIES_OPTIONS}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'series', text: value })}
+      {...(hint === undefined ? {} : { hint })}
+    />
+  );
+}
+
+/**
+ * "Size a duct": the standard size for the calculator's airflow, by equal
+ * friction or by a minimum transport velocity.
+ */
+export function SizeSection() {
+  const headingId = useId();
+  const sizing = DesignActorContext.useSelector((snapshot) => snapshot.context.sizing);
+  const byClass = DesignActorContext.useSelector((snapshot) => snapshot.context.texts.transport !== undefined);
+  return (
+    <section aria-labelledby={headingId} css={sectionStyle}>
+      <h2 id={headingId} css={sectionHeadingStyle}>
+        Size a duct
+      </h2>
+      <p css={leadStyle}>
+        For the calculator’s airflow, at the air, material and method of the pressure loss above. Equal friction takes the next
+        standard size up; transport velocity the largest size that keeps the minimum, so dust stays airborne.
+      </p>
+      <div css={sectionLayoutStyle}>
+        <div css={stackStyle}>
+          <SizingModeRadios />
+          <FieldGroup legend="Target and sizes">
+            {sizing === 'equal-friction' ? (
+              <DesignField field="frictionRate" label="Friction rate" section="size" />
+            ) : (
+              <>
+                <TransportSelect />
+                {!byClass && <DesignField field="minVelocity" label="Minimum velocity" section="size" />}
+              </>
+            )}
+            <SeriesSelect />
+          </FieldGroup>
+        </div>
+        <SectionOutcome section="size" heading="Sizing results" fields={['frictionRate', 'minVelocity', 'transport', 'series']} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** Styles the design sections share. */
+import { css } from '@emotion/react';
+import { toolCardStyle } from '../shell/form-styles.ts';
+import { colors, font, media, space } from '../shell/theme.ts';
+
+export const sectionStyle = css({ ...toolCardStyle, marginTop: space.lg });
+
+export const sectionHeadingStyle = css({ margin: `0 0 ${space.xs}`, fontSize: font.size.lg });
+
+export const leadStyle = css({ margin: `0 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.5 });
+
+/** Inputs beside results from a tablet up; stacked on a phone. */
+export const sectionLayoutStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  [media.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
+});
+
+export const stackStyle = css({ display: 'grid', gap: space.md, minWidth: 0 });
+
+export const radioGroupStyle = css({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '& legend': { padding: 0, marginBottom: space.xs, fontWeight: 600 },
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: space.xs, marginRight: space.md, minHeight: '2.75rem' },
+  '& input': { width: '1.1rem', height: '1.1rem', accentColor: colors.primary },
+});

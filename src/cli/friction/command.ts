@@ -1,0 +1,60 @@
+/**
+ * `duct-calc friction`: the pressure loss of a straight round duct. Only the
+ * definition lives here; the run is imported inside the action.
+ */
+import { Option, type Command } from 'commander';
+import { FRICTION_METHOD_IDS } from '../../core/friction/method.ts';
+import { PRESSURE_LOSS_MEASURES } from '../../core/friction/pressure-loss.ts';
+import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
+import type { CliIo } from '../shared/io.ts';
+import { addMeasureOptions } from '../shared/measure-options.ts';
+import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+
+/** The options as commander parses them: texts as typed. */
+export interface FrictionCommandOptions extends ToolOutputOptions {
+  q?: string;
+  d?: string;
+  length?: string;
+  temperature?: string;
+  altitude?: string;
+  roughness?: string;
+  material?: string;
+  method?: string;
+}
+
+const HELP_AFTER = `
+Defaults: length 100 ft (metric 30 m), 20 °C at sea level (ASHRAE standard
+air, 1.204 kg/m³), galvanized steel (ε = 0.09 mm), Colebrook. Below Re 2300
+the friction factor is 64/Re; between 2300 and 4000 a warning says the figure
+is uncertain. The friction rate is per 100 ft in imperial and per m in metric.
+
+Examples:
+  $ duct-calc friction --q 1000 --d 14 --imperial
+  $ duct-calc friction --q 1.2 --d 0.3 --length 25 --temperature 60 --altitude 1500
+  $ duct-calc friction --q 1000 --d 14 --imperial --method acgih --json
+  $ duct-calc friction --q 3400m3/h --d 315mm --roughness 0.15mm
+
+Exit codes: 0 computed (warnings included), 2 a missing or unusable option.
+`;
+
+/**
+ * Defines the `friction` subcommand's options, help and action (see addLazyCommand in program.ts).
+ *
+ * @param command The subcommand, named and described by the program.
+ * @param io Streams: the result goes to `io.stdout`.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
+ */
+export function defineFrictionCommand(command: Command, io: CliIo): Command {
+  addMeasureOptions(command, PRESSURE_LOSS_MEASURES);
+  command
+    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
+    .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
+  return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this pressure loss')
+    .addHelpText('after', HELP_AFTER)
+    .action(async function frictionAction(this: Command, options: FrictionCommandOptions) {
+      const { runFriction } = await import('./run.ts');
+      const outcome = runFriction(options);
+      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
+      io.stdout.write(outcome.output);
+    });
+}

@@ -1,0 +1,71 @@
+/**
+ * `duct-calc size`: the standard round duct for an airflow, by equal
+ * friction or by a transport velocity. Only the definition lives here; the
+ * run is imported inside the action.
+ */
+import { Option, type Command } from 'commander';
+import { SERIES_IDS } from '../../core/duct-size/standard-sizes.ts';
+import { SIZE_MEASURES } from '../../core/duct-size/size.ts';
+import { TRANSPORT_CLASS_IDS } from '../../core/duct/transport-velocity.ts';
+import { FRICTION_METHOD_IDS } from '../../core/friction/method.ts';
+import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
+import type { CliIo } from '../shared/io.ts';
+import { addMeasureOptions } from '../shared/measure-options.ts';
+import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+
+/** The options as commander parses them: texts as typed. */
+export interface SizeCommandOptions extends ToolOutputOptions {
+  q?: string;
+  frictionRate?: string;
+  minVelocity?: string;
+  transport?: string;
+  series?: string;
+  temperature?: string;
+  altitude?: string;
+  roughness?: string;
+  material?: string;
+  method?: string;
+}
+
+const HELP_AFTER = `
+Equal friction (--friction-rate) finds the diameter with that friction rate
+and takes the next standard size up. Transport velocity (--min-velocity, or
+--transport with an ACGIH contaminant class) takes the largest standard size
+whose velocity stays at or above the minimum: the next size down. Sizes come
+from the US spiral series (3–20 in by 1, 22–60 in by 2) in imperial and the
+EN 1506 series (63–1250 mm) in metric unless --series names one. Friction at
+20 °C, sea level, galvanized steel and Colebrook unless given.
+
+Examples:
+  $ duct-calc size --q 1000 --friction-rate 0.1 --imperial
+  $ duct-calc size --q 1000 --min-velocity 4000 --imperial
+  $ duct-calc size --q 1000 --transport heavy-dusts --imperial
+  $ duct-calc size --q 0.5 --friction-rate 1 --json
+
+Exit codes: 0 sized (warnings included), 2 a missing or unusable option, or
+no standard size meets the target.
+`;
+
+/**
+ * Defines the `size` subcommand's options, help and action (see addLazyCommand in program.ts).
+ *
+ * @param command The subcommand, named and described by the program.
+ * @param io Streams: the result goes to `io.stdout`.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
+ */
+export function defineSizeCommand(command: Command, io: CliIo): Command {
+  addMeasureOptions(command, SIZE_MEASURES);
+  command
+    .addOption(new Option('--transport <class>', 'instead of --min-velocity, an ACGIH contaminant class').choices(TRANSPORT_CLASS_IDS).conflicts(['minVelocity', 'frictionRate']))
+    .addOption(new Option('--series <series>', 'standard sizes (default: us-spiral with --imperial, else en-1506)').choices(SERIES_IDS))
+    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
+    .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
+  return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this sizing')
+    .addHelpText('after', HELP_AFTER)
+    .action(async function sizeAction(this: Command, options: SizeCommandOptions) {
+      const { runSize } = await import('./run.ts');
+      const outcome = runSize(options);
+      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
+      io.stdout.write(outcome.output);
+    });
+}

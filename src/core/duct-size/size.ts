@@ -1,0 +1,164 @@
+/**
+ * Sizing a round duct for an airflow, in the two ways designers do it:
+ * equal friction (a friction rate gives the diameter, then the next standard
+ * size up) and transport velocity (a minimum velocity gives the largest
+ * standard size that keeps it).
+ */
+import { diameterFromAirflowM } from '../duct/solve.ts';
+import { TRANSPORT_CLASSES, TRANSPORT_TABLE_SHORT, type TransportClassId } from '../duct/transport-velocity.ts';
+import type { UnitSystem } from '../duct/units.ts';
+import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { formatNumber } from '../format/number.ts';
+import { unitById } from '../units/catalogue.ts';
+import { INCH_M } from '../units/definitions.ts';
+import { unitToSi } from '../units/unit.ts';
+import { AIRFLOW_MEASURE, CONDITION_MEASURES, resolveConditions, type ConditionsInput, type FrictionConditions } from '../friction/conditions.ts';
+import { ductFriction, type DuctFriction } from '../friction/duct-friction.ts';
+import type { ToolResult } from '../friction/pressure-loss.ts';
+import { frictionWarnings } from '../friction/warnings.ts';
+import { STANDARD_SERIES, nextSizeDown, nextSizeUp, type SeriesId, type StandardSeries } from './standard-sizes.ts';
+
+/** The friction rate to size for: Pa/m or inH₂O/100 ft. */
+export const FRICTION_RATE_MEASURE: MeasureSpec = {
+  key: 'frictionRate',
+  label: 'Friction rate',
+  quantity: 'friction-rate',
+  units: { metric: 'Pa/m', imperial: 'inH2O/100ft' },
+  check: mustBePositive,
+};
+
+/** The minimum velocity to keep: m/s or ft/min. */
+export const MIN_VELOCITY_MEASURE: MeasureSpec = {
+  key: 'minVelocity',
+  label: 'Minimum velocity',
+  quantity: 'velocity',
+  units: { metric: 'm/s', imperial: 'ft/min' },
+  check: mustBePositive,
+};
+
+/** Every numeric input of sizing, in the order of `duct-calc size --help`. */
+export const SIZE_MEASURES: readonly MeasureSpec[] = [AIRFLOW_MEASURE, FRICTION_RATE_MEASURE, MIN_VELOCITY_MEASURE, ...CONDITION_MEASURES];
+
+/** How the size was chosen. */
+export type SizingMode = 'equal-friction' | 'transport-velocity';
+
+/** The sizing inputs in SI, keyed by option name. Exactly one of `frictionRate` and `minVelocity`. */
+export interface SizeInput extends ConditionsInput {
+  /** Airflow, m³/s. */
+  readonly q: number;
+  /** Equal friction: the friction rate, Pa/m. */
+  readonly frictionRate?: number | undefined;
+  /** Transport velocity: the minimum velocity, m/s. */
+  readonly minVelocity?: number | undefined;
+  readonly series: SeriesId;
+}
+
+/** A sized duct. */
+export interface DuctSize {
+  readonly mode: SizingMode;
+  readonly series: StandardSeries;
+  readonly conditions: FrictionConditions;
+  /** The diameter that meets the target exactly, m. */
+  readonly exactDiameterM: number;
+  readonly standardDiameterM: number;
+  /** The friction in the standard size. */
+  readonly friction: DuctFriction;
+  /** The target: the friction rate (Pa/m) or the minimum velocity (m/s). */
+  readonly targetSi: number;
+}
+
+/** Solves Δp/L(D) = target by bisection on log D: the rate falls steadily as D grows. */
+function diameterForFrictionRate(conditions: FrictionConditions, airflowM3s: number, ratePaPerM: number): number {
+  const rateAt = (diameterM: number) => ductFriction(conditions, airflowM3s, diameterM).frictionRatePaPerM;
+  let low = diameterFromAirflowM(airflowM3s, 10);
+  let high = low;
+  while (rateAt(low) < ratePaPerM) low /= 2;
+  while (rateAt(high) > ratePaPerM) high *= 2;
+  for (let step = 0; step < 200 && high - low > 4 * Number.EPSILON * high; step += 1) {
+    const middle = Math.sqrt(low * high);
+    if (rateAt(middle) > ratePaPerM) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+const issue = (field: string, message: string): MeasureIssue => ({ field, text: '', message });
+
+const largest = (series: StandardSeries) => series.diametersM[series.diametersM.length - 1]!;
+
+/**
+ * Sizes a round duct.
+ *
+ * @param input `q` m³/s above 0; `frictionRate` Pa/m (equal friction) or
+ *   `minVelocity` m/s (transport velocity), one of them; `series`; the
+ *   friction conditions as for pressureLoss (defaults: 20 °C, sea level,
+ *   galvanized, Colebrook).
+ * @returns `success` with the exact diameter, the standard size, the
+ *   friction in it and its warnings; or `error`: an unusable input, both or
+ *   neither target, or no standard size that meets the target (the airflow
+ *   needs more than the series' largest size, or even its smallest size is
+ *   slower than the minimum). Never throws.
+ *
+ * Source: equal friction and the transport velocity rule (ASHRAE Fundamentals
+ * ch. 21, duct design methods; ACGIH Industrial Ventilation ch. 5: keep at or
+ * above the minimum, so take the next size down).
+ *
+ * @example 1000 CFM at 0.1 inH₂O/100 ft, galvanized, 20 °C → 13.49 in exact, 14 in standard.
+ */
+export function sizeDuct(input: SizeInput): ToolResult<DuctSize> {
+  const { q, frictionRate, minVelocity } = input;
+  const issues = checkMeasureValues(SIZE_MEASURES, { q, frictionRate, minVelocity, temperature: input.temperature, altitude: input.altitude, roughness: input.roughness }, ['q']);
+  if ((frictionRate === undefined) === (minVelocity === undefined)) {
+    issues.push(issue('frictionRate', 'Give either a friction rate (equal friction) or a minimum velocity (transport velocity), not both or neither'));
+  }
+  if (issues.length > 0) return { status: 'error', issues };
+  const series = STANDARD_SERIES[input.series];
+  const conditions = resolveConditions(input);
+  const mode: SizingMode = frictionRate === undefined ? 'transport-velocity' : 'equal-friction';
+  const exactDiameterM =
+    frictionRate === undefined ? diameterFromAirflowM(q, minVelocity!) : diameterForFrictionRate(conditions, q, frictionRate);
+  const standardDiameterM = mode === 'equal-friction' ? nextSizeUp(series, exactDiameterM) : nextSizeDown(series, exactDiameterM);
+  if (standardDiameterM === undefined) {
+    const message =
+      mode === 'equal-friction'
+        ? `No size of the ${series.label} series is large enough: the airflow needs ${formatSize(series, exactDiameterM)}, the largest is ${formatSize(series, largest(series))}`
+        : `Even the smallest size of the ${series.label} series, ${formatSize(series, series.diametersM[0]!)}, is slower than the minimum velocity for this airflow: it needs ${formatSize(series, exactDiameterM)} or less`;
+    return { status: 'error', issues: [issue(mode === 'equal-friction' ? 'frictionRate' : 'minVelocity', message)] };
+  }
+  const friction = ductFriction(conditions, q, standardDiameterM);
+  return {
+    status: 'success',
+    data: { mode, series, conditions, exactDiameterM, standardDiameterM, friction, targetSi: frictionRate ?? minVelocity! },
+    warnings: frictionWarnings(conditions, friction),
+  };
+}
+
+/** A diameter as the series writes it, for a message: `14.3 in`, `1402 mm`. */
+function formatSize(series: StandardSeries, diameterM: number): string {
+  return series.nominalUnit === 'in'
+    ? `${formatNumber(diameterM / INCH_M, 'table', { decimals: 1 })} in`
+    : `${formatNumber(diameterM * 1000, 'table', { decimals: 0 })} mm`;
+}
+
+/**
+ * The minimum velocity of a transport class in a unit system: the bottom of
+ * the class's range as the ACGIH table prints it in that system's unit.
+ *
+ * @param id The contaminant class.
+ * @param system Imperial reads the ft/min column, metric the m/s column.
+ * @returns `success` with the velocity in m/s and the range text; `error`
+ *   for vapors, gases and smoke, which have no minimum.
+ */
+export function transportMinimumVelocity(
+  id: TransportClassId,
+  system: UnitSystem,
+): { status: 'success'; velocityMps: number; label: string } | { status: 'error'; message: string } {
+  const transportClass = TRANSPORT_CLASSES[id];
+  const range = transportClass.minimum?.[system];
+  if (range === undefined) {
+    return { status: 'error', message: `${transportClass.label} have no minimum transport velocity in the ${TRANSPORT_TABLE_SHORT} table; give a minimum velocity instead` };
+  }
+  const unit = system === 'imperial' ? unitById('ft/min') : unitById('m/s');
+  return { status: 'success', velocityMps: unitToSi(unit, range.lower), label: transportClass.label };
+}
+

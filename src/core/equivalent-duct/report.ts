@@ -1,0 +1,63 @@
+/**
+ * An equivalent round duct as the figures a page and `duct-calc equivalent` show.
+ */
+import type { Figure } from '../report/figure.ts';
+import {
+  FLAT_OVAL_FORMULA,
+  FLAT_OVAL_SOURCE,
+  HUEBSCHER_RECT_FORMULA,
+  HUEBSCHER_RECT_SOURCE,
+  HYDRAULIC_FORMULA,
+  HYDRAULIC_SOURCE,
+  type SectionResult,
+} from './section.ts';
+
+const DIAMETER_UNITS = { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 2 } } as const;
+
+/**
+ * The figures of a section.
+ *
+ * @param section The result of equivalentSection.
+ * @returns Keys `equivalentDiameter`, `hydraulicDiameter`, `area`, and
+ *   `velocity` when an airflow was given.
+ */
+export function equivalentFigures(section: SectionResult): Figure[] {
+  const rect = section.shape === 'rect';
+  const figures: Figure[] = [
+    {
+      key: 'equivalentDiameter',
+      label: 'Equivalent diameter De',
+      valueSi: section.equivalentDiameterM,
+      units: DIAMETER_UNITS,
+      formula: rect ? HUEBSCHER_RECT_FORMULA : FLAT_OVAL_FORMULA,
+      source: rect ? HUEBSCHER_RECT_SOURCE : FLAT_OVAL_SOURCE,
+    },
+    {
+      key: 'hydraulicDiameter',
+      label: 'Hydraulic diameter Dh',
+      valueSi: section.hydraulicDiameterM,
+      units: DIAMETER_UNITS,
+      formula: HYDRAULIC_FORMULA,
+      source: HYDRAULIC_SOURCE,
+    },
+    {
+      key: 'area',
+      label: 'Area A',
+      valueSi: section.areaM2,
+      units: { metric: { unit: 'm2', decimals: 4 }, imperial: { unit: 'ft2', decimals: 3 } },
+      formula: rect ? 'A = a·b' : 'A = πb²/4 + b(a − b)',
+      source: rect ? 'Geometry' : FLAT_OVAL_SOURCE,
+    },
+  ];
+  if (section.velocityMps !== undefined) {
+    figures.push({
+      key: 'velocity',
+      label: 'Velocity V in the section',
+      valueSi: section.velocityMps,
+      units: { metric: { unit: 'm/s', decimals: 2 }, imperial: { unit: 'ft/min', decimals: 0 } },
+      formula: 'V = Q/A',
+      source: 'Continuity, Q = V·A',
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { figureText } from '../../../src/core/report/figure.ts';
+import { designMachine, type DesignEvent } from '../../../src/machines/duct-design/machine.ts';
+import type { CardDuct, SectionOutcome } from '../../../src/machines/duct-design/sections.ts';
+import { selectFieldIssue, selectFieldText, selectLinkTexts, selectPageLink } from '../../../src/machines/duct-design/selectors.ts';
+
+const IMPERIAL_CARD: CardDuct = { airflow: 1000, diameter: 14 };
+
+const start = (search: string, card: CardDuct = IMPERIAL_CARD, unitSystem: 'metric' | 'imperial' = 'imperial', ...events: DesignEvent[]) => {
+  const actor = createActor(designMachine, { input: { search, unitSystem, card } }).start();
+  for (const event of events) actor.send(event);
+  return actor;
+};
+const contextOf = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
+
+/** A figure of a section as the page shows it: `0.088 inH₂O/100 ft`. */
+function shown(outcome: SectionOutcome, key: string, system: 'metric' | 'imperial' = 'imperial'): string {
+  if (outcome.status !== 'success') throw new Error(JSON.stringify(outcome));
+  const { value, unit } = figureText(outcome.figures.find((figure) => figure.key === key)!, system);
+  return `${value} ${unit}`.trim();
+}
+
+describe('duct design machine: opening', () => {
+  it('computes the pressure loss of the card’s 1000 CFM in 14 in at the defaults', () => {
+    const context = contextOf(start(''));
+
+    expect(shown(context.outcomes.loss, 'frictionRate')).toBe('0.088 inH₂O/100 ft');
+    expect(selectFieldText(context, 'length')).toBe('100');
+    expect(selectFieldText(context, 'temperature')).toBe('68');
+    expect(shown(context.outcomes.size, 'standardDiameter')).toBe('14.00 in');
+    expect(shown(context.outcomes.equivalent, 'equivalentDiameter')).toBe('18.28 in');
+  });
+
+  it('waits for the card when it has no airflow or diameter', () => {
+    const context = contextOf(start('', { airflow: undefined, diameter: 14 }));
+
+    expect(context.outcomes.loss).toMatchObject({ status: 'waiting', message: expect.stringMatching(/^Complete the calculator above/) });
+    expect(context.outcomes.size.status).toBe('waiting');
+    expect(context.outcomes.equivalent.status === 'success' && context.outcomes.equivalent.figures.map(({ key }) => key)).not.toContain('velocity');
+  });
+
+  it('opens the link’s fields and modes, noting a repeated parameter', () => {
+    const context = contextOf(start('min-velocity=4500&oval=20x10&method=acgih&method=colebrook'));
+
+    expect(context.sizing).toBe('transport-velocity');
+    expect(context.shape).toBe('oval');
+    expect(context.texts).toEqual({ minVelocity: '4500', oval: '20x10', method: 'acgih' });
+    expect(context.linkNotes.map(({ message }) => message)).toEqual(["Ignored repeated link parameter 'method=colebrook'"]);
+  });
+});
+
+describe('duct design machine: editing', () => {
+  it('recomputes on a field change and names an unusable field', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '-5' });
+
+    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'length')).toBe('Length must be greater than zero, got -5');
+    actor.send({ type: 'field.change', field: 'length', text: '50 ft' });
+    expect(shown(contextOf(actor).outcomes.loss, 'pressureLoss')).toBe('0.044 inH₂O');
+  });
+
+  it('asks for a cleared field rather than using its default silently', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'temperature', text: '' });
+
+    expect(selectFieldText(contextOf(actor), 'temperature')).toBe('');
+    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'temperature')).toBe('Air temperature is required');
+  });
+
+  it('sizes by transport velocity from an ACGIH class', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'sizing.change', sizing: 'transport-velocity' }, { type: 'field.change', field: 'transport', text: 'heavy-dusts' });
+
+    expect(shown(contextOf(actor).outcomes.size, 'standardDiameter')).toBe('6.00 in');
+    expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts' });
+  });
+
+  it('follows the card into metric, re-showing typed numbers in metric units', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '100' }, { type: 'field.change', field: 'rect', text: '24x12' });
+    actor.send({ type: 'card.change', unitSystem: 'metric', card: { airflow: 1.2, diameter: 0.3 } });
+    const context = contextOf(actor);
+
+    expect(context.texts).toEqual({ length: '30.48', rect: '0.6096x0.3048' });
+    expect(shown(context.outcomes.loss, 'frictionRate', 'metric')).toBe('9.71 Pa/m');
+  });
+
+  it('keeps the card’s link and adds the typed fields to it', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'method', text: 'altshul-tsal' });
+
+    expect(selectPageLink('/ducting-calculator?solve=velocity&q=1000&d=14&units=imperial', contextOf(actor))).toBe(
+      '/ducting-calculator?solve=velocity&q=1000&d=14&units=imperial&method=altshul-tsal',
+    );
+  });
+
+  it('names a link’s unknown material', () => {
+    const context = contextOf(start('material=wood'));
+
+    expect(selectFieldIssue(context.outcomes.loss, 'material')).toBe('Duct material wood is not one of the list');
+  });
+});
