@@ -1,0 +1,80 @@
+/**
+ * What the ACGIH velocity-pressure method gives for a system: per segment,
+ * per junction and at the fan. SI inside (m³/s, m, m/s, Pa). Static pressures
+ * are magnitudes (suction side), as the ACGIH sheet writes them.
+ */
+import type { ToolWarning } from '../report/warning.ts';
+
+/** One segment after design and balancing. */
+export interface SegmentDesign {
+  readonly segment: string;
+  /** The segment it flows into, or `fan`. */
+  readonly to: string;
+  /** Airflow after junction corrections (a hood's may rise to balance). */
+  readonly flowM3s: number;
+  readonly diameterM: number;
+  /** Whether the diameter was chosen from the standard series (not given). */
+  readonly autoSized: boolean;
+  readonly velocityMps: number;
+  readonly velocityPressurePa: number;
+  /** Hood static pressure SPh = (1 + Fh)·VP (+ slot loss), hoods only. */
+  readonly hoodStaticPressurePa?: number;
+  readonly frictionLossPa: number;
+  /** Elbows and entries, Σ coefficients × VP. */
+  readonly fittingLossPa: number;
+  /** Fixed losses given in pressure units (a collector). */
+  readonly otherLossPa: number;
+  /** Main only: VP − VPr when the main's VP exceeds the resultant VP of the merging streams. */
+  readonly accelerationLossPa: number;
+  /** |SP| at the segment's downstream end. */
+  readonly staticPressurePa: number;
+}
+
+/** What a junction needed. */
+export type JunctionAction = 'none' | 'increase-flow' | 'redesign';
+
+/** One junction: where two or more segments flow into one. */
+export interface JunctionDesign {
+  /** The downstream segment they flow into. */
+  readonly at: string;
+  /** The stream with the larger |SP|. */
+  readonly governing: string;
+  /** SP_gov / SP_low (the largest over the merging streams). */
+  readonly ratio: number;
+  readonly action: JunctionAction;
+  /** Flows raised by Q·√(SP_gov/SP_low) (ratio ≤ 1.20). */
+  readonly corrected: readonly { readonly segment: string; readonly flowM3s: number }[];
+  /** For `redesign`: the stream to redesign and the next smaller standard size, if any is left. */
+  readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number };
+}
+
+/** The fan's duty. */
+export interface FanDuty {
+  /** Actual airflow at the fan inlet. */
+  readonly flowM3s: number;
+  /** FSP = SP_out − SP_in − VP_in (ACGIH). */
+  readonly staticPressurePa: number;
+  readonly inletVelocityPressurePa: number;
+  /** FTP = FSP + VP_in (+ VP_out − VP_in, when outlet segments give a velocity). */
+  readonly totalPressurePa: number;
+}
+
+/** The designed system. */
+export interface SystemDesign {
+  /** In order from the hoods to the fan (each segment after everything that flows into it). */
+  readonly segments: readonly SegmentDesign[];
+  readonly junctions: readonly JunctionDesign[];
+  readonly fan: FanDuty;
+  /** True when no junction still needs a redesign (the CLI exits 1 otherwise). */
+  readonly balanced: boolean;
+  readonly warnings: readonly ToolWarning[];
+}
+
+/** Why a sheet cannot be designed: one line naming the segment (and column) and the value. */
+export interface SystemIssue {
+  /** The segment id as typed, or its row number (1-based) when it has none. */
+  readonly segment?: string;
+  readonly row?: number;
+  readonly column?: string;
+  readonly message: string;
+}

@@ -1,0 +1,55 @@
+/**
+ * The exhaust system as the engineer gives it: one row of texts per segment,
+ * as typed on the page or read from a CSV or JSON file. Texts are kept as
+ * given, so that saving, exporting and re-reading a system never loses or
+ * rounds a value; the core reads them into SI with `readSystem`.
+ *
+ * Columns (ACGIH *Industrial Ventilation*, ch. 9 calculation sheet, one row
+ * per segment; bare numbers in the sheet's unit system):
+ * - `segment`: unique id, e.g. `A`, `grinder-1`;
+ * - `to`: the id of the segment it flows into, or `fan`;
+ * - `flow`: a hood's design airflow (segments nothing flows into); blank for mains;
+ * - `min_velocity`: minimum transport velocity, or `transport` with an ACGIH class id;
+ * - `diameter`: blank to size automatically from the standard series;
+ * - `length`: straight duct;
+ * - `hood_entry_loss`: Fh in VP, hoods only;
+ * - `elbows`, `elbow_loss` (VP per 90° elbow; default from `elbow_rd`), `elbow_rd`;
+ * - `entry_loss`: VP where the segment joins its `to`;
+ * - `other_loss`: a fixed pressure loss, e.g. the collector.
+ */
+import type { UnitSystem } from '../report/figure.ts';
+
+/** The sheet's columns, in the order the page and a CSV export show them. */
+export const SHEET_COLUMNS = [
+  'segment',
+  'to',
+  'flow',
+  'min_velocity',
+  'diameter',
+  'length',
+  'hood_entry_loss',
+  'elbows',
+  'elbow_loss',
+  'elbow_rd',
+  'entry_loss',
+  'other_loss',
+] as const;
+
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** One segment as typed: a text per column; an absent column is blank. */
+export type SegmentRow = Readonly<Partial<Record<SheetColumn, string>>>;
+
+/** The friction method of every segment: the ACGIH equation (default) or Colebrook. */
+export type SystemFrictionMethod = 'acgih' | 'colebrook';
+
+/** A whole system as saved, exported as JSON and read back (validated with valibot on the way in). */
+export interface SystemSheet {
+  /** Format version, for later migrations. */
+  readonly version: 1;
+  readonly units: UnitSystem;
+  readonly friction: SystemFrictionMethod;
+  /** The fan's outlet side (stack, outlet losses) as typed, in the unit system's pressure unit; blank is 0. */
+  readonly outletPressure: string;
+  readonly segments: readonly SegmentRow[];
+}
