@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { AIRFLOW_UNITS } from './airflow.ts';
 import { AREA_UNITS } from './area.ts';
+import { AREAL_DENSITY_UNITS } from './areal-density.ts';
 import { CONCENTRATION_UNITS } from './concentration.ts';
 import { DENSITY_UNITS } from './density.ts';
 import { LENGTH_UNITS } from './length.ts';
@@ -12,6 +13,7 @@ import { POWER_UNITS } from './power.ts';
 import { PRESSURE_UNITS } from './pressure.ts';
 import type { QuantityId } from './quantity.ts';
 import { TEMPERATURE_UNITS } from './temperature.ts';
+import { TIME_UNITS } from './time.ts';
 import { VELOCITY_UNITS } from './velocity.ts';
 import type { UnitDefinition } from './unit.ts';
 
@@ -26,6 +28,8 @@ const ALL_UNITS = [
   ...DENSITY_UNITS,
   ...POWER_UNITS,
   ...MASS_FLOW_UNITS,
+  ...TIME_UNITS,
+  ...AREAL_DENSITY_UNITS,
 ] as const;
 
 /** The id of a unit in the catalogue: `Pa`, `inH2O`, `CFM`, `degF`, … */

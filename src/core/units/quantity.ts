@@ -16,6 +16,8 @@ export const QUANTITY_IDS = [
   'density',
   'power',
   'mass-flow',
+  'time',
+  'areal-density',
 ] as const;
 /** One quantity of the catalogue: `pressure`, `airflow`, `temperature`, … */
 export type QuantityId = (typeof QUANTITY_IDS)[number];
@@ -38,4 +40,6 @@ export const QUANTITY_INFO: Readonly<Record<QuantityId, { readonly label: string
   density: { label: 'density', siSymbol: 'kg/m³' },
   power: { label: 'power', siSymbol: 'W' },
   'mass-flow': { label: 'mass flow', siSymbol: 'kg/s' },
+  time: { label: 'time', siSymbol: 's' },
+  'areal-density': { label: 'areal density', siSymbol: 'kg/m²' },
 };

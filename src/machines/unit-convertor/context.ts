@@ -48,6 +48,8 @@ export const STARTING_UNITS: Readonly<Record<QuantityId, UnitId>> = {
   density: 'lb/ft3',
   power: 'hp',
   'mass-flow': 'lb/h',
+  time: 'min',
+  'areal-density': 'lb/ft2',
 };
 
 /** What a first visit without a link shows: 4 inH₂O in every pressure unit. */
