@@ -14,6 +14,7 @@ import { QUANTITY_OPTIONS, quantityParser, resolveGivenOption, type GivenOption 
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
+import { createBaghouseCommand } from './baghouse/command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -26,6 +27,7 @@ Examples:
   $ duct-calc --solve diameter --q 2118cfm --v 20m/s
   $ duct-calc --solve diameter --q 2118 --v 4000 --imperial --link
   $ duct-calc convert 4 inH2O Pa
+  $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -123,6 +125,7 @@ export function createProgram(io: CliIo): Command {
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
   program.addCommand(createConvertCommand(io));
+  program.addCommand(createBaghouseCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;
