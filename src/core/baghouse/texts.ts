@@ -5,6 +5,9 @@
  * the CLI's `--bag-length` and the link's `bag-length`.
  */
 import { parseNumberText } from '../duct/form-schema.ts';
+import { formatNumber } from '../format/number.ts';
+import { unitById } from '../units/catalogue.ts';
+import { unitFromSi, unitToSi } from '../units/unit.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { readMeasures, type MeasureIssue } from '../report/measure.ts';
 import { DUST_IDS, type DustId } from './air-to-cloth.ts';
@@ -120,4 +123,56 @@ export function readBaghouse(texts: BaghouseTexts, system: UnitSystem): Baghouse
     status: 'error',
     issues: result.issues.map((issue) => ({ field: issue.field, text: texts[issue.field as BaghouseTextField]?.trim() ?? '', message: issue.message })),
   };
+}
+
+/** The EPA worked example as typed in imperial units: what a first visit shows. */
+export const EPA_EXAMPLE_TEXTS: BaghouseTexts = {
+  flow: '10000',
+  temperature: '275',
+  loading: '4',
+  mmd: '7',
+  materialFactor: '9',
+  applicationFactor: '0.8',
+  cleaning: 'pulse-jet',
+  pulsePressure: '100',
+  k2: '15',
+  cleaningInterval: '10',
+  bagDiameter: '5.125',
+  bagLength: '10',
+};
+
+/** A bare number typed in one system, in another: value converted, shown as a field shows it. */
+function convertBareNumber(text: string, factor: (value: number) => number): string {
+  const value = parseNumberText(text);
+  return value === undefined || !Number.isFinite(value) ? text : formatNumber(factor(value), 'field');
+}
+
+/**
+ * The texts when the unit system changes: every bare number of a measure, K₁
+ * and K₂ is converted to the new system's unit, so the design stays the same;
+ * a number typed with its unit (`10ft`) and any text that is not a number stay
+ * as typed.
+ *
+ * @param texts The fields as typed.
+ * @param from The system the bare numbers are in.
+ * @param to The system wanted.
+ * @returns The new texts (field style: up to 4 decimals, trailing zeros trimmed).
+ */
+export function convertTexts(texts: BaghouseTexts, from: UnitSystem, to: UnitSystem): BaghouseTexts {
+  if (from === to) return texts;
+  const next: BaghouseTexts = { ...texts };
+  for (const spec of BAGHOUSE_MEASURES) {
+    const field = spec.key as BaghouseTextField;
+    const text = next[field];
+    if (text === undefined) continue;
+    const fromUnit = unitById(spec.units[from]);
+    const toUnit = unitById(spec.units[to]);
+    next[field] = convertBareNumber(text, (value) => unitFromSi(toUnit, unitToSi(fromUnit, value)));
+  }
+  for (const key of ['k1', 'k2'] as const) {
+    const text = next[key];
+    const units = DRAG_COEFFICIENT_UNITS[key];
+    if (text !== undefined) next[key] = convertBareNumber(text, (value) => (value * units[from].si) / units[to].si);
+  }
+  return next;
 }
