@@ -22,7 +22,7 @@ function ExampleButton() {
   return (
     <button type="button" css={exampleStyle} onClick={() => actorRef.send({ type: 'example.load' })}>
       <FlaskConical aria-hidden="true" size={18} />
-      Load the EPA worked example
+      Load the EPA example
     </button>
   );
 }

@@ -17,7 +17,7 @@ const captionStyle = { marginTop: space.sm, fontSize: font.size.sm, color: color
 
 function size(valueM: number, system: UnitSystem): string {
   const unit = SIZE_UNIT[system];
-  return `${formatNumber(unitFromSi(unit, valueM), 'result', { decimals: system === 'metric' ? 0 : 2 })} ${unit.symbol}`;
+  return `${formatNumber(unitFromSi(unit, valueM), 'field')} ${unit.symbol}`;
 }
 
 /** Compartments per row of the drawing: one row up to 4, then rows of at most 4. */

@@ -33,8 +33,8 @@ function ShareLink() {
 }
 
 /**
- * The design: warnings first, so none is missed, then the figures with their
- * formulas and sources, the layout sketch and the link.
+ * The design: warnings first, so none is missed, then the layout sketch, the
+ * figures with their formulas and sources, and the link.
  */
 export function BaghouseResults() {
   const headingId = useId();
@@ -52,8 +52,8 @@ export function BaghouseResults() {
       ) : (
         <>
           <WarningList warnings={warnings} />
-          <FigureList heading="Baghouse design results" figures={figures} system={system} />
           {sketch !== undefined && <LayoutSketch sketch={sketch} system={system} />}
+          <FigureList heading="Baghouse design results" figures={figures} system={system} />
         </>
       )}
       <p css={sourceStyle}>

@@ -4,11 +4,11 @@
  * confirmed by a second text, or from one secondary source.
  */
 
-/** The EPA manual the method comes from. */
-export const EPA_BAGHOUSES = 'EPA Air Pollution Control Cost Manual, Section 6 Chapter 1 "Baghouses and Filters" (EPA/452/B-02-001)';
+/** The EPA manual the method comes from: Section 6 Chapter 1 "Baghouses and Filters" (EPA/452/B-02-001). */
+export const EPA_BAGHOUSES = 'EPA Cost Manual, Sec. 6 Ch. 1';
 
 /** The pulse-jet A/C factor equation (re-computed against the EPA worked example). */
-export const SOURCE_FACTOR_METHOD = `${EPA_BAGHOUSES}, pulse-jet A/C factor method; re-computed against its worked example`;
+export const SOURCE_FACTOR_METHOD = `${EPA_BAGHOUSES}, pulse-jet A/C factor method; checked against its worked example`;
 
 /** Material factor A and application factor B (one secondary source each). */
 export const SOURCE_FACTORS_A_B = `${EPA_BAGHOUSES}, factors A and B (from one secondary source; confirm with the fabric supplier)`;
@@ -20,10 +20,10 @@ export const SOURCE_TABLE_1_1 = `${EPA_BAGHOUSES}, Table 1.1 (fly ash confirmed 
 export const SOURCE_GROSS_NET = `${EPA_BAGHOUSES}, gross/net cloth area table (36,001–48,000 ft² row confirmed by a second text; others from one source)`;
 
 /** Cloth area, A/C ratios and bag count (re-computed against the EPA worked example). */
-export const SOURCE_CLOTH = `${EPA_BAGHOUSES}; APTI SI:412A Lesson 5; re-computed against the EPA worked example (159 bags)`;
+export const SOURCE_CLOTH = `${EPA_BAGHOUSES}; APTI SI:412A Lesson 5; checked against the EPA worked example`;
 
 /** Cake areal density and the pulse-jet pressure-drop equation (re-computed against the EPA worked example). */
-export const SOURCE_PULSE_JET_DROP = `${EPA_BAGHOUSES}, pulse-jet pressure-drop equation; re-computed against its worked example (3.31 inH₂O)`;
+export const SOURCE_PULSE_JET_DROP = `${EPA_BAGHOUSES}, pulse-jet pressure-drop equation; checked against its worked example`;
 
 /** The general filter-drag model. */
 export const SOURCE_FILTER_DRAG = `${EPA_BAGHOUSES}, filter-drag model; Wang et al., Air Pollution Control Engineering (2004), ch. 2`;
