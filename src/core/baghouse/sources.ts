@@ -32,4 +32,4 @@ export const SOURCE_FILTER_DRAG = `${EPA_BAGHOUSES}, filter-drag model; Wang et 
 export const SOURCE_CAN_VELOCITY = `Continuity, Q / free area; guidance from one secondary source (APTI SI:412A Lesson 5)`;
 
 /** Typical A/C ranges, can-velocity limits and filter ΔP (vendor glossaries, one source). */
-export const SOURCE_TYPICAL = 'Typical ranges from vendor glossaries (one secondary source)';
+export const SOURCE_TYPICAL = 'Typical ranges from vendor glossaries, one secondary source';
