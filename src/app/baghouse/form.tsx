@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
-import { APPLICATION_FACTORS, DUST_AIR_TO_CLOTH, DUST_IDS, MATERIAL_FACTORS } from '../../core/baghouse/air-to-cloth.ts';
+import { APPLICATION_FACTORS, MATERIAL_FACTORS } from '../../core/baghouse/air-to-cloth.ts';
+import { DUST_AIR_TO_CLOTH, DUST_IDS } from '../../core/baghouse/dusts.ts';
 import { CLEANING_NAMES, CLEANING_TYPES } from '../../core/baghouse/cleaning.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { FieldGroup } from '../shell/field-group.tsx';

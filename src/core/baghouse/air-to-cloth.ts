@@ -8,6 +8,7 @@
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi, unitToSi } from '../units/unit.ts';
 import type { CleaningType } from './cleaning.ts';
+import { DUST_AIR_TO_CLOTH, type DustId } from './dusts.ts';
 
 /** EPA material factor A, by the dusts it is listed for (○, one secondary source). */
 export const MATERIAL_FACTORS = [
@@ -24,24 +25,6 @@ export const APPLICATION_FACTORS = [
   { value: 0.9, use: 'product collection' },
   { value: 0.8, use: 'process gas filtration' },
 ] as const;
-
-/** EPA Table 1.1: A/C in ft/min for shaker or reverse-air, and for pulse-jet (fly ash ◐, the others ○). */
-export const DUST_AIR_TO_CLOTH = {
-  'fly-ash': { name: 'fly ash', wovenFtMin: 2.5, pulseJetFtMin: 5 },
-  cement: { name: 'cement', wovenFtMin: 2, pulseJetFtMin: 8 },
-  coal: { name: 'coal', wovenFtMin: 2.5, pulseJetFtMin: 8 },
-  'carbon-black': { name: 'carbon black', wovenFtMin: 1.5, pulseJetFtMin: 5 },
-  flour: { name: 'flour', wovenFtMin: 3, pulseJetFtMin: 12 },
-  sawdust: { name: 'sawdust', wovenFtMin: 3.5, pulseJetFtMin: 12 },
-  lime: { name: 'lime', wovenFtMin: 2.5, pulseJetFtMin: 10 },
-  limestone: { name: 'limestone', wovenFtMin: 2.7, pulseJetFtMin: 8 },
-  sugar: { name: 'sugar', wovenFtMin: 2, pulseJetFtMin: 13 },
-  'zinc-oxide': { name: 'zinc oxide', wovenFtMin: 2, pulseJetFtMin: 5 },
-} as const;
-/** A dust of EPA Table 1.1, as a stable id: `fly-ash`, `cement`, … */
-export type DustId = keyof typeof DUST_AIR_TO_CLOTH;
-/** Every dust of EPA Table 1.1. */
-export const DUST_IDS = Object.keys(DUST_AIR_TO_CLOTH) as DustId[];
 
 /** Typical A/C range per cleaning type in ft/min (○, vendor glossaries). */
 export const TYPICAL_AIR_TO_CLOTH_FT_MIN: Readonly<Record<CleaningType, { min: number; max: number }>> = {

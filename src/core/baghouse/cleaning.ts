@@ -1,8 +1,7 @@
 /**
  * Cleaning types of a fabric filter and what each implies for the design.
+ * No imports, so the CLI's option definitions can list them at start-up.
  */
-import { unitToSi } from '../units/unit.ts';
-import { unitById } from '../units/catalogue.ts';
 
 /** How the bags are cleaned: pulse-jet (felt, on line), shaker or reverse-air (woven, off line by compartment). */
 export const CLEANING_TYPES = ['pulse-jet', 'shaker', 'reverse-air'] as const;
@@ -37,9 +36,3 @@ export function canVelocityLimitMps(cleaning: CleaningType): number | undefined 
   if (cleaning === 'reverse-air') return 1;
   return undefined;
 }
-
-/** Typical filter pressure drop, Pa (○): 1–6 inH₂O. */
-export const TYPICAL_PRESSURE_DROP_PA = {
-  min: unitToSi(unitById('inH2O'), 1),
-  max: unitToSi(unitById('inH2O'), 6),
-} as const;

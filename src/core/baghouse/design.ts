@@ -11,9 +11,9 @@ import {
   factorMethodAirToCloth,
   MATERIAL_FACTORS,
   tableAirToCloth,
-  type DustId,
 } from './air-to-cloth.ts';
-import { canVelocityLimitMps, cleansOffLine, TYPICAL_PRESSURE_DROP_PA } from './cleaning.ts';
+import type { DustId } from './dusts.ts';
+import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
 import { bagsNeeded, layBags, type BagLayout } from './layout.ts';
@@ -25,6 +25,7 @@ import {
   intervalToPressureDrop,
   pressureDropPa,
   pulseJetModel,
+  TYPICAL_PRESSURE_DROP_PA,
 } from './pressure-drop.ts';
 
 /** Values used when a pulse-jet design leaves them out: the EPA worked example's, each reported as assumed. */

@@ -4,7 +4,7 @@
  * `--bag-length`) and the link's query key (`?bag-length=`).
  */
 import * as v from 'valibot';
-import { DUST_IDS } from './air-to-cloth.ts';
+import { DUST_IDS } from './dusts.ts';
 import { CLEANING_TYPES } from './cleaning.ts';
 
 /** A finite number; messages name the field. */

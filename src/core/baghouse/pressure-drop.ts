@@ -112,3 +112,9 @@ export const DRAG_COEFFICIENT_UNITS = {
     metric: { symbol: 'N·min/(kg·m)', si: 60 },
   },
 } as const;
+
+/** Typical filter pressure drop, Pa (○): 1–6 inH₂O. */
+export const TYPICAL_PRESSURE_DROP_PA = {
+  min: unitToSi(IN_H2O, 1),
+  max: unitToSi(IN_H2O, 6),
+} as const;

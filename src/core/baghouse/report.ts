@@ -7,7 +7,8 @@ import { figureText, type Figure, type FigureUnit, type UnitSystem } from '../re
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
-import { DUST_AIR_TO_CLOTH, FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
+import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
+import { DUST_AIR_TO_CLOTH } from './dusts.ts';
 import { CLEANING_NAMES } from './cleaning.ts';
 import type { BaghouseDesign } from './design.ts';
 import type { BaghouseNote } from './notes.ts';

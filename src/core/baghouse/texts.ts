@@ -10,7 +10,7 @@ import { unitById } from '../units/catalogue.ts';
 import { unitFromSi, unitToSi } from '../units/unit.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { readMeasures, type MeasureIssue } from '../report/measure.ts';
-import { DUST_IDS, type DustId } from './air-to-cloth.ts';
+import { DUST_IDS, type DustId } from './dusts.ts';
 import { CLEANING_TYPES, type CleaningType } from './cleaning.ts';
 import { designBaghouse, type BaghouseDesign } from './design.ts';
 import type { BaghouseInput } from './input.ts';
