@@ -37,7 +37,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   if (text !== '') await user.type(input, text);
 }
 
-describe('baghouse design page', () => {
+describe('baghouse design page', SLOW_DOM, () => {
   it('opens on the EPA worked example: 4.69 ft/min, 2,132.55 ft², 159 bags, 0.0268 lb/ft², 3.31 inH₂O', async () => {
     await renderPage();
 
