@@ -13,6 +13,7 @@ const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), '
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
+const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
@@ -20,7 +21,6 @@ const DuctingCalculatorPage = lazyPage(
 
 /** Pages whose screens the spec does not show: their title in the common layout. */
 const placeholderRoutes = [
-  paths.baghouseDesign,
   paths.fanSelection,
   paths.costEstimation,
   paths.maintenance,
@@ -46,6 +46,9 @@ export function App() {
           </Route>
           <Route path={paths.pressureDrop.path}>
             <UnitConvertorPage />
+          </Route>
+          <Route path={paths.baghouseDesign.path}>
+            <BaghouseDesignPage />
           </Route>
           <Route path={paths.process.path}>
             <ProcessPage />

@@ -15,6 +15,7 @@ import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
 import { addLazyCommand } from './shared/lazy-command.ts';
+import { createBaghouseCommand } from './baghouse/command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -30,6 +31,7 @@ Examples:
   $ duct-calc friction --q 1000 --d 14 --imperial
   $ duct-calc size --q 1000 --friction-rate 0.1 --imperial
   $ duct-calc equivalent --rect 12x24 --imperial
+  $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -146,6 +148,7 @@ export function createProgram(io: CliIo): Command {
     'The equivalent round diameter of a rectangular or flat oval duct, its hydraulic diameter, area and velocity.',
     async (command) => void (await import('./equivalent/command.ts')).defineEquivalentCommand(command, io),
   );
+  program.addCommand(createBaghouseCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { AIRFLOW_UNITS } from './airflow.ts';
 import { AREA_UNITS } from './area.ts';
+import { AREAL_DENSITY_UNITS } from './areal-density.ts';
 import { CONCENTRATION_UNITS } from './concentration.ts';
 import { DENSITY_UNITS } from './density.ts';
 import { DYNAMIC_VISCOSITY_UNITS } from './dynamic-viscosity.ts';
@@ -14,6 +15,7 @@ import { POWER_UNITS } from './power.ts';
 import { PRESSURE_UNITS } from './pressure.ts';
 import type { QuantityId } from './quantity.ts';
 import { TEMPERATURE_UNITS } from './temperature.ts';
+import { TIME_UNITS } from './time.ts';
 import { VELOCITY_UNITS } from './velocity.ts';
 import type { UnitDefinition } from './unit.ts';
 
@@ -30,6 +32,8 @@ const ALL_UNITS = [
   ...MASS_FLOW_UNITS,
   ...FRICTION_RATE_UNITS,
   ...DYNAMIC_VISCOSITY_UNITS,
+  ...TIME_UNITS,
+  ...AREAL_DENSITY_UNITS,
 ] as const;
 
 /** The id of a unit in the catalogue: `Pa`, `inH2O`, `CFM`, `degF`, … */

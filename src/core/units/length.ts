@@ -2,7 +2,7 @@
 import { FOOT_M, INCH_M, NIST_B8 } from './definitions.ts';
 import { defineUnits } from './unit.ts';
 
-/** m, mm, cm, in, ft. `"` alone is the inch and `'` alone the foot, as on drawings. */
+/** m, mm, cm, µm (particle sizes), in, ft. `"` alone is the inch and `'` alone the foot, as on drawings. */
 export const LENGTH_UNITS = defineUnits([
   {
     id: 'm',
@@ -30,6 +30,15 @@ export const LENGTH_UNITS = defineUnits([
     aliases: ['centimetre', 'centimetres', 'centimeter', 'centimeters'],
     siPerUnit: 0.01,
     source: 'SI prefix centi, 10⁻² (NIST SP 811, Table 5)',
+  },
+  {
+    id: 'um',
+    quantity: 'length',
+    symbol: 'µm',
+    name: 'micrometre',
+    aliases: ['μm', 'micron', 'microns', 'micrometre', 'micrometres', 'micrometer', 'micrometers'],
+    siPerUnit: 1e-6,
+    source: 'SI prefix micro, 10⁻⁶ (NIST SP 811, Table 5)',
   },
   {
     id: 'in',

@@ -3,7 +3,7 @@ import { HOUR_S, NIST_B8, POUND_KG } from './definitions.ts';
 import { exactFactor } from './exact.ts';
 import { defineUnits } from './unit.ts';
 
-/** kg/h, lb/h. */
+/** kg/h, lb/h, kg/d, lb/d (dust collected per day). */
 export const MASS_FLOW_UNITS = defineUnits([
   {
     id: 'kg/h',
@@ -22,5 +22,23 @@ export const MASS_FLOW_UNITS = defineUnits([
     aliases: ['lb/hr', 'lbm/h', 'pounds per hour'],
     siPerUnit: exactFactor([POUND_KG], [HOUR_S]),
     source: `${NIST_B8}: pound per hour = 1.259 979 E−04 kg/s; exact from 0.453 592 37 kg / 3600 s`,
+  },
+  {
+    id: 'kg/d',
+    quantity: 'mass-flow',
+    symbol: 'kg/d',
+    name: 'kilogram per day',
+    aliases: ['kg/day', 'kilograms per day'],
+    siPerUnit: 1 / (24 * HOUR_S),
+    source: `${NIST_B8}: day = 8.64 E+04 s, exact`,
+  },
+  {
+    id: 'lb/d',
+    quantity: 'mass-flow',
+    symbol: 'lb/d',
+    name: 'pound per day',
+    aliases: ['lb/day', 'lbm/d', 'pounds per day'],
+    siPerUnit: exactFactor([POUND_KG], [24 * HOUR_S]),
+    source: `${NIST_B8}: pound per day; exact from 0.453 592 37 kg / 86 400 s`,
   },
 ]);

@@ -18,6 +18,8 @@ export const QUANTITY_IDS = [
   'mass-flow',
   'friction-rate',
   'dynamic-viscosity',
+  'time',
+  'areal-density',
 ] as const;
 /** One quantity of the catalogue: `pressure`, `airflow`, `temperature`, … */
 export type QuantityId = (typeof QUANTITY_IDS)[number];
@@ -42,4 +44,6 @@ export const QUANTITY_INFO: Readonly<Record<QuantityId, { readonly label: string
   'mass-flow': { label: 'mass flow', siSymbol: 'kg/s' },
   'friction-rate': { label: 'friction rate', siSymbol: 'Pa/m' },
   'dynamic-viscosity': { label: 'dynamic viscosity', siSymbol: 'Pa·s' },
+  time: { label: 'time', siSymbol: 's' },
+  'areal-density': { label: 'areal density', siSymbol: 'kg/m²' },
 };

@@ -50,6 +50,8 @@ export const STARTING_UNITS: Readonly<Record<QuantityId, UnitId>> = {
   'mass-flow': 'lb/h',
   'friction-rate': 'inH2O/100ft',
   'dynamic-viscosity': 'cP',
+  time: 'min',
+  'areal-density': 'lb/ft2',
 };
 
 /** What a first visit without a link shows: 4 inH₂O in every pressure unit. */

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
+import { DRAG_COEFFICIENT_UNITS } from '../../core/baghouse/pressure-drop.ts';
+import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { selectFieldIssues } from '../../machines/baghouse/selectors.ts';
+import { labelStyle } from '../shell/form-styles.ts';
+import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { colors, focusRing, space } from '../shell/theme.ts';
+import { UnitField } from '../shell/unit-field.tsx';
+import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import { BaghouseActorContext } from './actor-context.ts';
+
+/** The labels of the plain-number fields (the measures carry theirs). */
+const NUMBER_LABELS: Partial<Record<BaghouseTextField, string>> = {
+  compartments: 'Compartments',
+  rows: 'Rows per compartment',
+  columns: 'Columns per compartment',
+  k1: 'Clean-cloth drag K₁',
+  k2: 'Cake resistance K₂',
+};
+
+/** The text of one field and its issue, and how to change it. */
+function useField(field: BaghouseTextField) {
+  const actorRef = BaghouseActorContext.useActorRef();
+  const text = BaghouseActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
+  const hint = BaghouseActorContext.useSelector((snapshot) => selectFieldIssues(snapshot.context)[field]);
+  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
+  const change = (changed: string) => actorRef.send({ type: 'field.change', field, text: changed });
+  return { text, hint, system, change };
+}
+
+/**
+ * A number field bound to the machine: a measure with the unit system's unit
+ * beside it (a number may carry its own unit), K₁ and K₂ in the system's unit,
+ * or a count.
+ */
+export function NumberField({ field, help, placeholder }: { field: BaghouseTextField; help?: string; placeholder?: string }) {
+  const { text, hint, system, change } = useField(field);
+  const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
+  const unit = measure !== undefined
+    ? unitById(measure.units[system]).symbol
+    : field === 'k1' || field === 'k2' ? DRAG_COEFFICIENT_UNITS[field][system].symbol : undefined;
+  return (
+    <UnitField
+      label={measure?.label ?? NUMBER_LABELS[field] ?? field}
+      unit={unit}
+      value={text}
+      hint={hint}
+      help={help}
+      placeholder={placeholder}
+      onChange={change}
+    />
+  );
+}
+
+/** The value a select shows for "not given". */
+const NONE = 'none';
+
+/**
+ * A select bound to the machine, with a "not given" entry when the field is
+ * optional. A value typed in a link that is not in the list is named in the
+ * placeholder and still used (the design warns about it).
+ */
+export function ChoiceField({ field, label, options, noneLabel }: { field: BaghouseTextField; label: string; options: readonly SelectOption<string>[]; noneLabel?: string }) {
+  const { text, hint, change } = useField(field);
+  const all = noneLabel === undefined ? options : [{ value: NONE, label: noneLabel }, ...options];
+  const listed = all.find((option) => option.value === text.trim().toLowerCase());
+  const value = listed?.value ?? (text === '' && noneLabel !== undefined ? NONE : '');
+  return (
+    <LabelledSelect
+      label={label}
+      placeholder={`"${text}" is not on this list`}
+      value={value}
+      options={all}
+      onValueChange={(chosen) => change(chosen === NONE ? '' : chosen)}
+      hint={hint}
+    />
+  );
+}
+
+const checkboxRowStyle = { display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem' } as const;
+const checkboxStyle = { width: '1.25rem', height: '1.25rem', accentColor: colors.primary, '&:focus-visible': focusRing } as const;
+
+/** Whether the bag's closed bottom counts as cloth. */
+export function BagBottomField() {
+  const { text, change } = useField('bagBottom');
+  const id = useId();
+  return (
+    <div>
+      <span css={labelStyle} aria-hidden="true">
+        Bag bottom
+      </span>
+      <div css={checkboxRowStyle}>
+        <input id={id} type="checkbox" checked={text === 'yes'} onChange={(event) => change(event.target.checked ? 'yes' : '')} css={checkboxStyle} />
+        <label htmlFor={id}>Count the bottom (π·D²/4) as cloth</label>
+      </div>
+    </div>
+  );
+}
+
+/** The unit system of bare numbers and results; switching converts the typed numbers. */
+export function SystemField() {
+  const actorRef = BaghouseActorContext.useActorRef();
+  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
+  return <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', system: next })} />;
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { formatNumber } from '../../core/format/number.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { unitFromSi, unitToSi } from '../../core/units/unit.ts';
+import type { LayoutSketch as Sketch } from '../../machines/baghouse/selectors.ts';
+import { colors, font, space } from '../shell/theme.ts';
+
+/** Lengths in the caption: bag sizes in mm or in. */
+const SIZE_UNIT = { metric: unitById('mm'), imperial: unitById('in') } as const;
+/** The scale bar's unit, and its lengths to pick from. */
+const SCALE = { metric: { unit: unitById('m'), steps: [0.25, 0.5, 1, 2, 5, 10] }, imperial: { unit: unitById('ft'), steps: [1, 2, 5, 10, 20, 50] } } as const;
+
+const figureStyle = { margin: 0 } as const;
+const svgStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '28rem', background: colors.surface } as const;
+const captionStyle = { marginTop: space.sm, fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.5 } as const;
+
+function size(valueM: number, system: UnitSystem): string {
+  const unit = SIZE_UNIT[system];
+  return `${formatNumber(unitFromSi(unit, valueM), 'field')} ${unit.symbol}`;
+}
+
+/** Compartments per row of the drawing: one row up to 4, then rows of at most 4. */
+function compartmentsPerRow(compartments: number): number {
+  return compartments <= 4 ? compartments : Math.ceil(compartments / Math.ceil(compartments / 4));
+}
+
+/** The longest scale-bar step no longer than a quarter of the drawing. */
+function scaleBar(widthM: number, system: UnitSystem): { lengthM: number; label: string } {
+  const { unit, steps } = SCALE[system];
+  const step = [...steps].reverse().find((candidate) => unitToSi(unit, candidate) <= widthM / 4) ?? steps[0];
+  return { lengthM: unitToSi(unit, step), label: `${step} ${unit.symbol}` };
+}
+
+/**
+ * The bag layout seen from above, to scale: each compartment's housing, its
+ * bags at their pitch (filled) and the grid positions left empty (dashed),
+ * with a scale bar. The figure's title and description name what it shows.
+ */
+export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitSystem }) {
+  const titleId = useId();
+  const descId = useId();
+  const { compartments, rows, columns, bagsPerCompartment, bagDiameterM: d, pitchM: pitch } = sketch;
+  const perRow = compartmentsPerRow(compartments);
+  const compartmentRows = Math.ceil(compartments / perRow);
+  const widthM = columns * pitch;
+  const heightM = rows * pitch;
+  const gap = pitch;
+  const totalW = perRow * widthM + (perRow - 1) * gap;
+  const totalH = compartmentRows * heightM + (compartmentRows - 1) * gap;
+  const text = Math.max(totalW, totalH) / 28;
+  const margin = text * 2;
+  const bar = scaleBar(totalW, system);
+  const viewW = totalW + 2 * margin;
+  const viewH = totalH + 2 * margin + text * 2.5;
+  const k = 1000; // draw in millimetres, so strokes and fonts stay in sensible numbers
+  const empty = rows * columns - bagsPerCompartment;
+  const description =
+    `${compartments} ${compartments === 1 ? 'compartment' : 'compartments'} of ${rows} rows × ${columns} columns, ` +
+    `${bagsPerCompartment} bags each (${bagsPerCompartment * compartments} in all${empty > 0 ? `, ${empty} empty positions per compartment` : ''}), ` +
+    `bags ${size(d, system)} across at ${size(pitch, system)} pitch${sketch.pitchGiven ? '' : ' (pitch not given: drawn at 1.5 bag diameters)'}.`;
+
+  return (
+    <figure css={figureStyle}>
+      <svg viewBox={`0 0 ${viewW * k} ${viewH * k}`} role="img" aria-labelledby={`${titleId} ${descId}`} css={svgStyle}>
+        <title id={titleId}>Top view of the bag layout, to scale</title>
+        <desc id={descId}>{description}</desc>
+        {Array.from({ length: compartments }, (_, index) => {
+          const x = margin + (index % perRow) * (widthM + gap);
+          const y = margin + Math.floor(index / perRow) * (heightM + gap);
+          return (
+            <g key={index}>
+              <rect x={x * k} y={y * k} width={widthM * k} height={heightM * k} fill={colors.background} stroke={colors.text} strokeWidth={(text / 6) * k} />
+              <text x={x * k} y={(y - text * 0.4) * k} fontSize={text * k} fill={colors.textMuted} fontFamily={font.body}>
+                {`C${index + 1}`}
+              </text>
+              {Array.from({ length: rows * columns }, (_, position) => {
+                const cx = x + ((position % columns) + 0.5) * pitch;
+                const cy = y + (Math.floor(position / columns) + 0.5) * pitch;
+                const filled = position < bagsPerCompartment;
+                return (
+                  <circle
+                    key={position}
+                    cx={cx * k}
+                    cy={cy * k}
+                    r={(d / 2) * k}
+                    fill={filled ? colors.selected : 'none'}
+                    stroke={filled ? colors.primary : colors.textMuted}
+                    strokeWidth={(d / 20) * k}
+                    strokeDasharray={filled ? undefined : `${(d / 8) * k} ${(d / 8) * k}`}
+                  />
+                );
+              })}
+            </g>
+          );
+        })}
+        <g>
+          <line
+            x1={margin * k}
+            x2={(margin + bar.lengthM) * k}
+            y1={(viewH - text * 1.4) * k}
+            y2={(viewH - text * 1.4) * k}
+            stroke={colors.text}
+            strokeWidth={(text / 4) * k}
+          />
+          <text x={(margin + bar.lengthM + text / 2) * k} y={(viewH - text) * k} fontSize={text * k} fill={colors.text} fontFamily={font.body}>
+            {bar.label}
+          </text>
+        </g>
+      </svg>
+      <figcaption css={captionStyle}>Top view, to scale: {description}</figcaption>
+    </figure>
+  );
+}

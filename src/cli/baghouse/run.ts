@@ -1,0 +1,63 @@
+/**
+ * One `duct-calc baghouse` run, once commander has parsed it: the options go
+ * to the core's readBaghouse, the same reader as the page's, and the design is
+ * written as a table, JSON or the page's link. Loaded by the action with a
+ * dynamic import.
+ */
+import { baghouseLinkPath } from '../../core/baghouse/link.ts';
+import { baghouseFigures, baghouseWarnings } from '../../core/baghouse/report.ts';
+import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/baghouse/texts.ts';
+import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import type { MeasureIssue } from '../../core/report/measure.ts';
+import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { measureFlags } from '../shared/measure-options.ts';
+import { PLAIN_FLAGS, type BaghouseCommandOptions } from './options.ts';
+
+/** What to print, or one line for stderr (exit 2). */
+export type BaghouseOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+
+/** The option a field is given with. */
+function flagsOf(field: string): string | undefined {
+  const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
+  return measure === undefined ? PLAIN_FLAGS[field as keyof typeof PLAIN_FLAGS] : measureFlags(measure);
+}
+
+/** One issue in commander's words, naming the option and the text given. */
+function describeIssue(issue: MeasureIssue): string {
+  const flags = flagsOf(issue.field);
+  if (flags === undefined) return issue.message;
+  if (issue.text === '') return `${issue.message.replace(/\.$/, '')} (option '${flags}')`;
+  return `option '${flags}' argument '${issue.text}' is invalid. ${issue.message}`;
+}
+
+/**
+ * Runs a design.
+ *
+ * @param options The options as typed, with --imperial, --json, --link.
+ * @returns The figure table with its warnings, one JSON line
+ *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}], sources: {<figure>: source} }`)
+ *   or the page's link; or one error line with every unusable option.
+ */
+export function runBaghouse(options: BaghouseCommandOptions): BaghouseOutcome {
+  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+  const texts: BaghouseTexts = {};
+  for (const field of BAGHOUSE_FIELDS) {
+    const value = options[field];
+    if (typeof value === 'string') texts[field] = value;
+  }
+  if (options.bagBottom) texts.bagBottom = 'yes';
+  if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
+  const reading = readBaghouse(texts, system);
+  if (reading.status === 'error') return { status: 'error', message: `error: ${reading.issues.map(describeIssue).join('; ')}` };
+  const figures = baghouseFigures(reading.design);
+  const warnings = baghouseWarnings(reading.design, system);
+  if (!options.json) return { status: 'success', output: formatFigureTable(figures, warnings, system) };
+  const json = {
+    unitSystem: system,
+    ...figuresJson(figures, system),
+    warnings,
+    sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
+  };
+  return { status: 'success', output: `${JSON.stringify(json)}\n` };
+}

@@ -1,0 +1,282 @@
+/**
+ * The whole baghouse design from one input: A/C ratio, cloth, bags, layout,
+ * velocities, cake, pressure drop and cleaning interval, with every warning.
+ */
+import * as v from 'valibot';
+import { unitById } from '../units/catalogue.ts';
+import { unitToSi } from '../units/unit.ts';
+import {
+  airToClothOutsideTypical,
+  APPLICATION_FACTORS,
+  factorMethodAirToCloth,
+  MATERIAL_FACTORS,
+  tableAirToCloth,
+} from './air-to-cloth.ts';
+import type { DustId } from './dusts.ts';
+import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
+import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
+import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
+import { bagsNeeded, layBags, type BagLayout } from './layout.ts';
+import type { BaghouseNote } from './notes.ts';
+import {
+  cakeArealDensity,
+  DRAG_COEFFICIENT_UNITS,
+  filterDragModel,
+  intervalToPressureDrop,
+  pressureDropPa,
+  pulseJetModel,
+  TYPICAL_PRESSURE_DROP_PA,
+} from './pressure-drop.ts';
+
+/** Values used when a pulse-jet design leaves them out: the EPA worked example's, each reported as assumed. */
+export const ASSUMED = {
+  pulsePressurePa: unitToSi(unitById('psi'), 100),
+  k2: 15 * DRAG_COEFFICIENT_UNITS.k2.imperial.si,
+  cleaningIntervalS: unitToSi(unitById('min'), 10),
+} as const;
+
+/** Where the design A/C ratio came from. */
+export type AirToClothSource =
+  | { readonly method: 'given' }
+  | { readonly method: 'table'; readonly dust: DustId }
+  | { readonly method: 'factor' };
+
+/** The housing: cross-section from the bag pitch and the grid, and the velocities in it. */
+export interface Housing {
+  readonly bagPitchM: number;
+  /** Cross-section of one compartment: rows·pitch × columns·pitch, m². */
+  readonly compartmentAreaM2: number;
+  /** Compartments carrying the flow: all but one when cleaned off line. */
+  readonly compartmentsOnLine: number;
+  readonly canVelocityMps: number;
+  readonly interstitialVelocityMps: number;
+}
+
+/** The dust cake and pressure drop at the end of a filtration time. */
+export interface Cake {
+  readonly model: 'pulse-jet' | 'filter-drag';
+  readonly intervalS: number;
+  readonly cakeKgM2: number;
+  readonly pressureDropPa: number;
+  /** The residual (clean-cloth) part of the pressure drop, Pa. */
+  readonly residualPa: number;
+  /** Filtration time to reach the maximum pressure drop, when one is given and reachable. */
+  readonly cleaningIntervalS?: number;
+  /** Time to pulse every row once (valves × pulse spacing), when the pulse spacing is given. */
+  readonly pulseCycleS?: number;
+}
+
+/** A design: every result in SI, and its warnings. */
+export interface BaghouseDesign {
+  readonly input: BaghouseInputParsed;
+  readonly airToClothMps: number;
+  readonly airToClothSource: AirToClothSource;
+  readonly clothAreaPerBagM2: number;
+  readonly netClothAreaM2: number;
+  /** 1 when cleaned on line (pulse-jet), else the EPA gross/net factor. */
+  readonly grossNetFactor: number;
+  readonly grossClothAreaM2: number;
+  readonly layout: BagLayout;
+  /** Gross, net (one compartment off) and net-net (two off) A/C as built, m/s; net needs ≥ 2 compartments, net-net ≥ 3. */
+  readonly asBuilt: { readonly grossMps: number; readonly netMps?: number; readonly netNetMps?: number };
+  readonly housing?: Housing;
+  readonly cake?: Cake;
+  /** Dust collected, kg/s (C·Q). */
+  readonly dustKgS: number;
+  readonly notes: readonly BaghouseNote[];
+}
+
+/** The result of {@link designBaghouse}: never throws, never NaN. */
+export type BaghouseResult =
+  | { readonly status: 'success'; readonly data: BaghouseDesign }
+  | { readonly status: 'error'; readonly issues: readonly BaghouseIssue[] };
+
+function fail(field: BaghouseIssue['field'], message: string): BaghouseResult {
+  return { status: 'error', issues: [{ field, message }] };
+}
+
+/** The design A/C ratio and its clamps, or an issue when no method has its inputs. */
+function designAirToCloth(
+  input: BaghouseInputParsed,
+  notes: BaghouseNote[],
+): { valueMps: number; source: AirToClothSource } | BaghouseIssue {
+  if (input.airToCloth !== undefined) return { valueMps: input.airToCloth, source: { method: 'given' } };
+  if (input.dust !== undefined) return { valueMps: tableAirToCloth(input.dust, input.cleaning), source: { method: 'table', dust: input.dust } };
+  if (input.cleaning !== 'pulse-jet' || input.materialFactor === undefined) {
+    return {
+      field: 'airToCloth',
+      message: input.cleaning === 'pulse-jet'
+        ? 'Give an air-to-cloth ratio, a dust of EPA Table 1.1, or the material factor A for the EPA factor method.'
+        : 'Give an air-to-cloth ratio or a dust of EPA Table 1.1 (the factor method is for pulse-jet only).',
+    };
+  }
+  const missing = (['applicationFactor', 'temperature', 'mmd'] as const).find((field) => input[field] === undefined);
+  if (missing !== undefined) {
+    const names = { applicationFactor: 'application factor B', temperature: 'gas temperature', mmd: 'mass median diameter' };
+    return { field: missing, message: `The EPA factor method needs the ${names[missing]}.` };
+  }
+  if (!MATERIAL_FACTORS.some((row) => row.value === input.materialFactor)) notes.push({ code: 'material-factor-unlisted', value: input.materialFactor });
+  if (!APPLICATION_FACTORS.some((row) => row.value === input.applicationFactor)) notes.push({ code: 'application-factor-unlisted', value: input.applicationFactor! });
+  const factor = factorMethodAirToCloth({
+    materialFactor: input.materialFactor,
+    applicationFactor: input.applicationFactor!,
+    temperatureK: input.temperature!,
+    loadingKgM3: input.loading,
+    mmdM: input.mmd!,
+  });
+  notes.push(...factor.clamps);
+  return { valueMps: factor.airToClothMps, source: { method: 'factor' } };
+}
+
+function asBuiltAirToCloth(flowM3s: number, layout: BagLayout, areaPerBagM2: number): BaghouseDesign['asBuilt'] {
+  const perCompartmentM2 = layout.bagsPerCompartment * areaPerBagM2;
+  const n = layout.compartments;
+  return {
+    grossMps: flowM3s / (n * perCompartmentM2),
+    ...(n >= 2 && { netMps: flowM3s / ((n - 1) * perCompartmentM2) }),
+    ...(n >= 3 && { netNetMps: flowM3s / ((n - 2) * perCompartmentM2) }),
+  };
+}
+
+function designHousing(input: BaghouseInputParsed, layout: BagLayout, notes: BaghouseNote[]): Housing | BaghouseIssue | undefined {
+  if (input.bagPitch === undefined) return undefined;
+  if (input.bagPitch <= input.bagDiameter) return { field: 'bagPitch', message: 'Bag pitch must be larger than the bag diameter.' };
+  const compartmentAreaM2 = layout.rows * input.bagPitch * layout.columns * input.bagPitch;
+  const compartmentsOnLine = cleansOffLine(input.cleaning) && layout.compartments > 1 ? layout.compartments - 1 : layout.compartments;
+  const footprintM2 = (layout.bagsPerCompartment * Math.PI * input.bagDiameter ** 2) / 4;
+  const canVelocityMps = input.flow / (compartmentsOnLine * compartmentAreaM2);
+  const limitMps = canVelocityLimitMps(input.cleaning);
+  if (limitMps !== undefined && canVelocityMps > limitMps) notes.push({ code: 'can-velocity-high', valueMps: canVelocityMps, limitMps, cleaning: input.cleaning });
+  return {
+    bagPitchM: input.bagPitch,
+    compartmentAreaM2,
+    compartmentsOnLine,
+    canVelocityMps,
+    interstitialVelocityMps: input.flow / (compartmentsOnLine * (compartmentAreaM2 - footprintM2)),
+  };
+}
+
+function designCake(input: BaghouseInputParsed, velocityMps: number, layout: BagLayout, notes: BaghouseNote[]): Cake | undefined {
+  const pulseJet = input.cleaning === 'pulse-jet';
+  if (!pulseJet && input.k1 === undefined) {
+    notes.push({ code: 'k1-missing', cleaning: input.cleaning });
+    return undefined;
+  }
+  const k2 = input.k2 ?? ASSUMED.k2;
+  if (input.k2 === undefined) notes.push({ code: 'k2-assumed', valueSi: k2 });
+  const intervalS = input.cleaningInterval ?? ASSUMED.cleaningIntervalS;
+  if (input.cleaningInterval === undefined) notes.push({ code: 'cleaning-interval-assumed', valueSi: intervalS });
+  let model;
+  if (input.k1 !== undefined) model = filterDragModel(velocityMps, input.k1, k2);
+  else {
+    const pulsePressurePa = input.pulsePressure ?? ASSUMED.pulsePressurePa;
+    if (input.pulsePressure === undefined) notes.push({ code: 'pulse-pressure-assumed', valueSi: pulsePressurePa });
+    model = pulseJetModel(velocityMps, pulsePressurePa, k2);
+  }
+  const cakeKgM2 = cakeArealDensity(input.loading, velocityMps, intervalS);
+  const dropPa = pressureDropPa(model, cakeKgM2);
+  const { min, max } = TYPICAL_PRESSURE_DROP_PA;
+  if (dropPa < min || dropPa > max) notes.push({ code: 'pressure-drop-outside-typical', valuePa: dropPa, minPa: min, maxPa: max });
+  const cleaningIntervalS = input.maxPressureDrop === undefined
+    ? undefined
+    : intervalToPressureDrop(model, input.loading, velocityMps, input.maxPressureDrop);
+  if (input.maxPressureDrop !== undefined && cleaningIntervalS === undefined) {
+    notes.push({ code: 'max-pressure-drop-unreachable', maxPa: input.maxPressureDrop, residualPa: model.residualPa });
+  }
+  const valves = layout.rows * layout.compartments;
+  const pulseCycleS = pulseJet && input.pulseSpacing !== undefined ? valves * input.pulseSpacing : undefined;
+  const cleansEveryS = cleaningIntervalS ?? intervalS;
+  if (pulseCycleS !== undefined && cleansEveryS < pulseCycleS) {
+    notes.push({ code: 'cleaning-faster-than-pulses', intervalS: cleansEveryS, cycleS: pulseCycleS, valves });
+  }
+  return {
+    model: input.k1 === undefined ? 'pulse-jet' : 'filter-drag',
+    intervalS,
+    cakeKgM2,
+    pressureDropPa: dropPa,
+    residualPa: model.residualPa,
+    ...(cleaningIntervalS !== undefined && { cleaningIntervalS }),
+    ...(pulseCycleS !== undefined && { pulseCycleS }),
+  };
+}
+
+/**
+ * Designs a fabric filter (baghouse) from a gas flow, a dust and a bag.
+ *
+ * Steps (EPA Air Pollution Control Cost Manual, Section 6 Chapter 1):
+ * 1. Design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by
+ *    the EPA factor method with its clamps.
+ * 2. Net cloth area Q/V; gross = net × the EPA gross/net factor for
+ *    compartmented off-line cleaning (shaker, reverse-air), gross = net for
+ *    pulse-jet cleaned on line.
+ * 3. Bags ceil(gross / π·D·L), spread evenly over the compartments; the
+ *    grid is given (rows × columns) or derived near-square.
+ * 4. As-built gross, net and net-net A/C.
+ * 5. With a bag pitch: can velocity Q / housing cross-section and interstitial
+ *    velocity Q / (cross-section − bag footprint), over the compartments on line.
+ * 6. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
+ *    given, else (pulse-jet) by the EPA equation 6.08·V·Pj^−0.65 + K₂·W·V;
+ *    the interval to a maximum ΔP; dust collected C·Q.
+ *
+ * @param input SI values keyed by field (see {@link BaghouseInputSchema}).
+ *   Pulse pressure, K₂ and the interval default to the EPA worked example's
+ *   100 psig, 15 inH₂O·min·ft/lb and 10 min, each reported as assumed.
+ * @returns `success` with the design and its notes (warnings), or `error`
+ *   with one issue naming the field. Never throws.
+ *
+ * @example EPA worked example: 10,000 ACFM, A = 9, B = 0.8, 275 °F, 4 gr/ft³,
+ *   7 µm, 5.125 in × 10 ft bags → 4.69 ft/min, 2132.55 ft², 159 bags, 3.31 inH₂O at 10 min.
+ */
+export function designBaghouse(input: BaghouseInput): BaghouseResult {
+  const parsed = v.safeParse(BaghouseInputSchema, input, { abortPipeEarly: true });
+  if (!parsed.success) {
+    return {
+      status: 'error',
+      issues: parsed.issues.map((issue) => ({
+        field: (issue.path?.[0]?.key ?? 'flow') as BaghouseIssue['field'],
+        message: issue.message,
+      })),
+    };
+  }
+  const data = parsed.output;
+  if ((data.rows === undefined) !== (data.columns === undefined)) {
+    return fail(data.rows === undefined ? 'rows' : 'columns', 'Give both rows and columns, or neither to have the grid worked out.');
+  }
+  const notes: BaghouseNote[] = [];
+  const airToCloth = designAirToCloth(data, notes);
+  if ('field' in airToCloth) return { status: 'error', issues: [airToCloth] };
+  const outside = airToClothOutsideTypical(airToCloth.valueMps, data.cleaning);
+  if (outside !== undefined) notes.push({ code: 'air-to-cloth-outside-typical', valueMps: airToCloth.valueMps, ...outside, cleaning: data.cleaning });
+
+  const areaPerBagM2 = clothAreaPerBag(data.bagDiameter, data.bagLength, data.bagBottom);
+  const netClothAreaM2 = data.flow / airToCloth.valueMps;
+  const factor = cleansOffLine(data.cleaning) ? grossNetFactor(netClothAreaM2) : 1;
+  if (cleansOffLine(data.cleaning) && data.compartments === 1) notes.push({ code: 'single-compartment-off-line' });
+  const grossClothAreaM2 = netClothAreaM2 * factor;
+  const grid = data.rows !== undefined && data.columns !== undefined ? { rows: data.rows, columns: data.columns } : undefined;
+  const laid = layBags(bagsNeeded(grossClothAreaM2, areaPerBagM2), data.compartments, grid);
+  if (!laid.ok) {
+    return fail('rows', `${data.rows} rows × ${data.columns} columns hold ${laid.positions} bags, but each compartment needs ${laid.bagsPerCompartment}.`);
+  }
+  const housing = designHousing(data, laid.layout, notes);
+  if (housing !== undefined && 'field' in housing) return { status: 'error', issues: [housing] };
+  const cake = designCake(data, airToCloth.valueMps, laid.layout, notes);
+  return {
+    status: 'success',
+    data: {
+      input: data,
+      airToClothMps: airToCloth.valueMps,
+      airToClothSource: airToCloth.source,
+      clothAreaPerBagM2: areaPerBagM2,
+      netClothAreaM2,
+      grossNetFactor: factor,
+      grossClothAreaM2,
+      layout: laid.layout,
+      asBuilt: asBuiltAirToCloth(data.flow, laid.layout, areaPerBagM2),
+      ...(housing !== undefined && { housing }),
+      ...(cake !== undefined && { cake }),
+      dustKgS: data.loading * data.flow,
+      notes,
+    },
+  };
+}

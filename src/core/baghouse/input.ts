@@ -1,0 +1,89 @@
+/**
+ * The baghouse design's input, SI inside. Each key is the field's name
+ * everywhere: the CLI's long option in kebab-case (`bagLength` ↔
+ * `--bag-length`) and the link's query key (`?bag-length=`).
+ */
+import * as v from 'valibot';
+import { DUST_IDS } from './dusts.ts';
+import { CLEANING_TYPES } from './cleaning.ts';
+
+/** A finite number; messages name the field. */
+function finite(label: string) {
+  const message = `${label} must be a finite number.`;
+  return v.pipe(v.number(message), v.finite(message));
+}
+
+/** A number greater than zero. */
+function positive(label: string) {
+  return v.pipe(finite(label), v.gtValue(0, `${label} must be greater than zero.`));
+}
+
+/** A number zero or more. */
+function nonNegative(label: string) {
+  return v.pipe(finite(label), v.minValue(0, `${label} must not be negative.`));
+}
+
+/** A whole number from 1 up. */
+function count(label: string) {
+  return v.pipe(finite(label), v.integer(`${label} must be a whole number.`), v.minValue(1, `${label} must be at least 1.`));
+}
+
+/** The baghouse design's input. Optional fields fall back as {@link designBaghouse} says. */
+export const BaghouseInputSchema = v.object({
+  /** Actual gas flow Q, m³/s. */
+  flow: positive('Gas flow'),
+  /** Cleaning type. */
+  cleaning: v.picklist(CLEANING_TYPES, 'Cleaning must be pulse-jet, shaker or reverse-air.'),
+  /** A/C ratio given by the user, m/s; overrides the dust table and the factor method. */
+  airToCloth: v.optional(positive('Air-to-cloth ratio')),
+  /** Dust of EPA Table 1.1, for the A/C ratio by dust. */
+  dust: v.optional(v.picklist(DUST_IDS, `Dust must be one of EPA Table 1.1: ${DUST_IDS.join(', ')}.`)),
+  /** EPA material factor A (pulse-jet factor method). */
+  materialFactor: v.optional(positive('Material factor A')),
+  /** EPA application factor B (pulse-jet factor method). */
+  applicationFactor: v.optional(positive('Application factor B')),
+  /** Gas temperature, K. */
+  temperature: v.optional(v.pipe(finite('Temperature'), v.gtValue(0, 'Temperature must be above absolute zero.'))),
+  /** Inlet dust loading C, kg/m³ (actual). */
+  loading: nonNegative('Dust loading'),
+  /** Mass median diameter of the dust, m. */
+  mmd: v.optional(positive('Mass median diameter')),
+  /** Bag diameter D, m. */
+  bagDiameter: positive('Bag diameter'),
+  /** Bag length L, m. */
+  bagLength: positive('Bag length'),
+  /** Count the bag bottom (π·D²/4) as cloth. */
+  bagBottom: v.optional(v.boolean(), false),
+  /** Number of compartments, all the same. */
+  compartments: v.optional(count('Compartments'), 1),
+  /** Bag pitch (centre to centre, square grid), m; gives the housing cross-section. */
+  bagPitch: v.optional(positive('Bag pitch')),
+  /** Rows of bags in each compartment (with `columns`); derived when not given. */
+  rows: v.optional(count('Rows')),
+  /** Columns of bags in each compartment (with `rows`). */
+  columns: v.optional(count('Columns')),
+  /** Pulse (tank) pressure, gauge, Pa; pulse-jet only. */
+  pulsePressure: v.optional(positive('Pulse pressure')),
+  /** Time between two valve pulses, s; one valve per row. */
+  pulseSpacing: v.optional(positive('Pulse spacing')),
+  /** Clean-cloth drag K₁, Pa·s/m (general filter-drag model). */
+  k1: v.optional(nonNegative('K₁')),
+  /** Specific cake resistance K₂, s⁻¹. */
+  k2: v.optional(nonNegative('K₂')),
+  /** Filtration time between cleanings θ, s. */
+  cleaningInterval: v.optional(positive('Cleaning interval')),
+  /** Pressure drop at which the bags are cleaned, Pa. */
+  maxPressureDrop: v.optional(positive('Maximum pressure drop')),
+});
+/** What {@link designBaghouse} takes. */
+export type BaghouseInput = v.InferInput<typeof BaghouseInputSchema>;
+/** The input with its defaults applied. */
+export type BaghouseInputParsed = v.InferOutput<typeof BaghouseInputSchema>;
+/** A field of the input: `flow`, `bagLength`, … */
+export type BaghouseField = keyof BaghouseInputParsed;
+
+/** One unusable field: its key and one sentence naming it. */
+export interface BaghouseIssue {
+  readonly field: BaghouseField;
+  readonly message: string;
+}

@@ -1,0 +1,23 @@
+/**
+ * What the design reports besides its figures: each result that is computed
+ * but must not be trusted silently, with its SI values. report.ts words them
+ * in a unit system.
+ */
+import type { FactorClamp } from './air-to-cloth.ts';
+import type { CleaningType } from './cleaning.ts';
+
+/** One warning of a design, by stable kebab-case code. */
+export type BaghouseNote =
+  | FactorClamp
+  | { readonly code: 'material-factor-unlisted'; readonly value: number }
+  | { readonly code: 'application-factor-unlisted'; readonly value: number }
+  | { readonly code: 'air-to-cloth-outside-typical'; readonly valueMps: number; readonly minMps: number; readonly maxMps: number; readonly cleaning: CleaningType }
+  | { readonly code: 'single-compartment-off-line' }
+  | { readonly code: 'can-velocity-high'; readonly valueMps: number; readonly limitMps: number; readonly cleaning: CleaningType }
+  | { readonly code: 'pulse-pressure-assumed'; readonly valueSi: number }
+  | { readonly code: 'k2-assumed'; readonly valueSi: number }
+  | { readonly code: 'cleaning-interval-assumed'; readonly valueSi: number }
+  | { readonly code: 'k1-missing'; readonly cleaning: CleaningType }
+  | { readonly code: 'max-pressure-drop-unreachable'; readonly maxPa: number; readonly residualPa: number }
+  | { readonly code: 'pressure-drop-outside-typical'; readonly valuePa: number; readonly minPa: number; readonly maxPa: number }
+  | { readonly code: 'cleaning-faster-than-pulses'; readonly intervalS: number; readonly cycleS: number; readonly valves: number };

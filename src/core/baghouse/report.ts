@@ -1,0 +1,234 @@
+/**
+ * A baghouse design as the figures and warnings a person reads, in a unit
+ * system. The page and `duct-calc baghouse` both show this list.
+ */
+import { formatNumber } from '../format/number.ts';
+import { figureText, type Figure, type FigureUnit, type UnitSystem } from '../report/figure.ts';
+import type { ToolWarning } from '../report/warning.ts';
+import { unitById, type UnitId } from '../units/catalogue.ts';
+import { unitToSi } from '../units/unit.ts';
+import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
+import { DUST_AIR_TO_CLOTH } from './dusts.ts';
+import { CLEANING_NAMES } from './cleaning.ts';
+import type { BaghouseDesign } from './design.ts';
+import type { BaghouseNote } from './notes.ts';
+import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
+import {
+  SOURCE_CAN_VELOCITY,
+  SOURCE_CLOTH,
+  SOURCE_FACTOR_METHOD,
+  SOURCE_FILTER_DRAG,
+  SOURCE_GROSS_NET,
+  SOURCE_PULSE_JET_DROP,
+  SOURCE_TABLE_1_1,
+  SOURCE_TYPICAL,
+  EPA_BAGHOUSES,
+} from './sources.ts';
+
+type Units = Readonly<Record<UnitSystem, FigureUnit>>;
+
+function units(imperial: UnitId, imperialDecimals: number, metric: UnitId, metricDecimals: number): Units {
+  return { imperial: { unit: imperial, decimals: imperialDecimals }, metric: { unit: metric, decimals: metricDecimals } };
+}
+
+/** Display units of each kind of figure. */
+const AIR_TO_CLOTH = units('ft/min', 2, 'm/min', 2);
+const AREA = units('ft2', 2, 'm2', 2);
+const AREA_PER_BAG = units('ft2', 3, 'm2', 4);
+const CAN_VELOCITY = units('ft/min', 0, 'm/s', 2);
+const CAKE = units('lb/ft2', 4, 'g/m2', 1);
+const PRESSURE = units('inH2O', 2, 'Pa', 0);
+const MINUTES = units('min', 1, 'min', 1);
+const DUST_PER_HOUR = units('lb/h', 1, 'kg/h', 1);
+const DUST_PER_DAY = units('lb/d', 0, 'kg/d', 0);
+const TEMPERATURE = units('degF', 1, 'degC', 1);
+const LOADING = units('gr/ft3', 3, 'g/m3', 3);
+const MICRONS = units('um', 1, 'um', 1);
+
+function count(key: string, label: string, value: number, formula: string, source: string): Figure {
+  return { key, label, valueSi: value, units: null, decimals: 0, formula, source };
+}
+
+function airToClothFigure(design: BaghouseDesign): Figure {
+  const base = { key: 'airToCloth', label: 'Design air-to-cloth ratio V', valueSi: design.airToClothMps, units: AIR_TO_CLOTH };
+  const source = design.airToClothSource;
+  if (source.method === 'factor') {
+    return { ...base, formula: 'V = 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853·ln D), T in °F, L in gr/ft³, D in µm', source: SOURCE_FACTOR_METHOD };
+  }
+  if (source.method === 'table') {
+    const column = design.input.cleaning === 'pulse-jet' ? 'pulse-jet' : 'shaker or reverse-air';
+    return { ...base, formula: `V from EPA Table 1.1: ${DUST_AIR_TO_CLOTH[source.dust].name}, ${column}`, source: SOURCE_TABLE_1_1 };
+  }
+  return { ...base, formula: 'V as given', source: 'Given by the user' };
+}
+
+function clothFigures(design: BaghouseDesign): Figure[] {
+  const { layout } = design;
+  const offLine = design.grossNetFactor !== 1;
+  const figures: Figure[] = [
+    airToClothFigure(design),
+    { key: 'netClothArea', label: 'Net cloth area', valueSi: design.netClothAreaM2, units: AREA, formula: 'A_net = Q / V', source: SOURCE_CLOTH },
+  ];
+  if (offLine) {
+    figures.push({ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: design.grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET });
+  }
+  figures.push(
+    {
+      key: 'grossClothArea',
+      label: 'Gross cloth area',
+      valueSi: design.grossClothAreaM2,
+      units: AREA,
+      formula: offLine ? 'A_gross = A_net × gross/net factor' : 'A_gross = A_net (pulse-jet cleaned on line)',
+      source: offLine ? SOURCE_GROSS_NET : SOURCE_CLOTH,
+    },
+    {
+      key: 'clothAreaPerBag',
+      label: 'Cloth area per bag',
+      valueSi: design.clothAreaPerBagM2,
+      units: AREA_PER_BAG,
+      formula: design.input.bagBottom ? 'a = π·D·L + π·D²/4 (bottom counted)' : 'a = π·D·L',
+      source: SOURCE_CLOTH,
+    },
+    count('bagCount', 'Bags', layout.bagCount, layout.compartments > 1 ? 'n = compartments × ⌈⌈A_gross / a⌉ / compartments⌉' : 'n = ⌈A_gross / a⌉', SOURCE_CLOTH),
+  );
+  if (layout.compartments > 1) {
+    figures.push(
+      count('bagsPerCompartment', 'Bags per compartment', layout.bagsPerCompartment, `⌈${layout.bagsNeeded} / ${layout.compartments}⌉`, SOURCE_CLOTH),
+      count('bagsAdded', 'Bags added by the even split', layout.bagsAdded, `${layout.bagCount} built − ${layout.bagsNeeded} needed`, SOURCE_CLOTH),
+    );
+  }
+  figures.push(
+    count('rows', 'Rows per compartment', layout.rows, layout.derived ? '⌈bags per compartment / columns⌉ (worked out)' : 'As given', 'Layout'),
+    count('columns', 'Columns per compartment', layout.columns, layout.derived ? '⌈√(bags per compartment)⌉ (worked out)' : 'As given', 'Layout'),
+    { key: 'grossAirToCloth', label: 'Gross A/C as built', valueSi: design.asBuilt.grossMps, units: AIR_TO_CLOTH, formula: 'Q / (n·a)', source: SOURCE_CLOTH },
+  );
+  if (design.asBuilt.netMps !== undefined) {
+    figures.push({ key: 'netAirToCloth', label: 'Net A/C as built (one compartment off line)', valueSi: design.asBuilt.netMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 1)·bags per compartment·a)', source: SOURCE_CLOTH });
+  }
+  if (design.asBuilt.netNetMps !== undefined) {
+    figures.push({ key: 'netNetAirToCloth', label: 'Net-net A/C as built (two off line)', valueSi: design.asBuilt.netNetMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 2)·bags per compartment·a)', source: SOURCE_CLOTH });
+  }
+  return figures;
+}
+
+function housingFigures(design: BaghouseDesign): Figure[] {
+  const { housing } = design;
+  if (housing === undefined) return [];
+  const over = housing.compartmentsOnLine === design.layout.compartments ? 'the compartments' : 'the compartments on line (one off for cleaning)';
+  return [
+    { key: 'canVelocity', label: 'Can velocity', valueSi: housing.canVelocityMps, units: CAN_VELOCITY, formula: `Q / housing cross-section (rows·pitch × columns·pitch), over ${over}`, source: SOURCE_CAN_VELOCITY },
+    { key: 'interstitialVelocity', label: 'Interstitial velocity', valueSi: housing.interstitialVelocityMps, units: CAN_VELOCITY, formula: `Q / (housing cross-section − bags·π·D²/4), over ${over}`, source: SOURCE_CAN_VELOCITY },
+  ];
+}
+
+function cakeFigures(design: BaghouseDesign): Figure[] {
+  const { cake } = design;
+  if (cake === undefined) return [];
+  const pulseJet = cake.model === 'pulse-jet';
+  const figures: Figure[] = [
+    { key: 'cakeAreaDensity', label: 'Cake areal density W', valueSi: cake.cakeKgM2, units: CAKE, formula: 'W = C·V·θ', source: SOURCE_PULSE_JET_DROP },
+    {
+      key: 'pressureDrop',
+      label: 'Pressure drop ΔP',
+      valueSi: cake.pressureDropPa,
+      units: PRESSURE,
+      formula: pulseJet ? 'ΔP[inH₂O] = 6.08·V[ft/min]·Pj[psig]^−0.65 + K₂·W[lb/ft²]·V' : 'ΔP = K₁·V + K₂·W·V',
+      source: pulseJet ? SOURCE_PULSE_JET_DROP : SOURCE_FILTER_DRAG,
+    },
+  ];
+  if (cake.cleaningIntervalS !== undefined) {
+    figures.push({
+      key: 'cleaningInterval',
+      label: 'Cleaning interval to the maximum ΔP',
+      valueSi: cake.cleaningIntervalS,
+      units: MINUTES,
+      formula: pulseJet ? 'θ = (ΔP_max − 6.08·V·Pj^−0.65) / (K₂·C·V²)' : 'θ = (ΔP_max − K₁·V) / (K₂·C·V²)',
+      source: pulseJet ? SOURCE_PULSE_JET_DROP : SOURCE_FILTER_DRAG,
+    });
+  }
+  if (cake.pulseCycleS !== undefined) {
+    figures.push({ key: 'pulseCycle', label: 'Time to pulse every row once', valueSi: cake.pulseCycleS, units: MINUTES, formula: 'rows × compartments × pulse spacing (one valve per row)', source: EPA_BAGHOUSES });
+  }
+  return figures;
+}
+
+/**
+ * The figures of a design, in reading order: A/C, cloth, bags, as-built A/C,
+ * velocities (with a bag pitch), cake and pressure drop, dust collected.
+ *
+ * @param design A design from designBaghouse.
+ * @returns Figures with formula and source; the caller picks the unit system.
+ */
+export function baghouseFigures(design: BaghouseDesign): Figure[] {
+  return [
+    ...clothFigures(design),
+    ...housingFigures(design),
+    ...cakeFigures(design),
+    { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: design.dustKgS, units: DUST_PER_HOUR, formula: 'C·Q', source: 'Mass balance' },
+    { key: 'dustPerDay', label: 'Dust collected per day', valueSi: design.dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
+  ];
+}
+
+/** A value with its unit in a unit system, through core/format. */
+function text(valueSi: number, figureUnits: Units, system: UnitSystem): string {
+  const shown = figureText({ key: '', label: '', valueSi, units: figureUnits, formula: '', source: '' }, system);
+  return `${shown.value} ${shown.unit}`;
+}
+
+function drag(coefficient: 'k1' | 'k2', valueSi: number, system: UnitSystem): string {
+  const unit = DRAG_COEFFICIENT_UNITS[coefficient][system];
+  return `${formatNumber(valueSi / unit.si, 'result', { decimals: 2 })} ${unit.symbol}`;
+}
+
+/** Each note in words, in a unit system. */
+function noteText(note: BaghouseNote, system: UnitSystem): string {
+  const f = (valueSi: number, figureUnits: Units) => text(valueSi, figureUnits, system);
+  const range = FACTOR_METHOD_RANGE;
+  const between = (bounds: { min: number; max: number }, unit: UnitId, figureUnits: Units) =>
+    `${f(unitToSi(unitById(unit), bounds.min), figureUnits)} to ${f(unitToSi(unitById(unit), bounds.max), figureUnits)}`;
+  switch (note.code) {
+    case 'temperature-clamped':
+      return `Gas temperature ${f(note.givenSi, TEMPERATURE)} is outside the EPA factor method's ${between(range.temperatureF, 'degF', TEMPERATURE)}; the A/C ratio is computed at ${f(note.usedSi, TEMPERATURE)}.`;
+    case 'loading-clamped':
+      return `Inlet dust loading ${f(note.givenSi, LOADING)} is outside the EPA factor method's ${between(range.loadingGrFt3, 'gr/ft3', LOADING)}; the A/C ratio is computed at ${f(note.usedSi, LOADING)}.`;
+    case 'mmd-below-range':
+      return `Mass median diameter ${f(note.givenSi, MICRONS)} is below the EPA factor method's ${range.mmdMicrons.min} µm; its size term is taken as ${note.sizeTerm}.`;
+    case 'mmd-above-range':
+      return `Mass median diameter ${f(note.givenSi, MICRONS)} is above the EPA factor method's ${range.mmdMicrons.max} µm; its size term is taken as ${note.sizeTerm}.`;
+    case 'material-factor-unlisted':
+      return `Material factor A = ${note.value} is not one of the EPA list (15, 12, 10, 9, 6).`;
+    case 'application-factor-unlisted':
+      return `Application factor B = ${note.value} is not one of the EPA list (1.0, 0.9, 0.8).`;
+    case 'air-to-cloth-outside-typical':
+      return `Air-to-cloth ratio ${f(note.valueMps, AIR_TO_CLOTH)} is outside the typical ${f(note.minMps, AIR_TO_CLOTH)} to ${f(note.maxMps, AIR_TO_CLOTH)} for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (${SOURCE_TYPICAL.toLowerCase()}).`;
+    case 'single-compartment-off-line':
+      return 'One compartment cannot be taken off line for cleaning: give at least 2 compartments for shaker or reverse-air cleaning.';
+    case 'can-velocity-high':
+      return `Can velocity ${f(note.valueMps, CAN_VELOCITY)} is above the ${f(note.limitMps, CAN_VELOCITY)} guidance for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning: dust may be re-entrained. Widen the bag pitch or add compartments.`;
+    case 'pulse-pressure-assumed':
+      return `Pulse pressure not given: ${f(note.valueSi, units('psi', 0, 'bar', 2))} (gauge) assumed, as in the EPA worked example.`;
+    case 'k2-assumed':
+      return `K₂ not given: ${drag('k2', note.valueSi, system)} assumed, as in the EPA worked example; ask the fabric supplier or measure it.`;
+    case 'cleaning-interval-assumed':
+      return `Cleaning interval not given: ${f(note.valueSi, MINUTES)} assumed, as in the EPA worked example.`;
+    case 'k1-missing':
+      return `Give K₁ for the pressure drop of ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V); the EPA pulse-jet equation does not apply.`;
+    case 'max-pressure-drop-unreachable':
+      return `Maximum pressure drop ${f(note.maxPa, PRESSURE)} is not above the clean-cloth drop ${f(note.residualPa, PRESSURE)}: no cleaning interval reaches it.`;
+    case 'pressure-drop-outside-typical':
+      return `Pressure drop ${f(note.valuePa, PRESSURE)} is outside the typical ${f(note.minPa, PRESSURE)} to ${f(note.maxPa, PRESSURE)} (${SOURCE_TYPICAL.toLowerCase()}).`;
+    case 'cleaning-faster-than-pulses':
+      return `Cleaning every ${f(note.intervalS, MINUTES)} is shorter than the ${f(note.cycleS, MINUTES)} the valves need to pulse every row once (${note.valves} valves): the cake will outgrow the cleaning.`;
+  }
+}
+
+/**
+ * The warnings of a design in words, in a unit system.
+ *
+ * @param design A design from designBaghouse.
+ * @param system The unit system of the values in the text.
+ * @returns One warning per note, in the order found, each with its stable code.
+ */
+export function baghouseWarnings(design: BaghouseDesign, system: UnitSystem): ToolWarning[] {
+  return design.notes.map((note) => ({ code: note.code, text: noteText(note, system) }));
+}

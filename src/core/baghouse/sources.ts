@@ -1,0 +1,35 @@
+/**
+ * How the baghouse tool cites its sources, with the check status each value
+ * has in the project's reference data: re-computed against a worked example,
+ * confirmed by a second text, or from one secondary source.
+ */
+
+/** The EPA manual the method comes from: Section 6 Chapter 1 "Baghouses and Filters" (EPA/452/B-02-001). */
+export const EPA_BAGHOUSES = 'EPA Cost Manual, Sec. 6 Ch. 1';
+
+/** The pulse-jet A/C factor equation (re-computed against the EPA worked example). */
+export const SOURCE_FACTOR_METHOD = `${EPA_BAGHOUSES}, pulse-jet A/C factor method; checked against its worked example`;
+
+/** Material factor A and application factor B (one secondary source each). */
+export const SOURCE_FACTORS_A_B = `${EPA_BAGHOUSES}, factors A and B (from one secondary source; confirm with the fabric supplier)`;
+
+/** EPA Table 1.1 A/C by dust (fly ash confirmed by a second text, the others from one source). */
+export const SOURCE_TABLE_1_1 = `${EPA_BAGHOUSES}, Table 1.1 (fly ash confirmed by a second text; other dusts from one source)`;
+
+/** The gross/net cloth area table for compartmented, off-line cleaned units. */
+export const SOURCE_GROSS_NET = `${EPA_BAGHOUSES}, gross/net cloth area table (36,001–48,000 ft² row confirmed by a second text; others from one source)`;
+
+/** Cloth area, A/C ratios and bag count (re-computed against the EPA worked example). */
+export const SOURCE_CLOTH = `${EPA_BAGHOUSES}; APTI SI:412A Lesson 5; checked against the EPA worked example`;
+
+/** Cake areal density and the pulse-jet pressure-drop equation (re-computed against the EPA worked example). */
+export const SOURCE_PULSE_JET_DROP = `${EPA_BAGHOUSES}, pulse-jet pressure-drop equation; checked against its worked example`;
+
+/** The general filter-drag model. */
+export const SOURCE_FILTER_DRAG = `${EPA_BAGHOUSES}, filter-drag model; Wang et al., Air Pollution Control Engineering (2004), ch. 2`;
+
+/** Can and interstitial velocity by continuity. */
+export const SOURCE_CAN_VELOCITY = `Continuity, Q / free area; guidance from one secondary source (APTI SI:412A Lesson 5)`;
+
+/** Typical A/C ranges, can-velocity limits and filter ΔP (vendor glossaries, one source). */
+export const SOURCE_TYPICAL = 'Typical ranges from vendor glossaries, one secondary source';

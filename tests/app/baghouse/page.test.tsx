@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt } from '../render-app-at.tsx';
+
+// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
+// The page is a lazy chunk: load it once up front so each render resolves at once.
+beforeAll(async () => {
+  await import('../../../src/app/baghouse/page.tsx');
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+/** jsdom runs Radix interactions slowly on a busy machine; this is a limit, not a speed check. */
+const SLOW_DOM = { timeout: 30_000 };
+
+async function renderPage(path = '/baghouse-design') {
+  const user = userEvent.setup({ delay: null });
+  const view = renderAppAt(path);
+  await screen.findByRole('heading', { level: 1, name: 'Baghouse Design' }, { timeout: 10_000 });
+  return { user, ...view };
+}
+
+/** A result's value and unit, read from its row of the results table. */
+function result(label: string): string {
+  const table = screen.getByRole('table', { name: 'Baghouse design results' });
+  const row = within(table).getByRole('rowheader', { name: label }).closest('tr')!;
+  const [value, unit] = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  return `${value} ${unit}`.trim();
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+}
+
+describe('baghouse design page', SLOW_DOM, () => {
+  it('opens on the EPA worked example: 4.69 ft/min, 2,132.55 ft², 159 bags, 0.0268 lb/ft², 3.31 inH₂O', async () => {
+    await renderPage();
+
+    expect(screen.getByRole('combobox', { name: 'Unit system' })).toHaveTextContent('Imperial (US)');
+    expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('10000');
+    expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveAccessibleDescription(/CFM/);
+    expect(result('Design air-to-cloth ratio V')).toBe('4.69 ft/min');
+    expect(result('Net cloth area')).toBe('2,132.55 ft²');
+    expect(result('Bags')).toBe('159');
+    expect(result('Cake areal density W')).toBe('0.0268 lb/ft²');
+    expect(result('Pressure drop ΔP')).toBe('3.31 inH₂O');
+    expect(screen.queryByRole('heading', { name: /^Warning/ })).not.toBeInTheDocument();
+  });
+
+  it('groups the inputs as gas, dust, cleaning, bags and housing', async () => {
+    await renderPage();
+
+    for (const legend of ['Gas', 'Dust', 'Cleaning', 'Bags', 'Housing']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Bags' })).getByRole('textbox', { name: 'Bag length' })).toHaveValue('10');
+  });
+
+  it('draws the layout to scale with an accessible name and description', async () => {
+    await renderPage();
+
+    const sketch = screen.getByRole('img', { name: /Top view of the bag layout, to scale/ });
+    expect(sketch).toHaveAccessibleName(expect.stringContaining('1 compartment of 13 rows × 13 columns, 159 bags each'));
+  });
+
+  it('warns beside the results when an input leaves the factor method, and the link follows', async () => {
+    const { user, history } = await renderPage();
+
+    await retype(user, 'Gas temperature', '350');
+
+    const warnings = await screen.findByRole('region', { name: 'Warning' }, SLOW_DOM);
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent(
+      "Gas temperature 350.0 °F is outside the EPA factor method's 50.0 °F to 275.0 °F; the A/C ratio is computed at 275.0 °F.",
+    );
+    expect(result('Design air-to-cloth ratio V')).toBe('4.69 ft/min');
+    await waitFor(() => expect(history.at(-1)).toContain('temperature=350'), SLOW_DOM);
+  });
+
+  it('shows the bags the even split adds across compartments', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Compartments', '4');
+
+    await waitFor(() => expect(result('Bags')).toBe('160'), SLOW_DOM);
+    expect(result('Bags added by the even split')).toBe('1');
+    expect(result('Bags per compartment')).toBe('40');
+  });
+
+  it('refuses an unusable value by naming the field, and shows no figures', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Bag length', '-3');
+
+    const field = screen.getByRole('textbox', { name: 'Bag length' });
+    await waitFor(() => expect(field).toBeInvalid(), SLOW_DOM);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Bag length must be greater than zero, got -3'));
+    expect(screen.queryByRole('table', { name: 'Baghouse design results' })).not.toBeInTheDocument();
+  });
+
+  it('switches to metric, converting the typed numbers so the design stays', async () => {
+    const { user } = await renderPage();
+
+    await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Metric (SI)' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('16990.108'), SLOW_DOM);
+    expect(screen.getByRole('textbox', { name: 'Bag diameter' })).toHaveValue('130.175');
+    expect(result('Bags')).toBe('159');
+    expect(result('Pressure drop ΔP')).toBe('825 Pa');
+  });
+
+  it('opens a link in metric units and designs it', async () => {
+    await renderPage('/baghouse-design?flow=17000&loading=9&dust=cement&cleaning=reverse-air&bag-diameter=300&bag-length=9&compartments=4&k1=300&k2=1500&units=metric');
+
+    expect(screen.getByRole('combobox', { name: 'Cleaning type' })).toHaveTextContent('Reverse-air');
+    expect(screen.getByRole('combobox', { name: 'Dust (EPA Table 1.1)' })).toHaveTextContent('Cement');
+    expect(result('Design air-to-cloth ratio V')).toBe('0.61 m/min');
+    expect(result('Gross/net factor')).toBe('1.500');
+  });
+});

@@ -1,0 +1,112 @@
+// `duct-calc baghouse` as a real process: the EPA worked example in both unit
+// systems, --json with warnings and sources, --link, and one-line errors (exit 2).
+import { describe, it } from 'vitest';
+import { readBaghouseLink } from '../../../src/core/baghouse/link.ts';
+import { runProcess } from '../shared/harness.ts';
+
+/** The EPA worked example (Cost Manual Section 6 Chapter 1) as the issue types it. */
+export const EPA_ARGS = [
+  'baghouse', '--flow', '10000', '--imperial', '--cleaning', 'pulse-jet',
+  '--material-factor', '9', '--application-factor', '0.8', '--temperature', '275', '--loading', '4', '--mmd', '7',
+  '--bag-diameter', '5.125', '--bag-length', '10ft',
+  '--pulse-pressure', '100', '--k2', '15', '--cleaning-interval', '10',
+];
+
+/** A table row's value and unit, by its label. */
+function row(stdout: string, label: string): string {
+  const line = stdout.split('\n').find((text) => text.startsWith(`${label}  `));
+  return line === undefined ? '' : line.slice(label.length).trim().replace(/ +/g, ' ');
+}
+
+describe.concurrent('duct-calc baghouse as a process', () => {
+  it('reproduces the EPA worked example: 4.69 ft/min, 2132.55 ft², 159 bags, 0.0268 lb/ft², 3.31 inH₂O', async ({ expect }) => {
+    const run = await runProcess(EPA_ARGS);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(row(run.stdout, 'Design air-to-cloth ratio V')).toBe('4.69 ft/min');
+    expect(row(run.stdout, 'Net cloth area')).toBe('2132.55 ft²');
+    expect(row(run.stdout, 'Gross cloth area')).toBe('2132.55 ft²');
+    expect(row(run.stdout, 'Cloth area per bag')).toBe('13.417 ft²');
+    expect(row(run.stdout, 'Bags')).toBe('159');
+    expect(row(run.stdout, 'Cake areal density W')).toBe('0.0268 lb/ft²');
+    expect(row(run.stdout, 'Pressure drop ΔP')).toBe('3.31 inH₂O');
+    expect(run.stdout).not.toContain('warning:');
+  });
+
+  it('gives the same design in metric when the example is typed with units', async ({ expect }) => {
+    const run = await runProcess([
+      'baghouse', '--flow', '10000cfm', '--material-factor', '9', '--application-factor', '0.8', '--temperature', '275F',
+      '--loading', '4gr/ft3', '--mmd', '7', '--bag-diameter', '5.125in', '--bag-length', '10ft',
+      '--pulse-pressure', '100psi', '--k2', '2510.70', '--cleaning-interval', '10',
+    ]);
+
+    expect(run.exitCode).toBe(0);
+    // 4.6892 ft/min × 0.3048 = 1.4293 m/min; 2132.55 ft² × 0.09290304 = 198.12 m²; 3.3137 inH₂O × 249.08891 = 825 Pa
+    expect(row(run.stdout, 'Design air-to-cloth ratio V')).toBe('1.43 m/min');
+    expect(row(run.stdout, 'Net cloth area')).toBe('198.12 m²');
+    expect(row(run.stdout, 'Bags')).toBe('159');
+    expect(row(run.stdout, 'Pressure drop ΔP')).toBe('825 Pa');
+  });
+
+  it('prints JSON leaves at full precision with the issue\'s keys, warnings and sources', async ({ expect }) => {
+    const run = await runProcess([...EPA_ARGS.filter((arg, index, all) => arg !== '--k2' && all[index - 1] !== '--k2'), '--bag-pitch', '8', '--max-pressure-drop', '5', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.unitSystem).toBe('imperial');
+    expect(json.airToCloth).toEqual({ value: expect.closeTo(4.6892, 4), unit: 'ft/min' });
+    expect(json.netClothArea).toEqual({ value: expect.closeTo(2132.55, 2), unit: 'ft2' });
+    expect(json.grossClothArea.unit).toBe('ft2');
+    expect(json.clothAreaPerBag).toEqual({ value: expect.closeTo(13.4172, 4), unit: 'ft2' });
+    expect(json.bagCount).toEqual({ value: 159, unit: '1' });
+    // 13 × 8 in = 8.667 ft square: 10,000 / 75.11 ft² = 133.1 ft/min
+    expect(json.canVelocity).toEqual({ value: expect.closeTo(133.14, 2), unit: 'ft/min' });
+    expect(json.cakeAreaDensity).toEqual({ value: expect.closeTo(0.0268, 4), unit: 'lb/ft2' });
+    expect(json.pressureDrop).toEqual({ value: expect.closeTo(3.31, 2), unit: 'inH2O' });
+    // (5 − 1.42893) / (15 × (4/7000) × 4.68922²) = 18.947 min
+    expect(json.cleaningInterval).toEqual({ value: expect.closeTo(18.947, 3), unit: 'min' });
+    expect(json.warnings).toEqual([{ code: 'k2-assumed', text: expect.stringContaining('15.00 inH₂O·min·ft/lb assumed') }]);
+    expect(json.sources.airToCloth).toContain('pulse-jet A/C factor method');
+    expect(json.sources.pressureDrop).toContain('EPA Cost Manual, Sec. 6 Ch. 1');
+  });
+
+  it('warns, still exiting 0, for inputs outside the factor method', async ({ expect }) => {
+    const args = EPA_ARGS.map((arg, index) => (EPA_ARGS[index - 1] === '--temperature' ? '400' : arg));
+    const run = await runProcess(args);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain("warning: Gas temperature 400.0 °F is outside the EPA factor method's 50.0 °F to 275.0 °F; the A/C ratio is computed at 275.0 °F.");
+  });
+
+  it('prints the page link, which reads back to the same texts', async ({ expect }) => {
+    const run = await runProcess([...EPA_ARGS, '--link']);
+    const link = run.stdout.trim();
+
+    expect(link).toMatch(/^\/baghouse-design\?flow=10000&/);
+    const read = readBaghouseLink(link.split('?')[1]!);
+    expect(read.system).toBe('imperial');
+    expect(read.texts).toMatchObject({ flow: '10000', bagLength: '10ft', k2: '15', cleaningInterval: '10' });
+  });
+
+  it.for([
+    [['--flow', '-3'], "error: option '--flow <airflow>' argument '-3' is invalid. Gas flow must be greater than zero, got -3"],
+    [['--bag-length', '3 kg'], "error: option '--bag-length <length>' argument '3 kg' is invalid. Bag length: "],
+    [['--k2', 'lots'], "error: option '--k2 <K2>' argument 'lots' is invalid. K₂ must be a number, got lots"],
+    [['--cleaning', 'vacuum'], "error: option '--cleaning <type>' argument 'vacuum' is invalid. Allowed choices are pulse-jet, shaker, reverse-air."],
+    [['--bag-pitch', '5'], "error: option '--bag-pitch <length>' argument '5' is invalid. Bag pitch must be larger than the bag diameter."],
+  ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
+    const run = await runProcess([...EPA_ARGS, ...extra]);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('names a missing required option', async ({ expect }) => {
+    const run = await runProcess(['baghouse', '--loading', '4', '--bag-diameter', '130', '--bag-length', '3', '--air-to-cloth', '1.2']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim()).toBe("error: Gas flow is required (option '--flow <airflow>')");
+  });
+});

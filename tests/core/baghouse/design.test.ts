@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { designBaghouse, type BaghouseDesign, type BaghouseResult } from '../../../src/core/baghouse/design.ts';
+import type { BaghouseInput } from '../../../src/core/baghouse/input.ts';
+import { unitById, type UnitId } from '../../../src/core/units/catalogue.ts';
+import { unitFromSi } from '../../../src/core/units/unit.ts';
+import { EPA_EXAMPLE, si } from './golden.ts';
+
+function design(input: BaghouseInput): BaghouseDesign {
+  const result: BaghouseResult = designBaghouse(input);
+  if (result.status === 'error') throw new Error(result.issues[0]?.message);
+  return result.data;
+}
+
+function inUnit(valueSi: number, unit: UnitId): number {
+  return unitFromSi(unitById(unit), valueSi);
+}
+
+function codes(data: BaghouseDesign): string[] {
+  return data.notes.map((note) => note.code);
+}
+
+describe('designBaghouse: the EPA worked example', () => {
+  const data = design(EPA_EXAMPLE);
+
+  it('gives the A/C ratio 4.69 ft/min by the factor method', () => {
+    // 2.878 × 9 × 0.8 × 275^−0.2335 × 4^−0.06021 × (0.7471 + 0.0853 ln 7)
+    // = 20.7216 × 0.269424 × 0.919921 × 0.913087 = 4.6892 ft/min
+    expect(inUnit(data.airToClothMps, 'ft/min')).toBeCloseTo(4.6892, 4);
+    expect(data.airToClothSource).toEqual({ method: 'factor' });
+  });
+
+  it('gives 2132.55 ft² of net cloth, gross = net on line, 13.417 ft² per bag and 159 bags', () => {
+    expect(inUnit(data.netClothAreaM2, 'ft2')).toBeCloseTo(2132.55, 2);
+    expect(data.grossClothAreaM2).toBe(data.netClothAreaM2);
+    expect(inUnit(data.clothAreaPerBagM2, 'ft2')).toBeCloseTo(13.417, 3);
+    expect(data.layout).toMatchObject({ bagsNeeded: 159, bagCount: 159, bagsAdded: 0, rows: 13, columns: 13, derived: true });
+  });
+
+  it('gives W = 0.0268 lb/ft² and ΔP = 3.31 inH₂O at 100 psig, K₂ = 15 and 10 min', () => {
+    expect(inUnit(data.cake!.cakeKgM2, 'lb/ft2')).toBeCloseTo(0.0268, 4);
+    expect(inUnit(data.cake!.pressureDropPa, 'inH2O')).toBeCloseTo(3.31, 2);
+    expect(data.cake!.model).toBe('pulse-jet');
+  });
+
+  it('reports no warning, all inputs being inside the method', () => {
+    expect(data.notes).toEqual([]);
+  });
+
+  it('collects C·Q = 4 gr/ft³ × 10,000 ft³/min = 342.86 lb/h of dust', () => {
+    expect(inUnit(data.dustKgS, 'lb/h')).toBeCloseTo((4 * 10_000 * 60) / 7000, 6);
+  });
+});
+
+describe('designBaghouse: A/C ratio methods', () => {
+  it.each([
+    ['shaker', 'fly-ash', 2.5],
+    ['reverse-air', 'sugar', 2],
+    ['pulse-jet', 'sugar', 13],
+  ] as const)('reads EPA Table 1.1 for %s and %s: %f ft/min', (cleaning, dust, ftMin) => {
+    const data = design({ ...EPA_EXAMPLE, cleaning, dust, materialFactor: undefined, k1: 100 });
+    expect(inUnit(data.airToClothMps, 'ft/min')).toBeCloseTo(ftMin, 12);
+    expect(data.airToClothSource).toEqual({ method: 'table', dust });
+  });
+
+  it('takes a given A/C ratio over the factor method', () => {
+    const data = design({ ...EPA_EXAMPLE, airToCloth: si('4 ft/min') });
+    expect(inUnit(data.netClothAreaM2, 'ft2')).toBeCloseTo(2500, 9);
+    expect(data.airToClothSource).toEqual({ method: 'given' });
+  });
+
+  it.each([
+    ['300 degF', 'temperature-clamped', '275 degF'],
+    ['40 degF', 'temperature-clamped', '50 degF'],
+  ])('clamps the temperature %s and warns %s', (temperature, code, used) => {
+    const data = design({ ...EPA_EXAMPLE, temperature: si(temperature) });
+    expect(data.notes[0]).toMatchObject({ code, givenSi: si(temperature) });
+    expect((data.notes[0] as { usedSi: number }).usedSi).toBeCloseTo(si(used), 9);
+  });
+
+  it.each([
+    ['0.01 gr/ft3', '0.05 gr/ft3'],
+    ['150 gr/ft3', '100 gr/ft3'],
+  ])('clamps the loading %s to %s and warns', (loading, used) => {
+    const data = design({ ...EPA_EXAMPLE, loading: si(loading) });
+    const note = data.notes.find((item) => item.code === 'loading-clamped') as { usedSi: number };
+    expect(note.usedSi).toBeCloseTo(si(used), 12);
+  });
+
+  it.each([
+    ['2 um', 'mmd-below-range', 0.8],
+    ['150 um', 'mmd-above-range', 1.2],
+  ])('uses the size term rule for an MMD of %s (%s, %f)', (mmd, code, sizeTerm) => {
+    const data = design({ ...EPA_EXAMPLE, mmd: si(mmd) });
+    expect(data.notes).toContainEqual({ code, givenSi: si(mmd), sizeTerm });
+    // V scales with the size term: 4.6892 × sizeTerm / 0.913087
+    expect(inUnit(data.airToClothMps, 'ft/min')).toBeCloseTo((4.689222 * sizeTerm) / 0.9130867, 4);
+  });
+
+  it('warns for A and B factors not on the EPA lists', () => {
+    const data = design({ ...EPA_EXAMPLE, materialFactor: 8, applicationFactor: 0.85 });
+    expect(codes(data)).toEqual(['material-factor-unlisted', 'application-factor-unlisted']);
+  });
+
+  it('warns for an A/C ratio outside the typical range of the cleaning type', () => {
+    const data = design({ ...EPA_EXAMPLE, airToCloth: si('10 ft/min') });
+    expect(codes(data)).toContain('air-to-cloth-outside-typical');
+  });
+
+  it.each([
+    [{ materialFactor: undefined }, 'airToCloth'],
+    [{ applicationFactor: undefined }, 'applicationFactor'],
+    [{ mmd: undefined }, 'mmd'],
+    [{ temperature: undefined }, 'temperature'],
+    [{ cleaning: 'shaker' as const }, 'airToCloth'],
+  ])('refuses a design no A/C method can size (%o → %s)', (change, field) => {
+    const result = designBaghouse({ ...EPA_EXAMPLE, ...change });
+    expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.issues[0]?.field).toBe(field);
+  });
+});
+
+describe('designBaghouse: refuses unusable input with one sentence naming the field', () => {
+  it.each([
+    [{ flow: 0 }, 'flow', 'Gas flow must be greater than zero.'],
+    [{ bagLength: -3 }, 'bagLength', 'Bag length must be greater than zero.'],
+    [{ loading: Number.NaN }, 'loading', 'Dust loading must be a finite number.'],
+    [{ compartments: 2.5 }, 'compartments', 'Compartments must be a whole number.'],
+    [{ rows: 3 }, 'columns', 'Give both rows and columns, or neither to have the grid worked out.'],
+    [{ rows: 10, columns: 10 }, 'rows', '10 rows × 10 columns hold 100 bags, but each compartment needs 159.'],
+    [{ bagPitch: si('5 in') }, 'bagPitch', 'Bag pitch must be larger than the bag diameter.'],
+  ])('%o', (change, field, message) => {
+    expect(designBaghouse({ ...EPA_EXAMPLE, ...change })).toEqual({ status: 'error', issues: [{ field, message }] });
+  });
+});
+
+describe('designBaghouse: off-line compartments, layout and velocities', () => {
+  const shaker = { ...EPA_EXAMPLE, cleaning: 'shaker', dust: 'fly-ash', materialFactor: undefined, k1: 100 } as const;
+
+  it('applies the EPA gross/net factor for off-line cleaning: 4000 ft² net → 2.0, gross 8000 ft²', () => {
+    const data = design({ ...shaker, compartments: 4 });
+    expect(inUnit(data.netClothAreaM2, 'ft2')).toBeCloseTo(4000, 9);
+    expect(data.grossNetFactor).toBe(2);
+    expect(inUnit(data.grossClothAreaM2, 'ft2')).toBeCloseTo(8000, 9);
+  });
+
+  it('spreads bags evenly and shows the bags the split adds: 159 over 4 compartments is 4 × 40 = 160', () => {
+    const data = design({ ...EPA_EXAMPLE, compartments: 4 });
+    expect(data.layout).toMatchObject({ bagsNeeded: 159, bagsPerCompartment: 40, bagCount: 160, bagsAdded: 1, columns: 7, rows: 6 });
+  });
+
+  it('gives gross, net and net-net A/C as built', () => {
+    const data = design({ ...EPA_EXAMPLE, compartments: 4 });
+    const perCompartmentFt2 = 40 * 13.417218624706408;
+    expect(inUnit(data.asBuilt.grossMps, 'ft/min')).toBeCloseTo(10_000 / (4 * perCompartmentFt2), 9);
+    expect(inUnit(data.asBuilt.netMps!, 'ft/min')).toBeCloseTo(10_000 / (3 * perCompartmentFt2), 9);
+    expect(inUnit(data.asBuilt.netNetMps!, 'ft/min')).toBeCloseTo(10_000 / (2 * perCompartmentFt2), 9);
+    expect(design(EPA_EXAMPLE).asBuilt.netMps).toBeUndefined();
+  });
+
+  it('warns that one compartment cannot be cleaned off line', () => {
+    expect(codes(design(shaker))).toContain('single-compartment-off-line');
+  });
+
+  it('gives can and interstitial velocity from the pitch and grid: 13 × 13 at 8 in', () => {
+    const data = design({ ...EPA_EXAMPLE, bagPitch: si('8 in') });
+    // housing 13 × 8 in = 104 in = 8.6667 ft square → 75.111 ft²; 10,000 / 75.111 = 133.14 ft/min
+    expect(inUnit(data.housing!.canVelocityMps, 'ft/min')).toBeCloseTo(10_000 / (104 / 12) ** 2, 9);
+    const footprintFt2 = (159 * Math.PI * (5.125 / 12) ** 2) / 4;
+    expect(inUnit(data.housing!.interstitialVelocityMps, 'ft/min')).toBeCloseTo(10_000 / ((104 / 12) ** 2 - footprintFt2), 9);
+  });
+
+  it('warns when the can velocity passes the guidance for pulse-jet (1.5 m/s)', () => {
+    const data = design({ ...EPA_EXAMPLE, bagPitch: si('5.25 in') });
+    // 13 × 5.25 in = 68.25 in square → 32.35 ft²; 10,000 / 32.35 = 309 ft/min = 1.57 m/s
+    expect(data.housing!.canVelocityMps).toBeCloseTo(10_000 * 0.00508 / (68.25 / 12) ** 2, 9);
+    expect(codes(data)).toContain('can-velocity-high');
+  });
+});
+
+describe('designBaghouse: cake, pressure drop and cleaning', () => {
+  it('solves the interval to a maximum ΔP, and the ΔP there is that maximum', () => {
+    const data = design({ ...EPA_EXAMPLE, maxPressureDrop: si('5 inH2O') });
+    const back = design({ ...EPA_EXAMPLE, cleaningInterval: data.cake!.cleaningIntervalS! });
+    expect(inUnit(back.cake!.pressureDropPa, 'inH2O')).toBeCloseTo(5, 9);
+    // residual 6.08 × 4.68922 × 100^−0.65 = 1.42893 inH₂O;
+    // (5 − 1.42893) / (15 × (4/7000) × 4.68922²) = 3.57107 / 0.188476 = 18.947 min
+    expect(inUnit(data.cake!.cleaningIntervalS!, 'min')).toBeCloseTo(18.947, 3);
+  });
+
+  it('warns when the clean cloth alone already reaches the maximum ΔP', () => {
+    const data = design({ ...EPA_EXAMPLE, maxPressureDrop: si('1 inH2O') });
+    expect(data.cake!.cleaningIntervalS).toBeUndefined();
+    expect(codes(data)).toContain('max-pressure-drop-unreachable');
+  });
+
+  it('uses the filter-drag model when K₁ is given: ΔP = K₁V + K₂WV', () => {
+    const data = design({ ...EPA_EXAMPLE, k1: 1000 });
+    const v = data.airToClothMps;
+    expect(data.cake!.model).toBe('filter-drag');
+    expect(data.cake!.pressureDropPa).toBeCloseTo(1000 * v + EPA_EXAMPLE.k2! * data.cake!.cakeKgM2 * v, 9);
+  });
+
+  it('reports the pulse pressure, K₂ and interval it assumed', () => {
+    const data = design({ ...EPA_EXAMPLE, pulsePressure: undefined, k2: undefined, cleaningInterval: undefined });
+    expect(codes(data)).toEqual(['k2-assumed', 'cleaning-interval-assumed', 'pulse-pressure-assumed']);
+    expect(inUnit(data.cake!.pressureDropPa, 'inH2O')).toBeCloseTo(3.31, 2);
+  });
+
+  it('warns that woven bags need K₁ for a pressure drop', () => {
+    const data = design({ ...EPA_EXAMPLE, cleaning: 'reverse-air', dust: 'cement', compartments: 3 });
+    expect(data.cake).toBeUndefined();
+    expect(codes(data)).toContain('k1-missing');
+  });
+
+  it('warns when the interval is shorter than one pulse of every row: 13 rows × 60 s > 10 min', () => {
+    const data = design({ ...EPA_EXAMPLE, pulseSpacing: 60 });
+    expect(data.notes).toContainEqual({ code: 'cleaning-faster-than-pulses', intervalS: 600, cycleS: 780, valves: 13 });
+    expect(codes(design({ ...EPA_EXAMPLE, pulseSpacing: 30 }))).not.toContain('cleaning-faster-than-pulses');
+  });
+
+  it('warns for a pressure drop outside the typical 1–6 inH₂O', () => {
+    expect(codes(design({ ...EPA_EXAMPLE, cleaningInterval: si('60 min') }))).toContain('pressure-drop-outside-typical');
+  });
+});
+
+describe('designBaghouse: properties', () => {
+  const interval = fc.double({ min: 1, max: 86_400, noNaN: true });
+
+  it('ΔP grows monotonically with the filtration interval', () => {
+    fc.assert(
+      fc.property(interval, interval, fc.double({ min: 0.1, max: 50, noNaN: true }), (a, b, k2Imperial) => {
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        const k2 = k2Imperial * 10_000;
+        const dropShort = design({ ...EPA_EXAMPLE, k2, cleaningInterval: short }).cake!.pressureDropPa;
+        const dropLong = design({ ...EPA_EXAMPLE, k2, cleaningInterval: long }).cake!.pressureDropPa;
+        expect(dropLong).toBeGreaterThanOrEqual(dropShort);
+      }),
+    );
+  });
+
+  it('the bags built always hold at least the cloth the design needs, and one bag fewer per compartment would not', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 500, noNaN: true }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.constantFrom('pulse-jet', 'shaker', 'reverse-air'),
+        (flowM3s, compartments, cleaning) => {
+          const data = design({ ...EPA_EXAMPLE, flow: flowM3s, compartments, cleaning, dust: 'cement', k1: 100 });
+          const { layout } = data;
+          expect(layout.bagCount * data.clothAreaPerBagM2).toBeGreaterThanOrEqual(data.grossClothAreaM2 * (1 - 1e-12));
+          expect((layout.bagsNeeded - 1) * data.clothAreaPerBagM2).toBeLessThan(data.grossClothAreaM2);
+          expect(layout.bagCount % compartments).toBe(0);
+          expect(layout.bagsAdded).toBeLessThan(compartments);
+          expect(layout.rows * layout.columns).toBeGreaterThanOrEqual(layout.bagsPerCompartment);
+        },
+      ),
+    );
+  });
+});

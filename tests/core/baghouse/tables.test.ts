@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { factorMethodAirToCloth } from '../../../src/core/baghouse/air-to-cloth.ts';
+import { clothAreaPerBag, grossNetFactor } from '../../../src/core/baghouse/cloth-area.ts';
+import { unitById } from '../../../src/core/units/catalogue.ts';
+import { unitFromSi } from '../../../src/core/units/unit.ts';
+import { si } from './golden.ts';
+
+describe('grossNetFactor: the EPA gross/net table', () => {
+  it.each([
+    ['1 ft2', 2],
+    ['4000 ft2', 2],
+    ['4001 ft2', 1.5],
+    ['12000 ft2', 1.5],
+    ['12001 ft2', 1.25],
+    ['30000 ft2', 1.17],
+    ['40000 ft2', 1.125],
+    ['50000 ft2', 1.11],
+    ['70000 ft2', 1.1],
+    ['80000 ft2', 1.09],
+    ['90000 ft2', 1.08],
+    ['100000 ft2', 1.07],
+    ['120000 ft2', 1.06],
+    ['180000 ft2', 1.05],
+    ['180001 ft2', 1.04],
+  ])('%s net → %f', (net, factor) => {
+    expect(grossNetFactor(si(net))).toBe(factor);
+  });
+});
+
+describe('clothAreaPerBag: π·D·L, optionally with the bottom', () => {
+  it('gives 15.71 ft² for a 6 in × 10 ft bag', () => {
+    expect(unitFromSi(unitById('ft2'), clothAreaPerBag(si('6 in'), si('10 ft'), false))).toBeCloseTo(15.708, 3);
+  });
+
+  it('adds π·D²/4 for the bottom: 15.708 + 0.196 ft²', () => {
+    expect(unitFromSi(unitById('ft2'), clothAreaPerBag(si('6 in'), si('10 ft'), true))).toBeCloseTo(15.708 + Math.PI / 16, 3);
+  });
+});
+
+describe('factorMethodAirToCloth: the EPA equation in its own units', () => {
+  it.each([
+    // A, B, °F, gr/ft³, µm, ft/min worked by hand: 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853 ln D)
+    [9, 0.8, 275, 4, 7, 4.68922],
+    [15, 1, 100, 1, 20, 2.878 * 15 * 100 ** -0.2335 * 1 * (0.7471 + 0.0853 * Math.log(20))],
+    [6, 0.9, 50, 0.05, 3, 2.878 * 6 * 0.9 * 50 ** -0.2335 * 0.05 ** -0.06021 * (0.7471 + 0.0853 * Math.log(3))],
+  ])('A = %f, B = %f, %f °F, %f gr/ft³, %f µm → %f ft/min', (a, b, f, l, d, ftMin) => {
+    const result = factorMethodAirToCloth({
+      materialFactor: a,
+      applicationFactor: b,
+      temperatureK: si(`${f} degF`),
+      loadingKgM3: si(`${l} gr/ft3`),
+      mmdM: si(`${d} um`),
+    });
+    expect(unitFromSi(unitById('ft/min'), result.airToClothMps)).toBeCloseTo(ftMin, 5);
+    expect(result.clamps).toEqual([]);
+  });
+});

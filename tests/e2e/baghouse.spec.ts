@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const SHOTS = 'screenshots';
+
+/** The EPA worked example with a 4-compartment layout, 8 in pitch and a pulse check: every part of the page shows. */
+const FULL_LINK =
+  '/baghouse-design?flow=10000&temperature=275&loading=4&mmd=7&material-factor=9&application-factor=0.8&cleaning=pulse-jet' +
+  '&compartments=4&pulse-pressure=100&pulse-spacing=60&k2=15&cleaning-interval=10&max-pressure-drop=5&bag-diameter=5.125&bag-length=10&bag-pitch=8&units=imperial';
+
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const results = (page: Page) => page.getByRole('table', { name: 'Baghouse design results' });
+/** A result row's text: label, value, unit. */
+const row = (page: Page, label: string) => results(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+
+async function seriousViolations(page: Page) {
+  const found = await new AxeBuilder({ page }).analyze();
+  return found.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('baghouse design at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('reproduces the EPA worked example, warns, lays out compartments and keeps its link', async ({ page }) => {
+    await page.goto('/baghouse-design');
+    await expect(page.getByRole('heading', { level: 1, name: 'Baghouse Design' })).toBeVisible();
+
+    // The EPA worked example (Cost Manual Section 6 Chapter 1), as duct-calc baghouse gives it.
+    await expect(row(page, 'Design air-to-cloth ratio V')).toHaveText(/4\.69\s*ft\/min/);
+    await expect(row(page, 'Net cloth area')).toHaveText(/2,132\.55\s*ft²/);
+    await expect(row(page, 'Bags')).toHaveText(/159$/);
+    await expect(row(page, 'Cake areal density W')).toHaveText(/0\.0268\s*lb\/ft²/);
+    await expect(row(page, 'Pressure drop ΔP')).toHaveText(/3\.31\s*inH₂O/);
+
+    // Formulas and sources on demand.
+    await page.getByRole('button', { name: 'Formulas and sources' }).click();
+    await expect(results(page)).toContainText('pulse-jet A/C factor method; checked against its worked example');
+
+    // Compartments, a housing and a pulse sequence too slow for the interval.
+    await textbox(page, 'Compartments').fill('4');
+    await textbox(page, 'Bag pitch').fill('8');
+    await textbox(page, 'Pulse spacing').fill('40');
+    await expect(row(page, 'Bags added by the even split')).toHaveText(/1$/);
+    await expect(row(page, 'Can velocity')).toHaveText(/\d+\s*ft\/min/);
+    const warnings = page.getByRole('region', { name: /^Warning/ });
+    await expect(warnings).toContainText('shorter than the');
+    await expect(page.getByRole('img', { name: /4 compartments of 6 rows × 7 columns, 40 bags each/ })).toBeVisible();
+    await expect(page).toHaveURL(/compartments=4.*pulse-spacing=40.*bag-pitch=8&units=imperial$/);
+
+    // The link reproduces the design in a fresh page.
+    const fresh = await page.context().newPage();
+    await fresh.goto(page.url());
+    await expect(row(fresh, 'Bags')).toHaveText(/160$/);
+    await fresh.close();
+
+    await expectNoHorizontalOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/baghouse-journey-1280.png`, fullPage: true });
+  });
+});
+
+for (const width of [375, 768]) {
+  test(`baghouse design at ${width} px fits the width with no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(FULL_LINK);
+    await expect(row(page, 'Bags')).toHaveText(/160$/);
+    await expect(page.getByRole('region', { name: /^Warning/ })).toBeVisible();
+
+    // Fields stack in one column on a phone.
+    if (width === 375) {
+      const flow = (await textbox(page, 'Gas flow').boundingBox())!;
+      const temperature = (await textbox(page, 'Gas temperature').boundingBox())!;
+      expect(temperature.y).toBeGreaterThan(flow.y + flow.height);
+    }
+    await expectNoHorizontalOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/baghouse-${width}.png`, fullPage: true });
+  });
+}
