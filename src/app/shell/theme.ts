@@ -13,6 +13,9 @@ export const colors = {
   primaryText: '#ffffff',
   accent: '#1f8a5b',
   danger: '#b42318',
+  /** A warning beside a result: the border and icon, and the panel behind the text. */
+  warning: '#b54708',
+  warningSurface: '#fff6e5',
   focus: '#f5a524',
   /** Background of the selected item in a list (e.g. the current topic). */
   selected: '#e3eff7',

@@ -47,6 +47,9 @@ export const SCIENTIFIC_DIGITS = 5;
  *
  * @param value The number, in the unit shown beside it.
  * @param style Where it is shown: `field`, `result` or `table` (see {@link NumberStyle}).
+ * @param options `decimals` replaces the style's number of decimals, for a
+ *   figure whose unit needs more or fewer (a friction factor, 4; a flow in
+ *   ft/min, 0); the style's trimming and grouping stay.
  * @returns The figure, or "" for NaN and ±Infinity, which never reach the
  *   screen. Never "-0", never a truncated exponent, and never a text that
  *   reads as 0 for a non-zero value. Every text reads back with `Number` (or
@@ -58,10 +61,12 @@ export const SCIENTIFIC_DIGITS = 5;
  * formatNumber(127235.2657, 'result'); // "127,235.27"
  * formatNumber(1e30 * 196.85, 'field'); // "1.9685e+32"
  * formatNumber(1.5707963e-7, 'field'); // "1.5708e-7"
+ * formatNumber(0.0185139, 'result', { decimals: 4 }); // "0.0185"
  */
-export function formatNumber(value: number, style: NumberStyle): string {
+export function formatNumber(value: number, style: NumberStyle, options: { decimals?: number } = {}): string {
   if (!Number.isFinite(value)) return '';
-  const { decimals, trimZeros, grouping } = NUMBER_STYLES[style];
+  const { trimZeros, grouping } = NUMBER_STYLES[style];
+  const decimals = options.decimals ?? NUMBER_STYLES[style].decimals;
   const scientific = () => roundScientific(value, { significantDigits: SCIENTIFIC_DIGITS, trimZeros });
   if (value !== 0 && Math.abs(value) < 10 ** -decimals) return scientific();
   const plain = roundFixed(value, { decimals, trimZeros, grouping: false });

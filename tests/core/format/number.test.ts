@@ -91,3 +91,26 @@ describe('formatNumber properties, for any finite double', () => {
     );
   });
 });
+
+describe('formatNumber with its own decimals', () => {
+  it.each<[number, number, string, string]>([
+    // value, decimals, result, table
+    [1234.5, 0, '1,235', '1235'], // a velocity in ft/min
+    [0.0185139, 4, '0.0185', '0.0185'], // a friction factor
+    [0.08812, 3, '0.088', '0.088'], // a friction rate in inH₂O/100 ft
+    [0.4, 0, '4.0000e-1', '4.0000e-1'], // never a zero-looking "0"
+    [12345.678, 1, '12,345.7', '12345.7'],
+  ])('shows %s with %s decimals as "%s" in a result and "%s" in a table', (value, decimals, result, table) => {
+    expect([formatNumber(value, 'result', { decimals }), formatNumber(value, 'table', { decimals })]).toEqual([result, table]);
+  });
+
+  it('reads back within half a unit of its last decimal, for any decimals from 0 to 6', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (value, decimals) => {
+        const text = formatNumber(value, 'table', { decimals });
+        const unit = text.includes('e') ? Math.abs(value) * 1e-4 : 10 ** -decimals;
+        expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(unit / 2 + Math.abs(value) * 1e-15);
+      }),
+    );
+  });
+});

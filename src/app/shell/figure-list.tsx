@@ -1,0 +1,102 @@
+import { Fragment, useId, useState } from 'react';
+import { BookOpen } from 'lucide-react';
+import { figureText, type Figure, type UnitSystem } from '../../core/report/figure.ts';
+import { secondaryAction } from './action-styles.ts';
+import { colors, focusRing, font, space } from './theme.ts';
+
+const headerStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  marginBottom: space.sm,
+} as const;
+
+const toggleStyle = {
+  ...secondaryAction,
+  minHeight: '2.25rem',
+  padding: `${space.xs} ${space.sm}`,
+  fontSize: font.size.sm,
+  '&[aria-pressed="true"]': { background: colors.selected, borderColor: colors.primary },
+  '&:focus-visible': focusRing,
+} as const;
+
+const tableStyle = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: 'baseline' },
+  '& thead th': { fontSize: font.size.sm, color: colors.textMuted, fontWeight: 600, textAlign: 'left' },
+  '& thead th:nth-of-type(2)': { textAlign: 'right' },
+  '& tbody th': { textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' },
+} as const;
+
+const valueStyle = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const unitStyle = { color: colors.textMuted, whiteSpace: 'nowrap' } as const;
+const sourceRowStyle = {
+  '& td': { paddingTop: 0, fontSize: font.size.sm, color: colors.textMuted },
+  '& code': { fontFamily: font.mono, color: colors.text },
+} as const;
+/** A figure's row keeps its border below its formula, not between them. */
+const figureWithSourceStyle = { '& th, & td': { borderBottom: 'none' } } as const;
+
+interface FigureListProps {
+  /** The table's heading, e.g. "Pressure loss". */
+  heading: string;
+  figures: readonly Figure[];
+  system: UnitSystem;
+}
+
+/**
+ * A tool's results: a table of figure, value and unit, every value through
+ * core/format with the figure's own decimals, and a toggle that shows the
+ * formula and source under each figure.
+ */
+export function FigureList({ heading, figures, system }: FigureListProps) {
+  const headingId = useId();
+  const [showSources, setShowSources] = useState(false);
+  return (
+    <section aria-labelledby={headingId}>
+      <div css={headerStyle}>
+        <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
+          {heading}
+        </h3>
+        <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={toggleStyle}>
+          <BookOpen aria-hidden="true" size={16} />
+          Formulas and sources
+        </button>
+      </div>
+      <table css={tableStyle} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">Value</th>
+            <th scope="col">Unit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((figure) => {
+            const { value, unit } = figureText(figure, system);
+            return (
+              <Fragment key={figure.key}>
+                <tr css={showSources ? figureWithSourceStyle : undefined}>
+                  <th scope="row">{figure.label}</th>
+                  <td css={valueStyle}>{value}</td>
+                  <td css={unitStyle}>{unit}</td>
+                </tr>
+                {showSources && (
+                  <tr css={sourceRowStyle}>
+                    <td colSpan={3}>
+                      <code>{figure.formula}</code> · {figure.source}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { figureText, figureValue, type Figure } from '../../../src/core/report/figure.ts';
+
+/** 1 inH₂O = 249.08891 Pa (NIST SP 811, App. B.8, conventional). */
+const pressure: Figure = {
+  key: 'pressureLoss',
+  label: 'Pressure loss Δp',
+  valueSi: 249.08891 * 0.088,
+  units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
+  formula: 'Δp = f·(L/D)·ρV²/2',
+  source: 'Darcy–Weisbach',
+};
+
+const reynolds: Figure = { key: 'reynoldsNumber', label: 'Reynolds number Re', valueSi: 123456.7, units: null, decimals: 0, formula: 'Re = ρVD/μ', source: '' };
+
+describe('figureValue', () => {
+  it('gives the value in each system’s unit at full precision, by the catalogue id', () => {
+    expect(figureValue(pressure, 'imperial')).toEqual({ value: expect.closeTo(0.088, 15), unit: 'inH2O' });
+    expect(figureValue(pressure, 'metric')).toEqual({ value: 249.08891 * 0.088, unit: 'Pa' });
+  });
+
+  it('writes the unit one, "1", for a number of dimension one', () => {
+    expect(figureValue(reynolds, 'imperial')).toEqual({ value: 123456.7, unit: '1' });
+  });
+});
+
+describe('figureText', () => {
+  it('shows the figure’s own decimals with the unit’s symbol', () => {
+    expect(figureText(pressure, 'imperial')).toEqual({ value: '0.088', unit: 'inH₂O' });
+    expect(figureText(pressure, 'metric')).toEqual({ value: '21.9', unit: 'Pa' });
+  });
+
+  it('groups thousands on a page and not in a CLI table, and shows no unit for dimension one', () => {
+    expect(figureText(reynolds, 'metric')).toEqual({ value: '123,457', unit: '' });
+    expect(figureText(reynolds, 'metric', 'table')).toEqual({ value: '123457', unit: '' });
+  });
+
+  it('never shows a non-zero figure as zero, nor NaN or Infinity', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-300, max: 1e300, noNaN: true }), (valueSi) => {
+        const { value } = figureText({ ...pressure, valueSi }, 'imperial');
+        expect(value).not.toMatch(/NaN|Infinity/);
+        expect(Number(value.replaceAll(',', ''))).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
