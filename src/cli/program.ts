@@ -14,6 +14,7 @@ import { QUANTITY_OPTIONS, quantityParser, resolveGivenOption, type GivenOption 
 import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
+import { createFanCommand, createFanLawsCommand } from './fan/command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -123,6 +124,8 @@ export function createProgram(io: CliIo): Command {
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
   program.addCommand(createConvertCommand(io));
+  program.addCommand(createFanCommand(io));
+  program.addCommand(createFanLawsCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;
