@@ -5,11 +5,10 @@
  */
 import { Command, Option } from 'commander';
 import { FAN_LAW_MEASURES, FAN_MEASURES, FAN_PERCENTS } from '../../core/fan/fields.ts';
-import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
-import { addMeasureOptions } from '../shared/measure-options.ts';
+import { addFanMeasureOptions, percentFlags } from './options.ts';
 
 const USAGE_ERROR = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
 
@@ -66,8 +65,8 @@ export function createFanCommand(io: CliIo): Command {
   const command = new Command('fan').description(
     'Selects a fan: gas density, air, shaft and electrical power, the motor, the cold start, and the operating points on a fan curve.',
   );
-  addMeasureOptions(command, FAN_MEASURES);
-  for (const { key, label } of FAN_PERCENTS) command.addOption(new Option(`--${optionName(key)} <percent>`, `${label}, %`));
+  addFanMeasureOptions(command, FAN_MEASURES);
+  for (const { key, label } of FAN_PERCENTS) command.addOption(new Option(percentFlags(key), `${label}, %`));
   command.addOption(new Option('--fan-curve <file>', 'the fan curve: a CSV file flow,pressure[,efficiency][,power]'));
   return addOutputOptions(command, true)
     .addHelpText('after', FAN_HELP)
@@ -87,9 +86,9 @@ export function createFanCommand(io: CliIo): Command {
  */
 export function createFanLawsCommand(io: CliIo): Command {
   const command = new Command('fan-laws').description('Scales flow, pressure and power by the fan laws for a new speed, diameter or density.');
-  addMeasureOptions(command, FAN_LAW_MEASURES.slice(0, 3));
+  addFanMeasureOptions(command, FAN_LAW_MEASURES.slice(0, 3));
   command.addOption(new Option('--speed <rpm>', 'the speed now, rpm')).addOption(new Option('--new-speed <rpm>', 'the new speed, rpm'));
-  addMeasureOptions(command, FAN_LAW_MEASURES.slice(3));
+  addFanMeasureOptions(command, FAN_LAW_MEASURES.slice(3));
   return addOutputOptions(command, false)
     .addHelpText('after', LAWS_HELP)
     .action(async function fanLawsAction(this: Command, options: Record<string, string | boolean | undefined>) {

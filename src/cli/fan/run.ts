@@ -13,15 +13,15 @@ import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
-import { measureFlags } from '../shared/measure-options.ts';
+import { fanMeasureFlags, percentFlags } from './options.ts';
 
 /** What to print, or one line for stderr (exit 2). */
 export type FanOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
 
 /** Each field's option as `--help` shows it. */
 const FLAGS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, measureFlags(spec)])),
-  ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, `--${optionName(key)} <percent>`])),
+  ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, fanMeasureFlags(spec)])),
+  ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, percentFlags(key)])),
   [FAN_CURVE_FIELD]: '--fan-curve <file>',
 };
 
