@@ -32,7 +32,7 @@ export function readPercent(label: string, text: string): number | string {
 }
 
 /** The curve's dimensional columns, read like the fields. */
-const CURVE_SPECS: Readonly<Record<'flow' | 'pressure' | 'power', MeasureSpec>> = {
+export const CURVE_SPECS: Readonly<Record<'flow' | 'pressure' | 'power', MeasureSpec>> = {
   flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: CURVE_UNITS.metric.flow, imperial: CURVE_UNITS.imperial.flow } },
   pressure: { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: CURVE_UNITS.metric.pressure, imperial: CURVE_UNITS.imperial.pressure } },
   power: { key: 'power', label: 'Power', quantity: 'power', units: { metric: CURVE_UNITS.metric.power, imperial: CURVE_UNITS.imperial.power } },
