@@ -12,12 +12,12 @@ import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import type { FanContext } from './context.ts';
 
 /** The report, or `undefined` while an input cannot be used. */
-export function selectReport(context: FanContext): FanReport | undefined {
+export function selectReport(context: Pick<FanContext, 'result' | 'system'>): FanReport | undefined {
   return context.result.status === 'success' ? fanReport(context.result.data, context.system) : undefined;
 }
 
 /** The chart's series and table, or `undefined` while an input cannot be used. */
-export function selectChart(context: FanContext): FanChartData | undefined {
+export function selectChart(context: Pick<FanContext, 'result' | 'system'>): FanChartData | undefined {
   return context.result.status === 'success' ? fanChartData(context.result.data, context.system) : undefined;
 }
 
