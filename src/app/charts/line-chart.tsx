@@ -52,6 +52,7 @@ const tableStyle = {
   '& caption': { textAlign: 'left', fontWeight: 600, padding: `0 0 ${space.xs}` },
   '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'right' },
   '& th[scope="col"]': { color: colors.textMuted, fontWeight: 600, verticalAlign: 'bottom' },
+  '& th[scope="col"]:first-of-type': { textAlign: 'left' },
   '& tbody th': { textAlign: 'left', fontWeight: 400 },
   [media.medium]: { fontSize: font.size.md },
 } as const;

@@ -10,17 +10,22 @@ import { FieldHint } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { FanActorContext } from './actor-context.ts';
 
+/** Flow takes a little more room: its numbers are the longest. */
+const COLUMN_WIDTHS: Readonly<Record<CurveColumn, string>> = { flow: '28%', pressure: '24%', efficiency: '24%', power: '24%' };
+
 const COLUMN_NAMES: Readonly<Record<CurveColumn, string>> = { flow: 'Flow', pressure: 'Pressure', efficiency: 'Efficiency', power: 'Power' };
 
 const tableBoxStyle = { overflowX: 'auto', marginTop: space.sm } as const;
 const tableStyle = {
   borderCollapse: 'collapse',
   width: '100%',
-  minWidth: '20rem',
-  '& th': { fontSize: font.size.sm, fontWeight: 600, textAlign: 'left', color: colors.textMuted, padding: `0 ${space.xs} ${space.xs}` },
-  '& td': { padding: space.xs },
+  minWidth: '18rem',
+  // Equal columns for the four numbers, so a 5-digit flow fits a phone.
+  tableLayout: 'fixed',
+  '& th': { fontSize: '0.75rem', fontWeight: 600, textAlign: 'left', verticalAlign: 'bottom', color: colors.textMuted, padding: `0 6px ${space.xs} 2px` },
+  '& td': { padding: '2px' },
 } as const;
-const cellStyle = { ...controlBoxStyle, width: '100%', minWidth: '3.5rem', padding: `0 ${space.xs}`, fontVariantNumeric: 'tabular-nums', '&[aria-invalid="true"]': { borderColor: colors.danger } } as const;
+const cellStyle = { ...controlBoxStyle, width: '100%', minWidth: 0, padding: '0 6px', fontVariantNumeric: 'tabular-nums', '&[aria-invalid="true"]': { borderColor: colors.danger } } as const;
 const removeStyle = { ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.4, cursor: 'default' } } as const;
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.sm } as const;
 const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing } as const;
@@ -83,11 +88,18 @@ export function CurveTable() {
       </p>
       <div css={tableBoxStyle}>
         <table css={tableStyle} aria-labelledby={headingId} aria-describedby={issue === undefined ? undefined : hintId}>
+          <colgroup>
+            {CURVE_COLUMNS.map((column) => (
+              <col key={column} css={{ width: COLUMN_WIDTHS[column] }} />
+            ))}
+            <col css={{ width: '2.5rem' }} />
+          </colgroup>
           <thead>
             <tr>
               {CURVE_COLUMNS.map((column) => (
                 <th key={column} scope="col">
-                  {COLUMN_NAMES[column]} ({unitOf(column)})
+                  {COLUMN_NAMES[column]}
+                  <br />({unitOf(column)})
                 </th>
               ))}
               <th scope="col">

@@ -9,9 +9,12 @@ import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
 import { fanPressurePa } from './fan-curve.ts';
 import { CURVE_UNITS } from './fields.ts';
-import { CURVE_LABELS } from './report.ts';
-import type { FanSelection } from './selection.ts';
+import type { FanSelection, SystemCurveId } from './selection.ts';
 import { systemPressurePa } from './system-curve.ts';
+
+/** Short names for the legend and the table's headers, which must fit a phone. */
+const SYSTEM_NAMES: Readonly<Record<SystemCurveId, string>> = { design: 'Design system', clean: 'Clean-filter system' };
+const POINT_NAMES: Readonly<Record<SystemCurveId, string>> = { design: 'Design point', clean: 'Clean-filter point' };
 
 /** Points along the flow axis where the curves are drawn. */
 const SAMPLES = 80;
@@ -65,11 +68,11 @@ export function fanChartData(selection: FanSelection, system: UnitSystem): FanCh
     series.push({ label: 'Fan curve', kind: 'line', values: flowsSi.map((flow) => { const pa = fanPressurePa(fanCurve, flow); return pa === undefined ? null : pressureShown(pa); }) });
   }
   for (const { id, curve } of systemCurves) {
-    series.push({ label: `System, ${CURVE_LABELS[id].toLowerCase()}`, kind: 'line', values: flowsSi.map((flow) => pressureShown(systemPressurePa(curve, flow))) });
+    series.push({ label: SYSTEM_NAMES[id], kind: 'line', values: flowsSi.map((flow) => pressureShown(systemPressurePa(curve, flow))) });
   }
   for (const point of meeting) {
     series.push({
-      label: `Operating point, ${CURVE_LABELS[point.curve].toLowerCase()}`,
+      label: POINT_NAMES[point.curve],
       kind: 'points',
       values: flowsSi.map((flow) => (flow === point.flowM3s ? pressureShown(point.pressurePa) : null)),
     });
@@ -84,7 +87,7 @@ export function fanChartData(selection: FanSelection, system: UnitSystem): FanCh
     ...systemCurves.map(({ curve }) => pressureText(systemPressurePa(curve, flow))),
   ]);
   const pointRows = meeting.map((point) => [
-    `${flowText(point.flowM3s)} (operating point, ${CURVE_LABELS[point.curve].toLowerCase()})`,
+    `${flowText(point.flowM3s)} (${POINT_NAMES[point.curve].toLowerCase()})`,
     ...(fanCurve ? [pressureText(point.pressurePa)] : []),
     ...systemCurves.map(({ curve }) => pressureText(systemPressurePa(curve, point.flowM3s))),
   ]);
@@ -94,7 +97,7 @@ export function fanChartData(selection: FanSelection, system: UnitSystem): FanCh
     xs: flowsSi.map(flowShown),
     series,
     table: {
-      columns: [`Flow (${flowUnit.symbol})`, ...(fanCurve ? [`Fan curve (${pressureUnit.symbol})`] : []), ...systemCurves.map(({ id }) => `System, ${CURVE_LABELS[id].toLowerCase()} (${pressureUnit.symbol})`)],
+      columns: [`Flow (${flowUnit.symbol})`, ...(fanCurve ? [`Fan (${pressureUnit.symbol})`] : []), ...systemCurves.map(({ id }) => `${SYSTEM_NAMES[id]} (${pressureUnit.symbol})`)],
       rows: [...rows, ...pointRows],
     },
   };

@@ -37,9 +37,9 @@ describe('the Fan Selection page', () => {
     const data = screen.getByRole('table', { name: 'Fan and system curves: data' });
     expect(within(data).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Flow (CFM)',
-      'Fan curve (inH₂O)',
-      'System, design (loaded filter) (inH₂O)',
-      'System, clean filter (inH₂O)',
+      'Fan (inH₂O)',
+      'Design system (inH₂O)',
+      'Clean-filter system (inH₂O)',
     ]);
     expect(within(data).getByRole('rowheader', { name: '10,000' }).closest('tr')).toHaveTextContent('10,00010.0010.007.50');
   });

@@ -17,10 +17,10 @@ describe('fanMachine', () => {
     expect(chart.xLabel).toBe('Flow (CFM)');
     expect(chart.series.map((series) => series.label)).toEqual([
       'Fan curve',
-      'System, design (loaded filter)',
-      'System, clean filter',
-      'Operating point, design (loaded filter)',
-      'Operating point, clean filter',
+      'Design system',
+      'Clean-filter system',
+      'Design point',
+      'Clean-filter point',
     ]);
   });
 
