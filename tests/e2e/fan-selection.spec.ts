@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -13,6 +14,13 @@ async function seriousViolations(page: Page) {
 /** The value and unit of a figure's row in one of the results tables. */
 const figureRow = (page: Page, table: string, label: RegExp) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+
+/** A results table's rows as `label value unit`, thousands separators dropped, as `duct-calc fan` prints them. */
+const tableLines = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()));
 
 /** How many pixels of the chart's canvas are drawn (not transparent). */
 const drawnPixels = (page: Page) =>
@@ -47,7 +55,16 @@ test.describe('fan selection at 1280 px', () => {
     await expect(page).toHaveURL(/temperature=300F&altitude=1500m&cold-temperature=20F/);
     await page.screenshot({ path: `${SHOTS}/fan-selection-journey-1280.png`, fullPage: true });
 
-    // The link reproduces the selection, and the same figures as `duct-calc fan`.
+    // Every figure on the page is the one `duct-calc fan` prints for the same inputs.
+    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--cold-temperature', '20F', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
+    const cliLines = cli.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    for (const table of ['Power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
+      const lines = await tableLines(page, table);
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      for (const line of lines) expect(cliLines).toContain(line);
+    }
+
+    // The link reproduces the selection.
     const fresh = await page.context().newPage();
     await fresh.goto(page.url());
     await expect(figureRow(fresh, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
