@@ -27,6 +27,8 @@ Examples:
   $ duct-calc --solve diameter --q 2118cfm --v 20m/s
   $ duct-calc --solve diameter --q 2118 --v 4000 --imperial --link
   $ duct-calc convert 4 inH2O Pa
+  $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
+  $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
