@@ -69,6 +69,12 @@ function shaftAt(model: FanCurveModel, flowM3s: number, pressurePa: number, desi
   return { efficiency: designEfficiency, powerW: airPowerW / designEfficiency, fromCurve: false };
 }
 
+/** The ISA pressure at an altitude the schema has already checked to be within the troposphere. */
+function isaPressurePa(altitudeM: number): number {
+  const result = barometricPressurePa({ altitudeM });
+  return result.status === 'success' ? result.data.pressurePa : Number.NaN;
+}
+
 function systemCurves(input: FanSelectionValues): FanSelection['systemCurves'] {
   const { flow, pressure, filterPressure, fixedPressure, cleanFilterPressure } = input;
   const ductsPa = pressure - filterPressure - fixedPressure;
@@ -93,8 +99,7 @@ export function selectFan(given: FanSelectionInput): { status: 'success'; data: 
   const read = readFanInput(given);
   if (read.status === 'error') return read;
   const input = read.data;
-  const pressureResult = input.barometricPressure === undefined ? barometricPressurePa({ altitudeM: input.altitude ?? 0 }) : undefined;
-  const barometric = pressureResult?.status === 'success' ? pressureResult.data.pressurePa : input.barometricPressure!;
+  const barometric = input.barometricPressure ?? isaPressurePa(input.altitude ?? 0);
   const density = (temperatureK: number) => {
     const result = airDensityKgPerM3({ temperatureK, pressurePa: barometric });
     return result.status === 'success' ? result.data.densityKgPerM3 : Number.NaN;
