@@ -26,7 +26,10 @@ function figureRow(table: string, label: RegExp) {
   return within(row).getAllByRole('cell').map((cell) => cell.textContent);
 }
 
-describe('the Fan Selection page', () => {
+/** jsdom renders the whole page slowly on a busy 2-core machine; this is a limit, not a speed check. */
+const SLOW_DOM = { timeout: 30_000 };
+
+describe('the Fan Selection page', SLOW_DOM, () => {
   it('opens on the golden example: 22.52 hp at the shaft, a 30 hp motor, both operating points and the chart table', async () => {
     await renderPage();
 
