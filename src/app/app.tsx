@@ -12,6 +12,7 @@ const KnowHowPage = lazyPage(() => import('./static-pages/know-how.tsx'), 'KnowH
 const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), 'MonitoringPage');
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
+const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const DuctingCalculatorPage = lazyPage(
@@ -21,7 +22,6 @@ const DuctingCalculatorPage = lazyPage(
 
 /** Pages whose screens the spec does not show: their title in the common layout. */
 const placeholderRoutes = [
-  paths.fanSelection,
   paths.costEstimation,
   paths.maintenance,
 ];
@@ -49,6 +49,9 @@ export function App() {
           </Route>
           <Route path={paths.baghouseDesign.path}>
             <BaghouseDesignPage />
+          </Route>
+          <Route path={paths.fanSelection.path}>
+            <FanSelectionPage />
           </Route>
           <Route path={paths.process.path}>
             <ProcessPage />

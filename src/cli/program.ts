@@ -16,6 +16,7 @@ import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
 import { addLazyCommand } from './shared/lazy-command.ts';
 import { createBaghouseCommand } from './baghouse/command.ts';
+import { createFanCommand, createFanLawsCommand } from './fan/command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -32,6 +33,8 @@ Examples:
   $ duct-calc size --q 1000 --friction-rate 0.1 --imperial
   $ duct-calc equivalent --rect 12x24 --imperial
   $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
+  $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
+  $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -149,6 +152,8 @@ export function createProgram(io: CliIo): Command {
     async (command) => void (await import('./equivalent/command.ts')).defineEquivalentCommand(command, io),
   );
   program.addCommand(createBaghouseCommand(io));
+  program.addCommand(createFanCommand(io));
+  program.addCommand(createFanLawsCommand(io));
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

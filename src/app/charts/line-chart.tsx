@@ -1,0 +1,155 @@
+/**
+ * The app's one chart: uPlot (canvas; about 20 KB gzip, and it draws
+ * 100 000+ points, which the monitoring trend will need), loaded on first use
+ * so that only the pages with a chart pay for it. Every chart has labelled
+ * axes with units, a legend, and a data table beside it that screen readers
+ * read instead of the canvas.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { colors, font, media, space } from '../shell/theme.ts';
+
+/** One series on the shared x axis. */
+export interface LineChartSeries {
+  readonly label: string;
+  /** `line` joins the values; `points` marks each value alone (an operating point). */
+  readonly kind: 'line' | 'points';
+  /** One y per x; `null` where the series has no value. */
+  readonly values: ReadonlyArray<number | null>;
+}
+
+interface LineChartProps {
+  /** The chart's title, also its table's caption. */
+  title: string;
+  /** Axis labels with their units: `Flow (CFM)`. */
+  xLabel: string;
+  yLabel: string;
+  xs: readonly number[];
+  series: readonly LineChartSeries[];
+  /** The data as a person reads it: column headers and rows of formatted text. */
+  table: { readonly columns: readonly string[]; readonly rows: ReadonlyArray<readonly string[]> };
+}
+
+/** Series colours, distinct for the common colour-vision deficiencies and dark enough on white. */
+const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', colors.danger, '#475467'];
+
+const CHART_HEIGHT_PX = 300;
+
+const layoutStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  margin: 0,
+} as const;
+
+const captionStyle = { fontSize: font.size.md, fontWeight: 600, margin: `0 0 ${space.sm}` } as const;
+const canvasBoxStyle = { minHeight: `${CHART_HEIGHT_PX}px`, width: '100%', overflow: 'hidden', '& .u-legend': { fontSize: font.size.sm, textAlign: 'left' } } as const;
+const tableBoxStyle = { overflowX: 'auto', '&:focus-visible': { outline: `3px solid ${colors.focus}` } } as const;
+const tableStyle = {
+  borderCollapse: 'collapse',
+  fontSize: font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'left', fontWeight: 600, padding: `0 0 ${space.xs}` },
+  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'right' },
+  '& th[scope="col"]': { color: colors.textMuted, fontWeight: 600, verticalAlign: 'bottom' },
+  '& th[scope="col"]:first-of-type': { textAlign: 'left' },
+  '& tbody th': { textAlign: 'left', fontWeight: 400 },
+  [media.medium]: { fontSize: font.size.md },
+} as const;
+
+/** uPlot's options for the series: lines, or markers alone. */
+function seriesOptions(series: readonly LineChartSeries[]): uPlot.Series[] {
+  return [
+    {},
+    ...series.map((entry, index): uPlot.Series => {
+      const stroke = PALETTE[index % PALETTE.length]!;
+      return entry.kind === 'line'
+        ? { label: entry.label, stroke, width: 2, spanGaps: false, points: { show: false } }
+        : { label: entry.label, stroke, paths: () => null, points: { show: true, size: 11, width: 2, fill: colors.surface, stroke } };
+    }),
+  ];
+}
+
+/**
+ * A line chart with its data table. Draws on a canvas sized to its box (it
+ * follows the box's width, so it fits a 375 px phone); draws nothing where
+ * the browser cannot (no ResizeObserver, as in jsdom), leaving the table.
+ */
+export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChartProps) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    let plot: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([{ default: UPlot }]) => {
+        if (cancelled) return;
+        const options: uPlot.Options = {
+          width: box.clientWidth,
+          height: CHART_HEIGHT_PX,
+          series: seriesOptions(series),
+          axes: [
+            { label: xLabel, stroke: colors.text, grid: { stroke: colors.border } },
+            { label: yLabel, stroke: colors.text, grid: { stroke: colors.border }, size: 60 },
+          ],
+          scales: { x: { time: false } },
+          legend: { show: true, live: false },
+          cursor: { show: false },
+        };
+        plot = new UPlot(options, [xs as number[], ...series.map((entry) => entry.values as (number | null)[])], box);
+        observer = new ResizeObserver(() => plot?.setSize({ width: box.clientWidth, height: CHART_HEIGHT_PX }));
+        observer.observe(box);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [xLabel, yLabel, xs, series]);
+
+  return (
+    <figure css={layoutStyle} aria-labelledby={titleId}>
+      <figcaption id={titleId} css={captionStyle}>
+        {title}
+      </figcaption>
+      {/* The canvas repeats the table below, which is what assistive technology reads. */}
+      <div ref={boxRef} css={canvasBoxStyle} aria-hidden="true" />
+      {failed && <p>The chart could not be drawn in this browser; its data is in the table.</p>}
+      <div css={tableBoxStyle} tabIndex={0} role="region" aria-label={`${title}: data`}>
+        <table css={tableStyle}>
+          <caption>{`${title}: data`}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

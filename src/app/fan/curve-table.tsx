@@ -1,0 +1,166 @@
+import { useId, useRef, type ChangeEvent } from 'react';
+import { Download, Plus, Trash2, Upload } from 'lucide-react';
+import { CURVE_COLUMNS, CURVE_UNITS, type CurveColumn } from '../../core/fan/fields.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { selectCurveCsv, selectCurveIssue } from '../../machines/fan/selectors.ts';
+import { iconAction, secondaryAction } from '../shell/action-styles.ts';
+import { controlBoxStyle } from '../shell/form-styles.ts';
+import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { FieldHint } from '../shell/unit-field.tsx';
+import { visuallyHidden } from '../shell/visually-hidden.ts';
+import { FanActorContext } from './actor-context.ts';
+
+/** Flow takes a little more room: its numbers are the longest. */
+const COLUMN_WIDTHS: Readonly<Record<CurveColumn, string>> = { flow: '28%', pressure: '24%', efficiency: '24%', power: '24%' };
+
+const COLUMN_NAMES: Readonly<Record<CurveColumn, string>> = { flow: 'Flow', pressure: 'Pressure', efficiency: 'Efficiency', power: 'Power' };
+
+const tableBoxStyle = { overflowX: 'auto', marginTop: space.sm } as const;
+const tableStyle = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  minWidth: '18rem',
+  // Equal columns for the four numbers, so a 5-digit flow fits a phone.
+  tableLayout: 'fixed',
+  '& th': { fontSize: '0.75rem', fontWeight: 600, textAlign: 'left', verticalAlign: 'bottom', color: colors.textMuted, padding: `0 6px ${space.xs} 2px` },
+  '& td': { padding: '2px' },
+} as const;
+const cellStyle = { ...controlBoxStyle, width: '100%', minWidth: 0, padding: '0 6px', fontVariantNumeric: 'tabular-nums', '&[aria-invalid="true"]': { borderColor: colors.danger } } as const;
+const removeStyle = { ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.4, cursor: 'default' } } as const;
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.sm } as const;
+const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing } as const;
+const fileLabelStyle = { ...buttonStyle, cursor: 'pointer', '&:focus-within': focusRing } as const;
+const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
+const noteStyle = { margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
+
+/** A file's text, by FileReader (which every browser and jsdom have; `File.text` is newer). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+/** Saves text as a file through a temporary link (no network). */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The fan curve as an editable table (flow, pressure, and the optional
+ * efficiency and power), with rows to add and remove and CSV import/export
+ * in the same format as `duct-calc fan --fan-curve`.
+ */
+export function CurveTable() {
+  const headingId = useId();
+  const hintId = useId();
+  const actorRef = FanActorContext.useActorRef();
+  const rows = FanActorContext.useSelector((snapshot) => snapshot.context.rows);
+  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
+  const issue = FanActorContext.useSelector((snapshot) => selectCurveIssue(snapshot.context));
+  const importMessage = FanActorContext.useSelector((snapshot) => snapshot.context.importMessage);
+  const canRemove = FanActorContext.useSelector((snapshot) => snapshot.can({ type: 'curve.remove', row: 0 }));
+  const fileRef = useRef<HTMLInputElement>(null);
+  const unitOf = (column: CurveColumn) => (column === 'efficiency' ? '%' : unitById(CURVE_UNITS[system][column]).symbol);
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // An unreadable file reads as empty, which the import refuses in its status line.
+    if (file) actorRef.send({ type: 'curve.import', text: await readText(file).catch(() => '') });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} css={{ margin: `${space.md} 0 0`, fontSize: font.size.md }}>
+        Fan curve
+      </h3>
+      <p css={noteStyle}>
+        At the operating density and speed (scale a catalogue curve with the fan laws). Interpolated by a monotone cubic between its points,
+        never beyond them.
+      </p>
+      <div css={tableBoxStyle}>
+        <table css={tableStyle} aria-labelledby={headingId} aria-describedby={issue === undefined ? undefined : hintId}>
+          <colgroup>
+            {CURVE_COLUMNS.map((column) => (
+              <col key={column} css={{ width: COLUMN_WIDTHS[column] }} />
+            ))}
+            <col css={{ width: '2.5rem' }} />
+          </colgroup>
+          <thead>
+            <tr>
+              {CURVE_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {COLUMN_NAMES[column]}
+                  <br />({unitOf(column)})
+                </th>
+              ))}
+              <th scope="col">
+                <span css={visuallyHidden}>Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // A row has no identity beyond its place in the curve.
+              <tr key={index}>
+                {CURVE_COLUMNS.map((column) => (
+                  <td key={column}>
+                    <input
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      spellCheck={false}
+                      aria-label={`${COLUMN_NAMES[column]} (${unitOf(column)}), row ${index + 1}`}
+                      aria-invalid={issue?.startsWith(`Fan curve row ${index + 1}:`) ? true : undefined}
+                      value={row[column]}
+                      onChange={(event) => actorRef.send({ type: 'curve.cell', row: index, column, text: event.target.value })}
+                      css={cellStyle}
+                    />
+                  </td>
+                ))}
+                <td>
+                  <button
+                    type="button"
+                    aria-label={`Remove row ${index + 1}`}
+                    disabled={!canRemove}
+                    onClick={() => actorRef.send({ type: 'curve.remove', row: index })}
+                    css={removeStyle}
+                  >
+                    <Trash2 aria-hidden="true" size={16} />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {issue !== undefined && <FieldHint id={hintId}>{issue}</FieldHint>}
+      <div css={actionsStyle}>
+        <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'curve.add' })}>
+          <Plus aria-hidden="true" size={18} />
+          Add row
+        </button>
+        <label css={fileLabelStyle}>
+          <Upload aria-hidden="true" size={18} />
+          Import CSV
+          <input ref={fileRef} type="file" accept=".csv,text/csv" onChange={(event) => void importFile(event)} css={visuallyHidden} />
+        </label>
+        <button type="button" css={buttonStyle} onClick={() => download(selectCurveCsv(actorRef.getSnapshot().context), 'fan-curve.csv')}>
+          <Download aria-hidden="true" size={18} />
+          Export CSV
+        </button>
+      </div>
+      <p role="status" css={statusStyle}>
+        {importMessage}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * One `duct-calc fan-laws` run: the options read like every tool's measures
+ * (a bare number in the unit system's unit, or with its unit), scaled by the
+ * core's applyFanLaws and printed as a table or JSON.
+ */
+import { applyFanLaws, type FanLawInput } from '../../core/fan/fan-laws.ts';
+import { FAN_LAW_MEASURES } from '../../core/fan/fields.ts';
+import { readPercent } from '../../core/fan/read.ts';
+import { fanLawFigures } from '../../core/fan/report.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { optionName, readMeasures } from '../../core/report/measure.ts';
+import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { measureIssueText } from '../shared/measure-options.ts';
+
+/** What to print, or one line for stderr (exit 2). */
+export type FanLawsOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+
+const SPEEDS = [
+  { key: 'speed', label: 'Speed' },
+  { key: 'newSpeed', label: 'New speed' },
+] as const;
+
+/**
+ * Runs the fan laws.
+ *
+ * @param options The options as commander parsed them (texts as typed), `imperial`, `json`.
+ * @returns The new flow, pressure and power (those given) as a table or one
+ *   JSON line `{"flow": {"value", "unit"}, "pressure": …, "power": …}`, or one error line.
+ */
+export function runFanLaws(options: Readonly<Record<string, string | boolean | undefined>>): FanLawsOutcome {
+  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+  const texts = Object.fromEntries(Object.entries(options).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const read = readMeasures(FAN_LAW_MEASURES, texts, system);
+  const errors = read.status === 'error' ? read.issues.map((issue) => measureIssueText(FAN_LAW_MEASURES, issue)) : [];
+  const input: Record<string, number> = read.status === 'success' ? { ...read.data } : {};
+  for (const { key, label } of SPEEDS) {
+    const text = texts[key];
+    if (text === undefined) continue;
+    const value = readPercent(label, text.replace(/\s*rpm$/i, ''));
+    if (typeof value === 'number' && value > 0) input[key] = value;
+    else errors.push(`option '--${optionName(key)} <rpm>' argument '${text}' is invalid. ${label} must be a number above 0, in rpm`);
+  }
+  if (errors.length > 0) return { status: 'error', message: `error: ${errors.join('; ')}` };
+  const result = applyFanLaws(input as FanLawInput);
+  if (result.status === 'error') return { status: 'error', message: `error: ${result.issues.map((issue) => issue.message).join('; ')}` };
+  const figures = fanLawFigures(result.data);
+  return { status: 'success', output: options.json ? `${JSON.stringify(figuresJson(figures, system))}\n` : formatFigureTable(figures, [], system) };
+}

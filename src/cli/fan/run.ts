@@ -1,0 +1,94 @@
+/**
+ * One `duct-calc fan` run, once commander has parsed it: the options (texts
+ * as typed) and the curve file go to the core's readFanSelection, the same
+ * reader as the Fan Selection page's, and the report is printed as a table,
+ * JSON or the page's link. Loaded by the command's action with a dynamic import.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseCurveCsv } from '../../core/fan/curve-csv.ts';
+import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, type CurveRow, type FanTexts } from '../../core/fan/fields.ts';
+import { fanLinkPath } from '../../core/fan/link.ts';
+import { FAN_CURVE_FIELD, readFanSelection } from '../../core/fan/read.ts';
+import { fanReport, type FanReport } from '../../core/fan/report.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
+import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { fanMeasureFlags, percentFlags } from './options.ts';
+
+/** What to print, or one line for stderr (exit 2). */
+export type FanOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+
+/** Each field's option as `--help` shows it. */
+const FLAGS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, fanMeasureFlags(spec)])),
+  ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, percentFlags(key)])),
+  [FAN_CURVE_FIELD]: '--fan-curve <file>',
+};
+
+/** One issue in commander's words: a missing required option, or an option whose argument is invalid. */
+function issueText(issue: MeasureIssue, curveFile: string | undefined): string {
+  const flags = FLAGS[issue.field] ?? `--${optionName(issue.field)}`;
+  const text = issue.field === FAN_CURVE_FIELD ? curveFile : issue.text;
+  if (text === undefined || text === '') return `required option '${flags}' not specified (${issue.message})`;
+  return `option '${flags}' argument '${text}' is invalid. ${issue.message}`;
+}
+
+async function readCurveFile(file: string): Promise<CurveRow[] | string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return `option '--fan-curve <file>' argument '${file}' is invalid. Cannot read the file${code ? ` (${code})` : ''}`;
+  }
+  const parsed = parseCurveCsv(text);
+  return parsed.status === 'success' ? parsed.rows : `option '--fan-curve <file>' argument '${file}' is invalid. ${parsed.message}`;
+}
+
+/** The report as a person reads it: the design figures, each operating point, then the warnings. */
+function formatText(report: FanReport, system: UnitSystem): string {
+  const parts = [formatFigureTable(report.figures, [], system)];
+  for (const point of report.operatingPoints) {
+    parts.push(`\nOperating point, ${point.label.toLowerCase()}:\n`);
+    parts.push(point.meets ? formatFigureTable(point.figures, [], system) : 'the curves do not meet (see the warning)\n');
+  }
+  if (report.warnings.length > 0) parts.push(`\n${formatFigureTable([], report.warnings, system)}`);
+  return parts.join('');
+}
+
+/** The report as one JSON line: `{"value", "unit"}` leaves at full precision. */
+function formatJson(report: FanReport, system: UnitSystem): string {
+  const json = {
+    units: system,
+    ...figuresJson(report.figures, system),
+    operatingPoints: report.operatingPoints.map((point) => ({ curve: point.curve, meets: point.meets, ...figuresJson(point.figures, system) })),
+    warnings: report.warnings,
+  };
+  return `${JSON.stringify(json)}\n`;
+}
+
+/**
+ * Runs a selection.
+ *
+ * @param options The options as commander parsed them: each field's text as
+ *   typed (camelCase keys), `fanCurve` (a file path), `imperial`, `json`, `link`.
+ * @returns The text to print, or one error line naming each unusable option.
+ */
+export async function runFan(options: Readonly<Record<string, string | boolean | undefined>>): Promise<FanOutcome> {
+  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+  const texts: FanTexts = {};
+  for (const field of FAN_FIELDS) {
+    const text = options[field];
+    if (typeof text === 'string') texts[field] = text;
+  }
+  const curveFile = typeof options.fanCurve === 'string' ? options.fanCurve : undefined;
+  const rows = curveFile === undefined ? [] : await readCurveFile(curveFile);
+  if (typeof rows === 'string') return { status: 'error', message: `error: ${rows}` };
+  const result = readFanSelection(texts, rows, system);
+  if (result.status === 'error') {
+    return { status: 'error', message: `error: ${result.issues.map((issue) => issueText(issue, curveFile)).join('; ')}` };
+  }
+  if (options.link) return { status: 'success', output: `${fanLinkPath(system, texts, rows)}\n` };
+  const report = fanReport(result.data, system);
+  return { status: 'success', output: options.json ? formatJson(report, system) : formatText(report, system) };
+}

@@ -1,0 +1,90 @@
+/**
+ * The fan selection's inputs as typed, on the page, in its link and on the
+ * command line: each field's key (camelCase; in kebab-case the CLI option and
+ * the link's query key), its label and the unit of a bare number per unit
+ * system.
+ */
+import type { MeasureSpec } from '../report/measure.ts';
+import type { UnitId } from '../units/catalogue.ts';
+import type { UnitSystem } from '../report/figure.ts';
+
+/**
+ * The check of a value that must be above zero, worded as core/report's
+ * mustBePositive; kept here so that this module imports no values and the
+ * CLI can define its options at start-up without loading the units catalogue.
+ */
+const mustBePositive = (valueSi: number): string | undefined => (valueSi > 0 ? undefined : 'must be greater than zero');
+
+/** The dimensional inputs, read by core/report's readMeasures. */
+export const FAN_MEASURES = [
+  { key: 'flow', label: 'Design flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
+  { key: 'pressure', label: 'Design pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+  { key: 'temperature', label: 'Temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' } },
+  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' } },
+  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' } },
+  { key: 'coldTemperature', label: 'Cold-start temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' } },
+  { key: 'filterPressure', label: 'Filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
+  { key: 'cleanFilterPressure', label: 'Clean filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
+  { key: 'fixedPressure', label: 'Fixed pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
+] as const satisfies readonly MeasureSpec[];
+
+/** The inputs in % (plain numbers; a trailing `%` is allowed). */
+export const FAN_PERCENTS = [
+  { key: 'efficiency', label: 'Fan efficiency' },
+  { key: 'motorEfficiency', label: 'Motor efficiency' },
+  { key: 'driveEfficiency', label: 'Drive efficiency' },
+  { key: 'margin', label: 'Service margin' },
+] as const;
+
+/** Every typed field of the selection except the fan curve. */
+export type FanField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'];
+
+/** Every field in the order of the page and the link. */
+export const FAN_FIELDS: readonly FanField[] = [
+  'flow',
+  'pressure',
+  'efficiency',
+  'motorEfficiency',
+  'driveEfficiency',
+  'margin',
+  'temperature',
+  'altitude',
+  'barometricPressure',
+  'coldTemperature',
+  'filterPressure',
+  'cleanFilterPressure',
+  'fixedPressure',
+];
+
+/** The fields a selection cannot do without. */
+export const REQUIRED_FAN_FIELDS: readonly FanField[] = ['flow', 'pressure', 'efficiency'];
+
+/** What the user typed in each field, exactly; an absent field is not given. */
+export type FanTexts = Partial<Record<FanField, string>>;
+
+/** The fan curve's columns and the unit of its numbers per unit system (efficiency in %). */
+export const CURVE_COLUMNS = ['flow', 'pressure', 'efficiency', 'power'] as const;
+export type CurveColumn = (typeof CURVE_COLUMNS)[number];
+
+/** The units of the curve's flow, pressure and power columns: the design fields' units, and kW or hp. */
+export const CURVE_UNITS: Readonly<Record<UnitSystem, Readonly<Record<Exclude<CurveColumn, 'efficiency'>, UnitId>>>> = {
+  metric: { flow: 'm3/h', pressure: 'Pa', power: 'kW' },
+  imperial: { flow: 'CFM', pressure: 'inH2O', power: 'hp' },
+};
+
+/** One row of the fan curve as typed: a text per column, '' when empty. */
+export type CurveRow = Readonly<Record<CurveColumn, string>>;
+
+/** An empty curve row. */
+export const EMPTY_CURVE_ROW: CurveRow = { flow: '', pressure: '', efficiency: '', power: '' };
+
+/** The dimensional inputs of the fan laws (`duct-calc fan-laws`); speeds are plain numbers in rpm. */
+export const FAN_LAW_MEASURES = [
+  { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
+  { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+  { key: 'power', label: 'Power', quantity: 'power', units: { metric: 'kW', imperial: 'hp' }, check: mustBePositive },
+  { key: 'diameter', label: 'Diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, check: mustBePositive },
+  { key: 'newDiameter', label: 'New diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, check: mustBePositive },
+  { key: 'density', label: 'Density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, check: mustBePositive },
+  { key: 'newDensity', label: 'New density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, check: mustBePositive },
+] as const satisfies readonly MeasureSpec[];

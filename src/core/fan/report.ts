@@ -1,0 +1,267 @@
+/**
+ * A fan selection as figures (value in SI, display units, formula, source)
+ * and warnings, for the page and `duct-calc fan` alike.
+ */
+import { figureText, type Figure, type FigureUnit, type UnitSystem } from '../report/figure.ts';
+import type { ToolWarning } from '../report/warning.ts';
+import { formatNumber } from '../format/number.ts';
+import { unitById } from '../units/catalogue.ts';
+import { unitFromSi } from '../units/unit.ts';
+import { MOTOR_RATINGS } from './motor.ts';
+import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, usRuleBrakeHorsepower } from './power.ts';
+import type { FanLawResult } from './fan-laws.ts';
+import type { FanSelection, SystemCurveId } from './selection.ts';
+
+const AMCA_201 = 'AMCA Publication 201 *Fans and Systems*';
+const units = (metric: FigureUnit, imperial: FigureUnit) => ({ metric, imperial });
+const POWER = units({ unit: 'kW', decimals: 2 }, { unit: 'hp', decimals: 2 });
+const DENSITY = units({ unit: 'kg/m3', decimals: 3 }, { unit: 'lb/ft3', decimals: 4 });
+const FLOW = units({ unit: 'm3/h', decimals: 0 }, { unit: 'CFM', decimals: 0 });
+const PRESSURE = units({ unit: 'Pa', decimals: 0 }, { unit: 'inH2O', decimals: 2 });
+const MOTOR = units({ unit: 'kW', decimals: 2 }, { unit: 'hp', decimals: 1 });
+const TEMPERATURE = units({ unit: 'degC', decimals: 1 }, { unit: 'degF', decimals: 1 });
+
+/** How each system curve is named on the page, in the CLI and in warnings. */
+export const CURVE_LABELS: Readonly<Record<SystemCurveId, string>> = {
+  design: 'Design (loaded filter)',
+  clean: 'Clean filter',
+};
+
+/** One operating point: the curve it is on and its figures (none when the curves miss). */
+export interface OperatingPointReport {
+  readonly curve: SystemCurveId;
+  readonly label: string;
+  readonly meets: boolean;
+  readonly figures: readonly Figure[];
+}
+
+/** The whole report. */
+export interface FanReport {
+  readonly figures: readonly Figure[];
+  readonly operatingPoints: readonly OperatingPointReport[];
+  readonly warnings: readonly ToolWarning[];
+}
+
+/** A value in SI as a person reads it in a system: `35.61 hp`. */
+function shown(valueSi: number, figureUnits: Figure['units'], system: UnitSystem): string {
+  const { value, unit } = figureText({ key: '', label: '', valueSi, units: figureUnits, formula: '', source: '' }, system);
+  return unit === '' ? value : `${value} ${unit}`;
+}
+
+/** A power's label with its value in the other system's unit, so every power reads in kW and hp: `Shaft power P_shaft (16.79 kW)`. */
+function powerLabel(label: string, valueW: number, system: UnitSystem): string {
+  return `${label} (${shown(valueW, POWER, system === 'metric' ? 'imperial' : 'metric')})`;
+}
+
+function motorFigure(selection: FanSelection, system: UnitSystem): Figure | undefined {
+  const standard = system === 'metric' ? 'iec' : 'nema';
+  const ratingW = selection.motorRatingW[standard];
+  if (ratingW === undefined) return undefined;
+  return {
+    key: 'motorRating',
+    label: standard === 'iec' ? 'Motor rating (IEC step)' : 'Motor rating (NEMA step)',
+    valueSi: ratingW,
+    units: MOTOR,
+    formula: 'smallest standard rating ≥ P_shaft · (1 + margin)',
+    source: standard === 'iec' ? 'IEC 60072-1 output ratings (kW)' : 'NEMA MG 1 horsepower ratings',
+  };
+}
+
+function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
+  const { input, design } = selection;
+  const pressureSource = input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given';
+  const usRuleHp = usRuleBrakeHorsepower(
+    unitFromSi(unitById('CFM'), input.flow),
+    unitFromSi(unitById('inH2O'), input.pressure),
+    input.efficiency / 100,
+  );
+  const motor = motorFigure(selection, system);
+  return [
+    {
+      key: 'barometricPressure',
+      label: 'Barometric pressure p',
+      valueSi: selection.barometricPressurePa,
+      units: units({ unit: 'kPa', decimals: 3 }, { unit: 'inHg', decimals: 2 }),
+      formula: input.barometricPressure === undefined ? 'p = 101 325 · (1 − 2.25577×10⁻⁵ · h)^5.25588 Pa' : 'p as given',
+      source: pressureSource,
+    },
+    {
+      key: 'density',
+      label: 'Gas density ρ',
+      valueSi: selection.densityKgM3,
+      units: DENSITY,
+      formula: 'ρ = p / (287.05 · T)',
+      source: 'Ideal gas law, R = 287.05 J/(kg·K) for dry air (ASHRAE Handbook—Fundamentals, ch. 1)',
+    },
+    {
+      key: 'airPower',
+      label: powerLabel('Air power P_air', design.airPowerW, system),
+      valueSi: design.airPowerW,
+      units: POWER,
+      formula: 'P_air = Q · Δp',
+      source: `${AMCA_201}, fan power`,
+    },
+    {
+      key: 'shaftPower',
+      label: powerLabel('Shaft power P_shaft', design.shaftPowerW, system),
+      valueSi: design.shaftPowerW,
+      units: POWER,
+      formula: 'P_shaft = Q · Δp / η_fan',
+      source: `${AMCA_201}, fan power`,
+    },
+    {
+      key: 'usRuleShaftPower',
+      label: 'Shaft power by the US rule BHP',
+      valueSi: usRuleHp * unitById('hp').siPerUnit,
+      units: POWER,
+      formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η): ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
+      source: 'US fan-engineering rule (ACGIH *Industrial Ventilation*, AMCA 201); inch of water per NIST SP 811, App. B.8',
+    },
+    {
+      key: 'electricalPower',
+      label: powerLabel('Electrical input P_el', design.electricalPowerW, system),
+      valueSi: design.electricalPowerW,
+      units: POWER,
+      formula: 'P_el = P_shaft / (η_motor · η_drive)',
+      source: `${AMCA_201}; motor and drive losses in series`,
+    },
+    {
+      key: 'motorPowerNeeded',
+      label: 'Motor power needed',
+      valueSi: selection.motorRequiredW,
+      units: POWER,
+      formula: 'P_shaft,max · (1 + margin), P_shaft,max the largest of the design and operating points',
+      source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*',
+    },
+    ...(motor ? [motor] : []),
+    {
+      key: 'coldDensity',
+      label: 'Gas density at a cold start ρ_cold',
+      valueSi: selection.coldDensityKgM3,
+      units: DENSITY,
+      formula: 'ρ_cold = p / (287.05 · T_cold)',
+      source: 'Ideal gas law, R = 287.05 J/(kg·K)',
+    },
+    {
+      key: 'coldStartShaftPower',
+      label: 'Shaft power at a cold start P_cold',
+      valueSi: selection.coldStartShaftPowerW,
+      units: POWER,
+      formula: 'P_cold = P_shaft,max · ρ_cold / ρ',
+      source: `${AMCA_201}, fan laws: at constant speed P ∝ ρ`,
+    },
+  ];
+}
+
+function pointReport(selection: FanSelection, index: number): OperatingPointReport {
+  const point = selection.operatingPoints[index]!;
+  const label = CURVE_LABELS[point.curve];
+  const { intersection, shaft } = point;
+  if (intersection.status === 'misses' || shaft === undefined) return { curve: point.curve, label, meets: false, figures: [] };
+  const source = `${AMCA_201}: the point of operation is where the fan and system curves meet`;
+  const figures: Figure[] = [
+    { key: 'flow', label: 'Flow Q', valueSi: intersection.flowM3s, units: FLOW, formula: 'fan Δp(Q) = system Δp(Q), by bisection', source },
+    { key: 'pressure', label: 'Pressure Δp', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source },
+    {
+      key: 'efficiency',
+      label: 'Fan efficiency η',
+      valueSi: shaft.efficiency,
+      units: null,
+      decimals: 3,
+      formula: shaft.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
+      source: 'Fritsch & Carlson, SIAM J. Numer. Anal. 17 (1980): monotone cubic interpolation',
+    },
+    { key: 'shaftPower', label: 'Shaft power P_shaft', valueSi: shaft.powerW, units: POWER, formula: 'P_shaft = Q · Δp / η, or from the curve', source },
+  ];
+  return { curve: point.curve, label, meets: true, figures };
+}
+
+function warnings(selection: FanSelection, system: UnitSystem): ToolWarning[] {
+  const list: ToolWarning[] = [];
+  const standard = system === 'metric' ? 'iec' : 'nema';
+  const ratingW = selection.motorRatingW[standard];
+  if (ratingW === undefined) {
+    const { unit, ratings } = MOTOR_RATINGS[standard];
+    list.push({
+      code: 'motor-above-ratings',
+      text: `The motor power needed, ${shown(selection.motorRequiredW, POWER, system)}, is above the largest ${standard.toUpperCase()} rating listed (${ratings.at(-1)} ${unit}): select a motor from the maker's range.`,
+    });
+  } else if (selection.coldStartShaftPowerW > ratingW) {
+    list.push({
+      code: 'cold-start-overload',
+      text: `At a cold start (${shown(selection.input.coldTemperature, TEMPERATURE, system)}) the fan needs ${shown(selection.coldStartShaftPowerW, POWER, system)} at the shaft, more than the ${shown(ratingW, MOTOR, system)} motor: start with the inlet damper closed or on a variable-speed drive, or size the motor for the cold start.`,
+    });
+  }
+  for (const point of selection.operatingPoints) {
+    const label = CURVE_LABELS[point.curve].toLowerCase();
+    const { intersection } = point;
+    if (intersection.status === 'misses') {
+      const why =
+        intersection.fanSide === 'above'
+          ? 'the fan gives more pressure than the system needs up to its last point, so it would run beyond the curve'
+          : 'the fan gives less pressure than the system needs at every flow of its curve';
+      list.push({ code: `${point.curve}-curve-misses`, text: `The fan curve does not meet the ${label} system curve within its flows: ${why}.` });
+      continue;
+    }
+    if (intersection.inStall) {
+      list.push({
+        code: `${point.curve}-point-in-stall`,
+        text: `The ${label} operating point (${shown(intersection.flowM3s, FLOW, system)}) lies left of the curve's peak pressure, in the rising part where the fan may stall and surge: choose a larger fan or another speed.`,
+      });
+    }
+    if (intersection.crossings > 1) {
+      list.push({
+        code: `${point.curve}-several-crossings`,
+        text: `The fan curve crosses the ${label} system curve ${intersection.crossings} times; the point at the highest flow is shown, but the fan may hunt between them.`,
+      });
+    }
+  }
+  const assumed = selection.operatingPoints.some((point) => point.shaft && !point.shaft.fromCurve);
+  if (assumed) {
+    list.push({
+      code: 'efficiency-assumed',
+      text: `The fan curve has no efficiency or power column: the operating points' power assumes the design efficiency of ${selection.input.efficiency} %.`,
+    });
+  }
+  return list;
+}
+
+/**
+ * The report of a selection in a unit system.
+ *
+ * @param selection From selectFan or readFanSelection.
+ * @param system Picks the motor standard (metric: IEC kW steps, imperial:
+ *   NEMA hp steps) and the units of the numbers in warnings.
+ * @returns The design figures (density, powers, motor, cold start), one
+ *   entry per system curve with its operating point's figures when a fan
+ *   curve was given, and the warnings.
+ */
+export function fanReport(selection: FanSelection, system: UnitSystem): FanReport {
+  return {
+    figures: mainFigures(selection, system),
+    operatingPoints: selection.operatingPoints.map((_, index) => pointReport(selection, index)),
+    warnings: warnings(selection, system),
+  };
+}
+
+/**
+ * The fan laws' results as figures: the new flow, pressure and power, each
+ * only when its old value was given.
+ *
+ * @param result From applyFanLaws over SI values (m³/s, Pa, W).
+ */
+export function fanLawFigures(result: FanLawResult): Figure[] {
+  const source = `${AMCA_201}, fan laws`;
+  const figures: Array<Figure | undefined> = [
+    result.flow === undefined
+      ? undefined
+      : { key: 'flow', label: 'New flow Q₂', valueSi: result.flow, units: FLOW, formula: 'Q₂ = Q₁ · (N₂/N₁) · (D₂/D₁)³', source },
+    result.pressure === undefined
+      ? undefined
+      : { key: 'pressure', label: 'New pressure Δp₂', valueSi: result.pressure, units: PRESSURE, formula: 'Δp₂ = Δp₁ · (N₂/N₁)² · (D₂/D₁)² · (ρ₂/ρ₁)', source },
+    result.power === undefined
+      ? undefined
+      : { key: 'power', label: 'New power P₂', valueSi: result.power, units: POWER, formula: 'P₂ = P₁ · (N₂/N₁)³ · (D₂/D₁)⁵ · (ρ₂/ρ₁)', source },
+  ];
+  return figures.filter((figure) => figure !== undefined);
+}

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const SHOTS = 'screenshots';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+/** The value and unit of a figure's row in one of the results tables. */
+const figureRow = (page: Page, table: string, label: RegExp) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+
+/** A results table's rows as `label value unit`, thousands separators dropped, as `duct-calc fan` prints them. */
+const tableLines = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()));
+
+/** How many pixels of the chart's canvas are drawn (not transparent). */
+const drawnPixels = (page: Page) =>
+  page.locator('figure canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) drawn += 1;
+    return drawn;
+  });
+
+test.describe('fan selection at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('selects the golden case, draws the chart with its table, follows edits in the link and reproduces it', async ({ page }) => {
+    await page.goto('/fan-selection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fan Selection' })).toBeVisible();
+    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    await expect(figureRow(page, 'Operating point, design (loaded filter)', /^Flow Q/)).toHaveText(/10,000\s*CFM/);
+
+    // The chart: uPlot's canvas with the axes' labels and the legend, and the data table beside it.
+    await expect(page.locator('figure canvas').first()).toBeVisible();
+    await expect(page.locator('figure .u-legend')).toContainText('Fan curve');
+    await expect(page.locator('figure .u-legend')).toContainText('Clean-filter point');
+    expect(await drawnPixels(page)).toBeGreaterThan(1000);
+    await expect(page.getByRole('table', { name: 'Fan and system curves: data' })).toContainText('Flow (CFM)');
+
+    // A hot gas at altitude: the cold start overloads the motor.
+    await page.getByRole('textbox', { name: 'Temperature', exact: true }).fill('300F');
+    await page.getByRole('textbox', { name: 'Altitude', exact: true }).fill('1500m');
+    await page.getByRole('textbox', { name: 'Cold-start temperature' }).fill('20F');
+    await expect(page.getByRole('region', { name: 'Warning' })).toContainText('more than the 30.0 hp motor');
+    await expect(page).toHaveURL(/temperature=300F&altitude=1500m&cold-temperature=20F/);
+    await page.screenshot({ path: `${SHOTS}/fan-selection-journey-1280.png`, fullPage: true });
+
+    // Every figure on the page is the one `duct-calc fan` prints for the same inputs.
+    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--cold-temperature', '20F', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
+    const cliLines = cli.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    for (const table of ['Power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
+      const lines = await tableLines(page, table);
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      for (const line of lines) expect(cliLines).toContain(line);
+    }
+
+    // The link reproduces the selection.
+    const fresh = await page.context().newPage();
+    await fresh.goto(page.url());
+    await expect(figureRow(fresh, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await fresh.close();
+  });
+});
+
+test.describe('fan selection at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('fits the phone, draws the chart within it with its table, and is axe clean', async ({ page }) => {
+    await page.goto('/fan-selection');
+    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    const canvas = page.locator('figure canvas').first();
+    await expect(canvas).toBeVisible();
+    expect(await drawnPixels(page)).toBeGreaterThan(1000);
+    const box = (await canvas.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('table', { name: 'Fan and system curves: data' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/fan-selection-375.png`, fullPage: true });
+  });
+});
