@@ -29,8 +29,8 @@ export const TOOL_TILES: readonly ToolTile[] = [
   {
     route: 'baghouseDesign',
     icon: Factory,
-    summary: 'Size fabric filter baghouses: cloth area, air-to-cloth ratio and bag count.',
-    available: false,
+    summary: 'Size a fabric filter by the EPA method: air-to-cloth ratio, cloth area, bags, can velocity and pressure drop.',
+    available: true,
   },
   {
     route: 'process',
@@ -47,20 +47,20 @@ export const TOOL_TILES: readonly ToolTile[] = [
   {
     route: 'ductingCalculator',
     icon: Wind,
-    summary: 'Solve a round duct’s velocity, diameter or airflow from the other two, metric or imperial.',
+    summary: 'Solve a round duct’s velocity, diameter or airflow, then its pressure loss, standard size and equivalent rectangle.',
     available: true,
   },
   {
     route: 'pressureDrop',
     icon: ArrowLeftRight,
     summary: 'Convert pressure, airflow, velocity and dust concentration units.',
-    available: false,
+    available: true,
   },
   {
     route: 'fanSelection',
     icon: Fan,
-    summary: 'Match a fan to the system’s airflow and pressure, and size its motor.',
-    available: false,
+    summary: 'Fan power, motor and cold start, fan laws, and the operating point on the fan and system curves.',
+    available: true,
   },
   {
     route: 'costEstimation',

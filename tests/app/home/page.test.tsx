@@ -35,14 +35,16 @@ describe('home page', { timeout: 30_000 }, () => {
 
     const calculator = screen.getByRole('link', { name: /Ducting Calculator/ });
 
-    expect(calculator).toHaveTextContent('Solve a round duct’s velocity, diameter or airflow from the other two');
+    expect(calculator).toHaveTextContent('Solve a round duct’s velocity, diameter or airflow, then its pressure loss');
   });
 
   it('marks the tools that are not built yet', () => {
     renderHome();
 
-    expect(screen.getByRole('link', { name: /Fan Selection/ })).toHaveTextContent('Coming soon');
-    expect(screen.getByRole('link', { name: /Ducting Calculator/ })).not.toHaveTextContent('Coming soon');
+    expect(screen.getByRole('link', { name: /Cost Estimation/ })).toHaveTextContent('Coming soon');
+    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/]) {
+      expect(screen.getByRole('link', { name: tool })).not.toHaveTextContent('Coming soon');
+    }
   });
 
   it('keeps the common header with its Know-How button and the footer', () => {
