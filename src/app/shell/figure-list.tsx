@@ -1,35 +1,13 @@
 import { Fragment, useId, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { figureText, type Figure, type UnitSystem } from '../../core/report/figure.ts';
-import { secondaryAction } from './action-styles.ts';
-import { colors, focusRing, font, space } from './theme.ts';
-
-const headerStyle = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  marginBottom: space.sm,
-} as const;
-
-const toggleStyle = {
-  ...secondaryAction,
-  minHeight: '2.25rem',
-  padding: `${space.xs} ${space.sm}`,
-  fontSize: font.size.sm,
-  '&[aria-pressed="true"]': { background: colors.selected, borderColor: colors.primary },
-  '&:focus-visible': focusRing,
-} as const;
+import { resultsHeaderStyle, resultsTableStyle, sourcesToggleStyle } from './results-styles.ts';
+import { colors, font } from './theme.ts';
 
 const tableStyle = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: 'baseline' },
-  '& thead th': { fontSize: font.size.sm, color: colors.textMuted, fontWeight: 600, textAlign: 'left' },
+  ...resultsTableStyle,
+  '& th, & td': { ...resultsTableStyle['& th, & td'], verticalAlign: 'baseline' },
   '& thead th:nth-of-type(2)': { textAlign: 'right' },
-  '& tbody th': { textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' },
 } as const;
 
 const valueStyle = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -58,11 +36,11 @@ export function FigureList({ heading, figures, system }: FigureListProps) {
   const [showSources, setShowSources] = useState(false);
   return (
     <section aria-labelledby={headingId}>
-      <div css={headerStyle}>
+      <div css={resultsHeaderStyle}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
           {heading}
         </h3>
-        <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={toggleStyle}>
+        <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={sourcesToggleStyle}>
           <BookOpen aria-hidden="true" size={16} />
           Formulas and sources
         </button>

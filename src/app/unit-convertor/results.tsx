@@ -1,41 +1,20 @@
 import { useId, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { selectInputText, selectResultRows, selectUnusedFields } from '../../machines/unit-convertor/selectors.ts';
-import { secondaryAction } from '../shell/action-styles.ts';
+import { resultsHeaderStyle, resultsTableStyle, sourcesToggleStyle } from '../shell/results-styles.ts';
 import { CopyButton } from '../shell/copy-button.tsx';
-import { colors, focusRing, font, media, space } from '../shell/theme.ts';
+import { colors, font, media, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 import { AppliedConditions } from './applied-conditions.tsx';
 import { CONDITION_LABELS, type TextCondition } from './conditions-panel.tsx';
 
-const headerStyle = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  marginBottom: space.sm,
-} as const;
-
-const toggleStyle = {
-  ...secondaryAction,
-  minHeight: '2.25rem',
-  padding: `${space.xs} ${space.sm}`,
-  fontSize: font.size.sm,
-  '&[aria-pressed="true"]': { background: colors.selected, borderColor: colors.primary },
-  '&:focus-visible': focusRing,
-} as const;
-
 const tableStyle = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
+  ...resultsTableStyle,
   '& caption': { textAlign: 'left', fontSize: font.size.sm, color: colors.textMuted, paddingBottom: space.sm },
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: 'middle' },
-  '& thead th': { fontSize: font.size.sm, color: colors.textMuted, fontWeight: 600, textAlign: 'left' },
-  '& tbody th': { textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' },
+  '& th, & td': { ...resultsTableStyle['& th, & td'], verticalAlign: 'middle' },
+  '& tbody th': { ...resultsTableStyle['& tbody th'], overflowWrap: 'anywhere' },
 } as const;
 
 const valueCellStyle = { textAlign: 'right', overflowWrap: 'anywhere' } as const;
@@ -65,12 +44,12 @@ export function Results() {
 
   return (
     <section aria-labelledby={headingId}>
-      <div css={headerStyle}>
+      <div css={resultsHeaderStyle}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
           Results
         </h3>
         {rows.length > 0 && (
-          <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={toggleStyle}>
+          <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={sourcesToggleStyle}>
             <BookOpen aria-hidden="true" size={16} />
             Unit names and sources
           </button>
