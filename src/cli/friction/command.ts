@@ -8,7 +8,8 @@ import { PRESSURE_LOSS_MEASURES } from '../../core/friction/pressure-loss.ts';
 import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
-import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
 
 /** The options as commander parses them: texts as typed. */
 export interface FrictionCommandOptions extends ToolOutputOptions {
@@ -51,10 +52,5 @@ export function defineFrictionCommand(command: Command, io: CliIo): Command {
     .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this pressure loss')
     .addHelpText('after', HELP_AFTER)
-    .action(async function frictionAction(this: Command, options: FrictionCommandOptions) {
-      const { runFriction } = await import('./run.ts');
-      const outcome = runFriction(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runFriction));
 }

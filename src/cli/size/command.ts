@@ -11,7 +11,8 @@ import { FRICTION_METHOD_IDS } from '../../core/friction/method.ts';
 import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
-import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
 
 /** The options as commander parses them: texts as typed. */
 export interface SizeCommandOptions extends ToolOutputOptions {
@@ -62,10 +63,5 @@ export function defineSizeCommand(command: Command, io: CliIo): Command {
     .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this sizing')
     .addHelpText('after', HELP_AFTER)
-    .action(async function sizeAction(this: Command, options: SizeCommandOptions) {
-      const { runSize } = await import('./run.ts');
-      const outcome = runSize(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runSize));
 }
