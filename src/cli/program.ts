@@ -15,8 +15,6 @@ import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
 import { addLazyCommand } from './shared/lazy-command.ts';
-import { createBaghouseCommand } from './baghouse/command.ts';
-import { createFanCommand, createFanLawsCommand } from './fan/command.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -78,6 +76,8 @@ export function createProgram(io: CliIo): Command {
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput(output)
+    // A subcommand's usage, not commander's legacy term, so a lazy subcommand (no options yet) still reads `friction [options]`.
+    .configureHelp({ subcommandTerm: (command) => `${command.name()} ${command.usage()}` })
     .addOption(new Option('--solve <quantity>', 'the quantity to compute').choices(QUANTITIES))
     .addOption(
       new Option(QUANTITY_OPTIONS.airflow.flags, 'airflow Q: a bare number in m³/s (--imperial: CFM), or with a unit, e.g. 2118cfm').argParser(
@@ -132,7 +132,7 @@ export function createProgram(io: CliIo): Command {
   //   them throw instead of exiting, like the root command.
   program.addCommand(createCheckCommand(io));
   program.addCommand(createConvertCommand(io));
-  // Issue 9's tools load even their options on demand (see addLazyCommand): their specs need the units catalogue.
+  // The tools load even their options on demand (see addLazyCommand): their specs need the units catalogue.
   addLazyCommand(
     program,
     'friction',
@@ -151,9 +151,24 @@ export function createProgram(io: CliIo): Command {
     'The equivalent round diameter of a rectangular or flat oval duct, its hydraulic diameter, area and velocity.',
     async (command) => void (await import('./equivalent/command.ts')).defineEquivalentCommand(command, io),
   );
-  program.addCommand(createBaghouseCommand(io));
-  program.addCommand(createFanCommand(io));
-  program.addCommand(createFanLawsCommand(io));
+  addLazyCommand(
+    program,
+    'baghouse',
+    'Sizes a baghouse (fabric filter): A/C ratio, cloth area, bags, can velocity, pressure drop and cleaning interval (EPA Cost Manual, Section 6 Chapter 1).',
+    async (command) => void (await import('./baghouse/command.ts')).defineBaghouseCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'fan',
+    'Selects a fan: gas density, air, shaft and electrical power, the motor, the cold start, and the operating points on a fan curve.',
+    async (command) => void (await import('./fan/command.ts')).defineFanCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'fan-laws',
+    'Scales flow, pressure and power by the fan laws for a new speed, diameter or density.',
+    async (command) => void (await import('./fan/command.ts')).defineFanLawsCommand(command, io),
+  );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
   return program;

@@ -1,13 +1,40 @@
 /**
- * The `duct-calc baghouse` subcommand: sizes a fabric filter by the EPA Cost
- * Manual method. Only the definition lives here; the run (core design, report)
- * is imported inside the action, so it costs nothing when `baghouse` is not used.
+ * `duct-calc baghouse`: sizes a fabric filter by the EPA Cost Manual method.
+ * Only the definition lives here; the run (core design, report) is imported
+ * inside the action.
  */
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
+import { CLEANING_TYPES } from '../../core/baghouse/cleaning.ts';
+import { DUST_IDS } from '../../core/baghouse/dusts.ts';
+import { BAGHOUSE_MEASURES, type BaghouseNumberKey } from '../../core/baghouse/measures.ts';
+import { BAGHOUSE_FIELDS } from '../../core/baghouse/texts.ts';
 import type { CliIo } from '../shared/io.ts';
-import { EXIT_CODES } from '../shared/exit-codes.ts';
-import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
-import { BAGHOUSE_OPTIONS, type BaghouseCommandOptions } from './options.ts';
+import { addMeasureOptions } from '../shared/measure-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
+
+/** The options as commander parses them: texts as typed, flags as booleans. */
+export interface BaghouseCommandOptions extends ToolOutputOptions {
+  readonly [key: string]: string | boolean | undefined;
+  readonly bagBottom?: boolean;
+}
+
+/** The fields that are not measures: plain numbers, choices and a flag. */
+type PlainField = BaghouseNumberKey | 'dust' | 'cleaning' | 'bagBottom';
+
+/** The options of the fields that are not measures (the measures' come from BAGHOUSE_MEASURES). */
+export const PLAIN_OPTIONS: Readonly<Record<PlainField, Option>> = {
+  dust: new Option('--dust <dust>', 'dust of EPA Table 1.1, for its A/C ratio').choices(DUST_IDS),
+  materialFactor: new Option('--material-factor <A>', 'EPA material factor A (15, 12, 10, 9 or 6)'),
+  applicationFactor: new Option('--application-factor <B>', 'EPA application factor B (1.0, 0.9 or 0.8)'),
+  cleaning: new Option('--cleaning <type>', 'cleaning type').choices(CLEANING_TYPES).default('pulse-jet'),
+  compartments: new Option('--compartments <n>', 'number of compartments (default 1)'),
+  k1: new Option('--k1 <K1>', 'clean-cloth drag K1 (inH2O·min/ft; metric Pa·min/m)'),
+  k2: new Option('--k2 <K2>', 'specific cake resistance K2 (inH2O·min·ft/lb; metric N·min/(kg·m))'),
+  bagBottom: new Option('--bag-bottom', 'count the bag bottom (π·D²/4) as cloth'),
+  rows: new Option('--rows <n>', 'rows of bags per compartment (with --columns; else worked out)'),
+  columns: new Option('--columns <n>', 'columns of bags per compartment'),
+};
 
 const HELP_AFTER = `
 The A/C ratio comes from --air-to-cloth when given, else from --dust (EPA
@@ -25,6 +52,10 @@ K1 is in inH2O·min/ft (metric Pa·min/m), K2 in inH2O·min·ft/lb (metric
 N·min/(kg·m)). Pulse pressure is gauge. Sources: EPA Air Pollution Control
 Cost Manual, Section 6 Chapter 1 (EPA/452/B-02-001).
 
+--flow is the actual gas flow (at the gas temperature and pressure), not a
+standard flow. --pulse-spacing is the time between valve pulses; --bag-pitch
+is centre to centre.
+
 Examples:
   $ duct-calc baghouse --flow 10000 --imperial --cleaning pulse-jet --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft --pulse-pressure 100 --k2 15 --cleaning-interval 10
   $ duct-calc baghouse --flow 17000 --cleaning reverse-air --dust cement --loading 9 --bag-diameter 300 --bag-length 9 --compartments 4 --k1 300 --k2 1500 --json
@@ -33,27 +64,20 @@ Exit codes: 0 designed (warnings do not change it), 2 an unusable value or optio
 `;
 
 /**
- * Builds the `baghouse` subcommand.
+ * Defines the `baghouse` subcommand's options, help and action (see addLazyCommand in program.ts),
+ * the options in the order the page groups its fields: gas, dust, cleaning, bags, housing.
  *
+ * @param command The subcommand, named and described by the program.
  * @param io Streams: the result goes to `io.stdout`.
- * @returns The command, for `program.addCommand`. Its action returns for exit
- *   0 and calls `this.error` (exit 2, one line) for unusable input.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
  */
-export function createBaghouseCommand(io: CliIo): Command {
-  const command = new Command('baghouse').description(
-    'Sizes a baghouse (fabric filter): A/C ratio, cloth area, bags, can velocity, pressure drop and cleaning interval (EPA Cost Manual, Section 6 Chapter 1).',
-  );
-  for (const option of BAGHOUSE_OPTIONS) command.addOption(option);
-  return command
-    .addOption(new Option('--metric', 'bare numbers in m³/h, °C, g/m³, µm, mm, m, bar, Pa, min (the default)').conflicts('imperial'))
-    .addOption(new Option('--imperial', 'bare numbers in ACFM, °F, gr/ft³, µm, in, ft, psi, inH₂O, min').conflicts('metric'))
-    .addOption(new Option('--json', 'print one line of JSON at full precision'))
-    .addOption(new Option('--link', 'print the link of the Baghouse Design page that shows this design').conflicts('json'))
+export function defineBaghouseCommand(command: Command, io: CliIo): Command {
+  for (const field of BAGHOUSE_FIELDS) {
+    const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
+    if (measure === undefined) command.addOption(PLAIN_OPTIONS[field as PlainField]);
+    else addMeasureOptions(command, [measure]);
+  }
+  return addToolOutputOptions(command, 'the link of the Baghouse Design page that shows this design')
     .addHelpText('after', HELP_AFTER)
-    .action(async function baghouseAction(this: Command, options: BaghouseCommandOptions) {
-      const { runBaghouse } = await import('./run.ts');
-      const outcome = runBaghouse(options);
-      if (outcome.status === 'error') this.error(outcome.message, { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` });
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runBaghouse));
 }

@@ -8,19 +8,16 @@ import { baghouseLinkPath } from '../../core/baghouse/link.ts';
 import { baghouseFigures, baghouseWarnings } from '../../core/baghouse/report.ts';
 import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/baghouse/texts.ts';
 import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
-import type { UnitSystem } from '../../core/report/figure.ts';
 import type { MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { measureFlags } from '../shared/measure-options.ts';
-import { PLAIN_FLAGS, type BaghouseCommandOptions } from './options.ts';
-
-/** What to print, or one line for stderr (exit 2). */
-export type BaghouseOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
+import { PLAIN_OPTIONS, type BaghouseCommandOptions } from './command.ts';
 
 /** The option a field is given with. */
 function flagsOf(field: string): string | undefined {
   const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
-  return measure === undefined ? PLAIN_FLAGS[field as keyof typeof PLAIN_FLAGS] : measureFlags(measure);
+  return measure === undefined ? PLAIN_OPTIONS[field as keyof typeof PLAIN_OPTIONS]?.flags : measureFlags(measure);
 }
 
 /** One issue in commander's words, naming the option and the text given. */
@@ -39,8 +36,8 @@ function describeIssue(issue: MeasureIssue): string {
  *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}], sources: {<figure>: source} }`)
  *   or the page's link; or one error line with every unusable option.
  */
-export function runBaghouse(options: BaghouseCommandOptions): BaghouseOutcome {
-  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
+  const system = unitSystemOf(options);
   const texts: BaghouseTexts = {};
   for (const field of BAGHOUSE_FIELDS) {
     const value = options[field];

@@ -6,7 +6,8 @@ import { Option, type Command } from 'commander';
 import { AIRFLOW_MEASURE } from '../../core/friction/conditions.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
-import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
 
 /** The options as commander parses them: texts as typed. */
 export interface EquivalentCommandOptions extends ToolOutputOptions {
@@ -44,10 +45,5 @@ export function defineEquivalentCommand(command: Command, io: CliIo): Command {
   addMeasureOptions(command, [AIRFLOW_MEASURE]);
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this equivalent duct')
     .addHelpText('after', HELP_AFTER)
-    .action(async function equivalentAction(this: Command, options: EquivalentCommandOptions) {
-      const { runEquivalent } = await import('./run.ts');
-      const outcome = runEquivalent(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runEquivalent));
 }

@@ -1,16 +1,23 @@
 /**
- * The `duct-calc fan` and `duct-calc fan-laws` subcommands. Only their
- * definitions live here; each run (the fan core, the curve file, the report)
- * is imported inside the action, so it costs nothing when they are not used.
+ * `duct-calc fan` and `duct-calc fan-laws`. Only their definitions live here;
+ * each run (the fan core, the curve file, the report) is imported inside the
+ * action.
  */
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
 import { FAN_LAW_MEASURES, FAN_MEASURES, FAN_PERCENTS } from '../../core/fan/fields.ts';
+import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
-import { EXIT_CODES } from '../shared/exit-codes.ts';
-import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
-import { addFanMeasureOptions, percentFlags } from './options.ts';
+import { addMeasureOptions } from '../shared/measure-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
 
-const USAGE_ERROR = { exitCode: EXIT_CODES.usage, code: `${OWN_ERROR_PREFIX}usage` };
+/** The options as commander parses them: texts as typed (a field's key, `fanCurve`), flags as booleans. */
+export interface FanCommandOptions extends ToolOutputOptions {
+  readonly [key: string]: string | boolean | undefined;
+}
+
+/** The option of a % input: `--motor-efficiency <percent>`. */
+export const percentFlags = (key: string): string => `--${optionName(key)} <percent>`;
 
 const FAN_HELP = `
 The design point is --flow at --pressure (the fan's static or total pressure,
@@ -45,56 +52,34 @@ Example:
 Exit codes: 0 scaled, 2 unusable input or usage.
 `;
 
-/** Options every fan subcommand has: the unit system and the output. */
-function addOutputOptions(command: Command, withLink: boolean): Command {
-  command
-    .addOption(new Option('--metric', 'bare numbers and results in m³/h, Pa, kW, °C, m (the default)').conflicts('imperial'))
-    .addOption(new Option('--imperial', 'bare numbers and results in CFM, inH₂O, hp, °F, ft').conflicts('metric'))
-    .addOption(new Option('--json', 'print one line of JSON at full precision'));
-  if (withLink) command.addOption(new Option('--link', 'print the link of the Fan Selection page that shows this selection').conflicts('json'));
-  return command;
-}
-
 /**
- * Builds `duct-calc fan`.
+ * Defines `duct-calc fan` (see addLazyCommand in program.ts).
  *
+ * @param command The subcommand, named and described by the program.
  * @param io Streams: the report goes to `io.stdout`.
- * @returns The command; its action returns for exit 0 and calls `this.error` (exit 2, one line) for unusable input.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
  */
-export function createFanCommand(io: CliIo): Command {
-  const command = new Command('fan').description(
-    'Selects a fan: gas density, air, shaft and electrical power, the motor, the cold start, and the operating points on a fan curve.',
-  );
-  addFanMeasureOptions(command, FAN_MEASURES);
+export function defineFanCommand(command: Command, io: CliIo): Command {
+  addMeasureOptions(command, FAN_MEASURES);
   for (const { key, label } of FAN_PERCENTS) command.addOption(new Option(percentFlags(key), `${label}, %`));
   command.addOption(new Option('--fan-curve <file>', 'the fan curve: a CSV file flow,pressure[,efficiency][,power]'));
-  return addOutputOptions(command, true)
+  return addToolOutputOptions(command, 'the link of the Fan Selection page that shows this selection')
     .addHelpText('after', FAN_HELP)
-    .action(async function fanAction(this: Command, options: Record<string, string | boolean | undefined>) {
-      const { runFan } = await import('./run.ts');
-      const outcome = await runFan(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runFan));
 }
 
 /**
- * Builds `duct-calc fan-laws`.
+ * Defines `duct-calc fan-laws` (see addLazyCommand in program.ts); no page shows it, so it has no `--link`.
  *
+ * @param command The subcommand, named and described by the program.
  * @param io Streams: the result goes to `io.stdout`.
- * @returns The command; exit 0, or `this.error` (exit 2, one line) for unusable input.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
  */
-export function createFanLawsCommand(io: CliIo): Command {
-  const command = new Command('fan-laws').description('Scales flow, pressure and power by the fan laws for a new speed, diameter or density.');
-  addFanMeasureOptions(command, FAN_LAW_MEASURES.slice(0, 3));
+export function defineFanLawsCommand(command: Command, io: CliIo): Command {
+  addMeasureOptions(command, FAN_LAW_MEASURES.slice(0, 3));
   command.addOption(new Option('--speed <rpm>', 'the speed now, rpm')).addOption(new Option('--new-speed <rpm>', 'the new speed, rpm'));
-  addFanMeasureOptions(command, FAN_LAW_MEASURES.slice(3));
-  return addOutputOptions(command, false)
+  addMeasureOptions(command, FAN_LAW_MEASURES.slice(3));
+  return addToolOutputOptions(command)
     .addHelpText('after', LAWS_HELP)
-    .action(async function fanLawsAction(this: Command, options: Record<string, string | boolean | undefined>) {
-      const { runFanLaws } = await import('./laws.ts');
-      const outcome = runFanLaws(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./laws.ts')).runFanLaws));
 }

@@ -7,13 +7,11 @@ import { applyFanLaws, type FanLawInput } from '../../core/fan/fan-laws.ts';
 import { FAN_LAW_MEASURES } from '../../core/fan/fields.ts';
 import { readPercent } from '../../core/fan/read.ts';
 import { fanLawFigures } from '../../core/fan/report.ts';
-import type { UnitSystem } from '../../core/report/figure.ts';
 import { optionName, readMeasures } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { measureIssueText } from '../shared/measure-options.ts';
-
-/** What to print, or one line for stderr (exit 2). */
-export type FanLawsOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
+import type { FanCommandOptions } from './command.ts';
 
 const SPEEDS = [
   { key: 'speed', label: 'Speed' },
@@ -27,8 +25,8 @@ const SPEEDS = [
  * @returns The new flow, pressure and power (those given) as a table or one
  *   JSON line `{"flow": {"value", "unit"}, "pressure": …, "power": …}`, or one error line.
  */
-export function runFanLaws(options: Readonly<Record<string, string | boolean | undefined>>): FanLawsOutcome {
-  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+export function runFanLaws(options: FanCommandOptions): ToolOutcome {
+  const system = unitSystemOf(options);
   const texts = Object.fromEntries(Object.entries(options).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const read = readMeasures(FAN_LAW_MEASURES, texts, system);
   const errors = read.status === 'error' ? read.issues.map((issue) => measureIssueText(FAN_LAW_MEASURES, issue)) : [];

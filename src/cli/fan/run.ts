@@ -13,14 +13,13 @@ import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
-import { fanMeasureFlags, percentFlags } from './options.ts';
-
-/** What to print, or one line for stderr (exit 2). */
-export type FanOutcome = { status: 'success'; output: string } | { status: 'error'; message: string };
+import { measureFlags } from '../shared/measure-options.ts';
+import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
+import { percentFlags, type FanCommandOptions } from './command.ts';
 
 /** Each field's option as `--help` shows it. */
 const FLAGS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, fanMeasureFlags(spec)])),
+  ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, measureFlags(spec)])),
   ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, percentFlags(key)])),
   [FAN_CURVE_FIELD]: '--fan-curve <file>',
 };
@@ -74,8 +73,8 @@ function formatJson(report: FanReport, system: UnitSystem): string {
  *   typed (camelCase keys), `fanCurve` (a file path), `imperial`, `json`, `link`.
  * @returns The text to print, or one error line naming each unusable option.
  */
-export async function runFan(options: Readonly<Record<string, string | boolean | undefined>>): Promise<FanOutcome> {
-  const system: UnitSystem = options.imperial ? 'imperial' : 'metric';
+export async function runFan(options: FanCommandOptions): Promise<ToolOutcome> {
+  const system = unitSystemOf(options);
   const texts: FanTexts = {};
   for (const field of FAN_FIELDS) {
     const text = options[field];

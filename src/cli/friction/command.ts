@@ -8,18 +8,35 @@ import { PRESSURE_LOSS_MEASURES } from '../../core/friction/pressure-loss.ts';
 import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
-import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
 
-/** The options as commander parses them: texts as typed. */
-export interface FrictionCommandOptions extends ToolOutputOptions {
-  q?: string;
-  d?: string;
-  length?: string;
+/** The air and duct options friction and size share, as typed. */
+export interface ConditionOptions extends ToolOutputOptions {
   temperature?: string;
   altitude?: string;
   roughness?: string;
   material?: string;
   method?: string;
+}
+
+/** The options as commander parses them: texts as typed. */
+export interface FrictionCommandOptions extends ConditionOptions {
+  q?: string;
+  d?: string;
+  length?: string;
+}
+
+/**
+ * Adds `--material` and `--method`, the choices of the friction of a duct (friction and size).
+ *
+ * @param command The subcommand.
+ * @returns The command, for chaining.
+ */
+export function addFrictionChoiceOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
+    .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
 }
 
 const HELP_AFTER = `
@@ -45,16 +62,8 @@ Exit codes: 0 computed (warnings included), 2 a missing or unusable option.
  * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
  */
 export function defineFrictionCommand(command: Command, io: CliIo): Command {
-  addMeasureOptions(command, PRESSURE_LOSS_MEASURES);
-  command
-    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
-    .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
+  addFrictionChoiceOptions(addMeasureOptions(command, PRESSURE_LOSS_MEASURES));
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this pressure loss')
     .addHelpText('after', HELP_AFTER)
-    .action(async function frictionAction(this: Command, options: FrictionCommandOptions) {
-      const { runFriction } = await import('./run.ts');
-      const outcome = runFriction(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runFriction));
 }

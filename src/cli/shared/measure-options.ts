@@ -24,8 +24,9 @@ export function measureFlags(spec: MeasureSpec): string {
  */
 export function addMeasureOptions(command: Command, specs: readonly MeasureSpec[]): Command {
   for (const spec of specs) {
-    const { metric, imperial } = spec.units;
-    const description = `${spec.label}: a bare number in ${unitById(metric).symbol} (--imperial: ${unitById(imperial).symbol}), or with a unit`;
+    const [metric, imperial] = [unitById(spec.units.metric).symbol, unitById(spec.units.imperial).symbol];
+    const units = metric === imperial ? metric : `${metric} (--imperial: ${imperial})`;
+    const description = `${spec.label}: a bare number in ${units}, or with a unit`;
     command.addOption(new Option(measureFlags(spec), description));
   }
   return command;

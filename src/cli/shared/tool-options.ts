@@ -14,17 +14,20 @@ export interface ToolOutputOptions {
 }
 
 /**
- * Adds `--metric`, `--imperial`, `--json` and `--link`.
+ * Adds `--metric`, `--imperial`, `--json` and, for a tool with a page, `--link`.
  *
  * @param command The subcommand.
- * @param linkHelp What `--link` prints, e.g. 'the link of the ducting calculator page that shows this pressure loss'.
+ * @param linkHelp What `--link` prints, e.g. 'the link of the ducting calculator page that shows this pressure loss';
+ *   omitted for a subcommand no page shows (`fan-laws`), which then has no `--link`.
+ * @returns The command, for chaining.
  */
-export function addToolOutputOptions(command: Command, linkHelp: string): Command {
-  return command
+export function addToolOutputOptions(command: Command, linkHelp?: string): Command {
+  command
     .addOption(new Option('--metric', 'bare numbers and results in metric units (the default)').conflicts('imperial'))
     .addOption(new Option('--imperial', 'bare numbers and results in US units').conflicts('metric'))
-    .addOption(new Option('--json', 'print one line of JSON at full precision'))
-    .addOption(new Option('--link', `print ${linkHelp}`).conflicts('json'));
+    .addOption(new Option('--json', 'print one line of JSON at full precision'));
+  if (linkHelp !== undefined) command.addOption(new Option('--link', `print ${linkHelp}`).conflicts('json'));
+  return command;
 }
 
 /** The unit system the options ask for: imperial with `--imperial`, else metric. */

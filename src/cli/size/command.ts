@@ -7,24 +7,19 @@ import { Option, type Command } from 'commander';
 import { SERIES_IDS } from '../../core/duct-size/standard-sizes.ts';
 import { SIZE_MEASURES } from '../../core/duct-size/size.ts';
 import { TRANSPORT_CLASS_IDS } from '../../core/duct/transport-velocity.ts';
-import { FRICTION_METHOD_IDS } from '../../core/friction/method.ts';
-import { MATERIAL_IDS } from '../../core/friction/roughness.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
-import { addToolOutputOptions, USAGE_ERROR, type ToolOutputOptions } from '../shared/tool-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions } from '../shared/tool-options.ts';
+import { addFrictionChoiceOptions, type ConditionOptions } from '../friction/command.ts';
 
 /** The options as commander parses them: texts as typed. */
-export interface SizeCommandOptions extends ToolOutputOptions {
+export interface SizeCommandOptions extends ConditionOptions {
   q?: string;
   frictionRate?: string;
   minVelocity?: string;
   transport?: string;
   series?: string;
-  temperature?: string;
-  altitude?: string;
-  roughness?: string;
-  material?: string;
-  method?: string;
 }
 
 const HELP_AFTER = `
@@ -57,15 +52,9 @@ export function defineSizeCommand(command: Command, io: CliIo): Command {
   addMeasureOptions(command, SIZE_MEASURES);
   command
     .addOption(new Option('--transport <class>', 'instead of --min-velocity, an ACGIH contaminant class').choices(TRANSPORT_CLASS_IDS).conflicts(['minVelocity', 'frictionRate']))
-    .addOption(new Option('--series <series>', 'standard sizes (default: us-spiral with --imperial, else en-1506)').choices(SERIES_IDS))
-    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
-    .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
+    .addOption(new Option('--series <series>', 'standard sizes (default: us-spiral with --imperial, else en-1506)').choices(SERIES_IDS));
+  addFrictionChoiceOptions(command);
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this sizing')
     .addHelpText('after', HELP_AFTER)
-    .action(async function sizeAction(this: Command, options: SizeCommandOptions) {
-      const { runSize } = await import('./run.ts');
-      const outcome = runSize(options);
-      if (outcome.status === 'error') this.error(outcome.message, USAGE_ERROR);
-      io.stdout.write(outcome.output);
-    });
+    .action(toolAction(io, async () => (await import('./run.ts')).runSize));
 }

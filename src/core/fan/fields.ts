@@ -4,16 +4,9 @@
  * the link's query key), its label and the unit of a bare number per unit
  * system.
  */
-import type { MeasureSpec } from '../report/measure.ts';
+import { mustBePositive, type MeasureSpec } from '../report/measure.ts';
 import type { UnitId } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
-
-/**
- * The check of a value that must be above zero, worded as core/report's
- * mustBePositive; kept here so that this module imports no values and the
- * CLI can define its options at start-up without loading the units catalogue.
- */
-const mustBePositive = (valueSi: number): string | undefined => (valueSi > 0 ? undefined : 'must be greater than zero');
 
 /** The dimensional inputs, read by core/report's readMeasures. */
 export const FAN_MEASURES = [
