@@ -13,6 +13,7 @@ const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), '
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
+const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
@@ -43,6 +44,9 @@ export function App() {
           </Route>
           <Route path={paths.ductingCalculator.path}>
             <DuctingCalculatorPage />
+          </Route>
+          <Route path={paths.exhaustSystem.path}>
+            <ExhaustSystemPage />
           </Route>
           <Route path={paths.pressureDrop.path}>
             <UnitConvertorPage />
