@@ -89,7 +89,9 @@ export function addHood(sheet: SystemSheet, to: string): SystemSheet {
 /**
  * Adds a branch duct (a segment with no flow of its own) downstream of the
  * segment in `row`: it takes over that segment's `to`, and the segment now
- * flows into it. Other hoods can then join the new branch.
+ * flows into it. Other hoods can then join the new branch. It is sized
+ * from the upstream segment's minimum velocity (or a typical 3500 ft/min,
+ * 18 m/s) and starts with a typical run.
  *
  * @param sheet The sheet.
  * @param row The index of the segment the branch continues; outside the sheet, nothing changes.
@@ -98,7 +100,12 @@ export function addBranch(sheet: SystemSheet, row: number): SystemSheet {
   const upstream = sheet.segments[row];
   if (upstream === undefined) return sheet;
   const id = nextSegmentId(sheet);
-  const branch: SegmentRow = { segment: id, to: upstream.to ?? FAN, length: sheet.units === 'metric' ? '3' : '10' };
+  const branch: SegmentRow = {
+    segment: id,
+    to: upstream.to ?? FAN,
+    min_velocity: upstream.min_velocity ?? NEW_HOOD[sheet.units].min_velocity,
+    length: NEW_HOOD[sheet.units].length,
+  };
   const segments = sheet.segments.map((segment, index) => (index === row ? cellSet(segment, 'to', id) : segment));
   return withSegments(sheet, [...segments.slice(0, row + 1), branch, ...segments.slice(row + 1)]);
 }

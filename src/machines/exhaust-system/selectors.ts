@@ -90,15 +90,30 @@ export interface ResultSheet {
   readonly rows: readonly ResultRow[];
 }
 
+/**
+ * Every figure any segment has, once, in the sheet's order: a figure only
+ * mains have (acceleration loss) goes where mains list it, before |SP|.
+ */
+function figureOrder(figures: readonly ReadonlyMap<string, Figure>[]): Figure[] {
+  const order: Figure[] = [];
+  for (const byKey of figures) {
+    const keys = [...byKey.keys()];
+    keys.forEach((key, index) => {
+      if (order.some((figure) => figure.key === key)) return;
+      const next = keys.slice(index + 1).map((later) => order.findIndex((figure) => figure.key === later)).find((at) => at !== -1);
+      order.splice(next ?? order.length, 0, byKey.get(key)!);
+    });
+  }
+  return order;
+}
+
 /** The results sheet, or `undefined` while the sheet cannot be designed. */
 export function selectResultSheet(context: SystemContext): ResultSheet | undefined {
   if (context.outcome.status !== 'success') return undefined;
   const { units } = context.sheet;
   const segments = context.outcome.design.segments;
   const figures = segments.map((segment) => new Map(segmentFigures(segment).map((figure) => [figure.key, figure])));
-  const first = new Map<string, Figure>();
-  for (const byKey of figures) for (const [key, figure] of byKey) if (!first.has(key)) first.set(key, figure);
-  const rows = [...first.values()].map((figure) => ({
+  const rows = figureOrder(figures).map((figure) => ({
     key: figure.key,
     label: figure.label,
     unit: figureText(figure, units).unit,

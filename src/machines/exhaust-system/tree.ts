@@ -86,7 +86,7 @@ export function layoutSketch(sheet: SystemSheet): SystemSketch {
     fan: fanRow === undefined ? undefined : point(FAN),
     columns: maxDepth + 1,
     rows: Math.max(1, nextRow),
-    unconnected: ids.map((id, index) => id || `row ${index + 1}`).filter((id, index) => !depth.has(ids[index]!) || ids.indexOf(ids[index]!) !== index),
+    unconnected: [...new Set(ids.flatMap((id, index) => (depth.has(id) && ids.indexOf(id) === index ? [] : [id || `row ${index + 1}`])))],
   };
 }
 
