@@ -30,7 +30,7 @@ const printStyles = css({
   },
 });
 
-const stackStyle = css({ display: 'grid', gap: space.lg, minWidth: 0 });
+const stackStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, minWidth: 0 });
 const backStyle = css({ display: 'inline-block', marginTop: space.lg, color: colors.primary, fontSize: font.size.sm });
 
 function Warnings() {
