@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { BookOpen } from 'lucide-react';
 import { selectAutoSized, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
-import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { noPrint, scrollRegionStyle, sheetTableStyle } from './styles.ts';
 
@@ -17,7 +17,8 @@ const toggleStyle = css({
   '&:focus-visible': focusRing,
 });
 const valueStyle = css({ textAlign: 'right !important' as 'right', whiteSpace: 'nowrap' });
-const labelStyle = css({ whiteSpace: 'nowrap', '& span': { color: colors.textMuted, fontWeight: 400 } });
+/** Figure names wrap on a phone so the values stay in view, and stay on one line from a tablet up. */
+const labelStyle = css({ minWidth: '9rem', '& span': { color: colors.textMuted, fontWeight: 400 }, [media.medium]: { whiteSpace: 'nowrap' } });
 const sourceStyle = css({ '& td': { fontSize: '0.8rem', color: colors.textMuted, paddingTop: 0 }, '& code': { fontFamily: font.mono, color: colors.text } });
 const staticRowStyle = css({ '& th, & td': { fontWeight: 700, borderTop: `2px solid ${colors.text}` } });
 const autoStyle = css({ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: colors.textMuted });
@@ -35,7 +36,7 @@ export function ResultsSheet() {
   const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
   if (sheet === undefined) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <div>
       <div css={headerStyle}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
           Results by segment
@@ -83,6 +84,6 @@ export function ResultsSheet() {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }

@@ -26,9 +26,12 @@ const cellBox = {
   '@media print': { border: 'none', padding: 0, height: 'auto', background: 'none', appearance: 'none' },
 } as const;
 
-const inputStyle = css({ ...cellBox, width: '5.5rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-const idInputStyle = css({ ...cellBox, width: '5rem', fontWeight: 600 });
-const selectStyle = css({ ...cellBox, width: '6rem' });
+const inputStyle = css({ ...cellBox, width: '4.75rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+const idInputStyle = css({ ...cellBox, width: '4.5rem', fontWeight: 600 });
+const selectStyle = css({ ...cellBox, width: '5.5rem' });
+/** Headings wrap to two lines so the columns stay as narrow as their inputs. */
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.75rem', maxWidth: '6.5rem', lineHeight: 1.25 });
+const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing });
 const dangerIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:hover': { color: colors.danger, background: '#fff4f3' }, '&:focus-visible': focusRing });
@@ -118,7 +121,7 @@ function SheetRow({ row, base, unitIds }: { row: number; base: string; unitIds: 
           )}
         </td>
       ))}
-      <td css={noPrint}>
+      <td css={[actionsStyle, noPrint]}>
         <button type="button" css={smallIconStyle} aria-label={`Add a branch after ${name}`} title="Add a branch duct downstream" onClick={() => actorRef.send({ type: 'branch.add', row })}>
           <GitBranchPlus aria-hidden="true" size={18} />
         </button>
@@ -214,7 +217,7 @@ export function SheetTable() {
           <thead>
             <tr>
               {COLUMN_INFO.map(({ column, label, blank }) => (
-                <th key={column} scope="col" title={blank === undefined ? undefined : `Blank: ${blank}`}>
+                <th key={column} scope="col" css={headingStyle} title={blank === undefined ? undefined : `Blank: ${blank}`}>
                   {label}
                   <span id={unitIds[column]} css={unitNoteStyle}>
                     {columnUnit(column, units) || '\u00a0'}

@@ -54,7 +54,7 @@ export function SystemSketch() {
   const height = MARGIN.top + (sketch.rows - 1) * ROW + MARGIN.bottom + 10;
   return (
     <figure css={{ margin: 0 }}>
-      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} ${height}`} css={svgStyle}>
+      <svg role="img" aria-labelledby={titleId} aria-describedby={descId} viewBox={`0 0 ${width} ${height}`} css={svgStyle}>
         <title id={titleId}>Sketch of the system</title>
         <desc id={descId}>{describeSketch(sketch)}</desc>
         {sketch.segments.map((segment) => {
