@@ -90,6 +90,15 @@ test.describe('exhaust system at 1280 px', () => {
     // Fan Selection gets the fan's flow and static pressure.
     await expect(page.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', /^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&units=imperial$/);
 
+    // Printed: the sheet and the results, without the controls or the site's header.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(cell(page, 'Flow, segment A')).toBeVisible();
+    await expect(resultsRow(page, /^Static pressure/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/exhaust-system-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
     // Kept on the device.
     await page.reload();
     await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);

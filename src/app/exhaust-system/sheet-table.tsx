@@ -26,11 +26,11 @@ const cellBox = {
   '@media print': { border: 'none', padding: 0, height: 'auto', background: 'none', appearance: 'none' },
 } as const;
 
-const inputStyle = css({ ...cellBox, width: '4.75rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+const inputStyle = css({ ...cellBox, width: '4.25rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const idInputStyle = css({ ...cellBox, width: '4.5rem', fontWeight: 600 });
-const selectStyle = css({ ...cellBox, width: '5.5rem' });
+const selectStyle = css({ ...cellBox, width: '5.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs. */
-const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.75rem', maxWidth: '6.5rem', lineHeight: 1.25 });
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.25rem', maxWidth: '6rem', lineHeight: 1.25 });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing });
@@ -71,6 +71,7 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
       aria-describedby={describedBy === '' ? undefined : describedBy}
       aria-invalid={issue === undefined ? undefined : true}
       value={text}
+      placeholder={column === 'diameter' ? 'auto' : undefined}
       onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
     />
   );

@@ -29,7 +29,7 @@ export const sheetTableStyle = css({
   borderSpacing: 0,
   fontVariantNumeric: 'tabular-nums',
   fontSize: font.size.sm,
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'middle' },
+  '& th, & td': { padding: `${space.xs} ${space.xs}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'middle' },
   '& thead th': { color: colors.textMuted, fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
   '& tbody th:first-of-type, & thead th:first-of-type': {
     position: 'sticky',
