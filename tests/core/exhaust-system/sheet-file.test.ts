@@ -47,7 +47,8 @@ describe('sheetFromJson', () => {
   });
 
   it('names the path, row and column of a field of the wrong kind', () => {
-    const read = sheetFromJson(JSON.stringify({ ...sheetOf([hood('A', 'fan', 390, 15), { segment: 'B', to: 'A', flow: 12 }]), version: 2 }));
+    const saved = sheetOf([hood('A', 'fan', 390, 15)]);
+    const read = sheetFromJson(JSON.stringify({ ...saved, version: 2, segments: [...saved.segments, { segment: 'B', to: 'A', flow: 12 }] }));
     expect(read.status === 'error' && read.issues).toEqual([
       { column: 'version', message: 'version: Expected version 1, got 2' },
       { row: 2, column: 'flow', message: 'segments[1].flow: Expected the text of flow, got 12' },
