@@ -30,6 +30,7 @@ Examples:
   $ duct-calc friction --q 1000 --d 14 --imperial
   $ duct-calc size --q 1000 --friction-rate 0.1 --imperial
   $ duct-calc equivalent --rect 12x24 --imperial
+  $ duct-calc system examples/exhaust-system.csv --imperial
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -145,6 +146,13 @@ export function createProgram(io: CliIo): Command {
     'equivalent',
     'The equivalent round diameter of a rectangular or flat oval duct, its hydraulic diameter, area and velocity.',
     async (command) => void (await import('./equivalent/command.ts')).defineEquivalentCommand(command, io),
+  );
+
+  addLazyCommand(
+    program,
+    'system',
+    'Designs an exhaust system from its sheet by the ACGIH velocity-pressure method: hoods, junction balancing, fan static pressure.',
+    async (command) => void (await import('./system/command.ts')).defineSystemCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);

@@ -191,13 +191,26 @@ export function designSystem(input: SystemInput, options: { applyRedesign?: bool
   const forced = new Map<number, number>();
   let pass = designPass(input, tree, forced);
   const applied: ToolWarning[] = [];
+  const steps: { at: string; index: number; previous: number | undefined }[] = [];
+  const stuck = new Set<string>();
   while (options.applyRedesign) {
-    const next = pass.junctions.find(({ junction }) => junction.action === 'redesign' && junction.redesign?.suggestedDiameterM !== undefined);
+    const next = pass.junctions.find(({ junction }) => junction.action === 'redesign' && junction.redesign?.suggestedDiameterM !== undefined && !stuck.has(junction.at));
     if (next === undefined) break;
-    const { segment, suggestedDiameterM } = next.junction.redesign!;
-    const index = input.segments.findIndex((candidate) => candidate.segment === segment);
-    forced.set(index, suggestedDiameterM!);
-    applied.push({ code: 'redesign-applied', text: `Segment ${segment} redesigned to ${diameterText(suggestedDiameterM!, input)} to balance the junction at ${next.junction.at}` });
+    const { at, governing, redesign } = next.junction;
+    const index = input.segments.findIndex((candidate) => candidate.segment === redesign!.segment);
+    const overshot = steps.findLast((step) => step.at === at && input.segments[step.index]!.segment === governing);
+    if (overshot !== undefined) {
+      // The other stream's smaller size turned the junction the other way: no standard size balances it; go back one size.
+      stuck.add(at);
+      if (overshot.previous === undefined) forced.delete(overshot.index);
+      else forced.set(overshot.index, overshot.previous);
+      applied.pop();
+      applied.push({ code: 'redesign-overshoots', text: `At ${at}: no standard size balances the junction; the next smaller size of ${input.segments[overshot.index]!.segment} turns it the other way (add resistance another way, or open up the governing stream)` });
+    } else {
+      steps.push({ at, index, previous: forced.get(index) });
+      forced.set(index, redesign!.suggestedDiameterM!);
+      applied.push({ code: 'redesign-applied', text: `Segment ${redesign!.segment} redesigned to ${diameterText(redesign!.suggestedDiameterM!, input)} to balance the junction at ${at}` });
+    }
     pass = designPass(input, tree, forced);
   }
   const { state, junctions } = pass;

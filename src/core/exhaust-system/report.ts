@@ -13,10 +13,14 @@ import { FITTING_SOURCE } from './fittings.ts';
 
 const SHEET = 'ACGIH Industrial Ventilation, ch. 9, velocity-pressure method calculation sheet';
 
-const FLOW: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'CFM', decimals: 0 }, metric: { unit: 'm3/h', decimals: 0 } };
-const DIAMETER: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'in', decimals: 2 }, metric: { unit: 'mm', decimals: 0 } };
-const VELOCITY: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'ft/min', decimals: 0 }, metric: { unit: 'm/s', decimals: 2 } };
-const PRESSURE: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'inH2O', decimals: 3 }, metric: { unit: 'Pa', decimals: 1 } };
+/** How flows are shown: CFM or m³/h. */
+export const FLOW: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'CFM', decimals: 0 }, metric: { unit: 'm3/h', decimals: 0 } };
+/** How diameters are shown: in or mm. */
+export const DIAMETER: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'in', decimals: 1 }, metric: { unit: 'mm', decimals: 0 } };
+/** How velocities are shown: ft/min or m/s. */
+export const VELOCITY: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'ft/min', decimals: 0 }, metric: { unit: 'm/s', decimals: 2 } };
+/** How pressures are shown: inH₂O or Pa. */
+export const PRESSURE: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'inH2O', decimals: 3 }, metric: { unit: 'Pa', decimals: 1 } };
 
 /**
  * The rows of one segment's column on the ACGIH sheet.

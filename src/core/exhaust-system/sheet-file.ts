@@ -27,10 +27,10 @@ type SheetResult = { status: 'success'; data: SystemSheet } | { status: 'error';
  */
 export function sheetFromCsv(text: string, units: UnitSystem): SheetResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const issues: SystemIssue[] = parsed.errors.map((error) => ({
-    ...(error.row === undefined ? {} : { row: error.row }),
-    message: `CSV row ${error.row ?? '?'}: ${error.message}`,
-  }));
+  // Papaparse counts records from 0, the header included, so its row is the data row's number.
+  const issues: SystemIssue[] = parsed.errors.map((error) =>
+    error.row === undefined ? { message: `CSV: ${error.message}` } : { row: error.row, message: `Row ${error.row}: ${error.message}` },
+  );
   const [header, ...records] = parsed.data;
   if (header === undefined) return { status: 'error', issues: [{ message: `The CSV has no header row; it needs at least ${SHEET_COLUMNS.slice(0, 2).join(' and ')}` }] };
   const columns = header.map((name) => {

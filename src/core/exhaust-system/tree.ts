@@ -18,7 +18,7 @@ export interface TreeNode {
 
 /** The checked tree. */
 export interface SystemTree {
-  /** Segment indices, each after every segment that flows into it. */
+  /** Segment indices in sheet order, each moved after every segment that flows into it. */
   readonly order: readonly number[];
   /** For each segment index, the indices of the segments flowing into it (sheet order). */
   readonly inflows: readonly (readonly number[])[];
@@ -101,12 +101,29 @@ export function buildTree(
     return { status: 'error', issues };
   }
   const fanInlet = fanInlets[0]!;
-  return { status: 'success', data: { order: upstreamFirst(inflows, fanInlet), inflows, fanInlet } };
+  return { status: 'success', data: { order: sheetOrder(inflows), inflows, fanInlet } };
 }
 
 /**
- * The segments of a stream in the order the ACGIH sheet lists them: each
- * branch (inflows in sheet order) before the main it joins.
+ * The segments in sheet order, except that a segment comes after every
+ * segment that flows into it (those are pulled forward, in sheet order).
+ */
+function sheetOrder(inflows: readonly (readonly number[])[]): number[] {
+  const done = inflows.map(() => false);
+  const order: number[] = [];
+  const visit = (at: number) => {
+    if (done[at]) return;
+    done[at] = true;
+    for (const from of inflows[at]!) visit(from);
+    order.push(at);
+  };
+  inflows.forEach((_, index) => visit(index));
+  return order;
+}
+
+/**
+ * The segments of a stream, each branch (inflows in sheet order) before the
+ * main it joins.
  *
  * @param inflows The inflows of each segment (an acyclic tree).
  * @param index The stream's last segment.
