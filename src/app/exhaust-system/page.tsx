@@ -25,7 +25,8 @@ const SUBTITLE =
 /** The printed page: the sheet and its results, without the site's header, footer and controls. */
 const printStyles = css({
   '@media print': {
-    'body > div header, body > div footer, a[href="#main-content"]': { display: 'none !important' },
+    // The site's header and footer, the skip link, and toggles such as "Formulas and sources".
+    'body > div header, body > div footer, a[href="#main-content"], main button[aria-pressed]': { display: 'none !important' },
     body: { background: 'white' },
   },
 });
