@@ -4,6 +4,7 @@
  * imported inside the action.
  */
 import { CommanderError, Option, type Command } from 'commander';
+import { diagnosticLine } from '../shared/diagnostic.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
 import type { CliIo } from '../shared/io.ts';
@@ -77,7 +78,7 @@ export function defineSystemCommand(command: Command, io: CliIo): Command {
       const outcome = await runSystem(sheet, options, io);
       if (outcome.status === 'error') {
         const [last, ...before] = [...outcome.messages].reverse();
-        for (const message of before.reverse()) io.stderr.write(`error: ${message}\n`);
+        for (const message of before.reverse()) io.stderr.write(diagnosticLine(`error: ${message}`));
         this.error(`error: ${last}`, USAGE_ERROR);
       }
       io.stdout.write(outcome.output);

@@ -7,6 +7,7 @@ import { designSystem } from '../../core/exhaust-system/design-system.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
+import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
 import { systemJson } from './json.ts';
@@ -21,8 +22,8 @@ export type SystemOutcome = { status: 'success'; output: string; balanced: boole
  * @param sheet A CSV path, or `-` for stdin.
  * @param options The options as typed.
  * @param io Streams (stdin for `-`).
- * @returns The report (text or one JSON line) and whether every junction
- *   holds; or one message per problem with the file or the sheet.
+ * @returns The report (text or one JSON line, the sheet's control and
+ *   bidirectional characters escaped) and whether every junction holds; or one message per problem with the file or the sheet.
  */
 export async function runSystem(sheet: string, options: SystemCommandOptions, io: CliIo): Promise<SystemOutcome> {
   const units = options.imperial ? 'imperial' : 'metric';
@@ -39,6 +40,9 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   const read = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '' });
   if (read.status === 'error') return { status: 'error', messages: read.issues.map(({ message }) => `${source.data.name}: ${message}`) };
   const design = designSystem(read.data, { applyRedesign: options.applyRedesign === true });
-  const output = options.json ? `${JSON.stringify(systemJson(design, units))}\n` : formatSystemSheet(design, read.data, units, options.applyRedesign === true);
+  // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
+  const output = options.json
+    ? `${escapeUnsafeChars(JSON.stringify(systemJson(design, units)))}\n`
+    : formatSystemSheet(design, read.data, units, options.applyRedesign === true).split('\n').map(escapeUnsafeChars).join('\n');
   return { status: 'success', output, balanced: design.balanced };
 }

@@ -75,7 +75,7 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
  *   warnings, and a last line saying whether every junction holds.
  */
 export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem, applied = false): string {
-  const method = input.friction === 'acgih' ? 'ACGIH friction equation (galvanized)' : 'Colebrook (galvanized, 20 °C)';
+  const method = input.friction === 'acgih' ? 'the ACGIH friction equation (galvanized)' : 'Colebrook (galvanized, 20 °C)';
   const indices = design.segments.map((_, index) => index);
   const blocks: string[] = [];
   for (let start = 0; start < indices.length; start += COLUMNS_PER_BLOCK) {
@@ -87,7 +87,7 @@ export function formatSystemSheet(design: SystemDesign, input: SystemInput, syst
     ? 'Balanced: every junction holds.'
     : `Not balanced: the junction${redesigns.length > 1 ? 's' : ''} at ${redesigns.join(', ')} still need${redesigns.length > 1 ? '' : 's'} a redesign${applied ? '' : ' (--apply-redesign takes the suggested sizes)'}.`;
   return [
-    `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by the ${method}.`,
+    `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by ${method}.`,
     '',
     blocks.join('\n\n'),
     '',

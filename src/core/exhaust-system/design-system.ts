@@ -5,10 +5,10 @@
 import { diameterFromAirflowM } from '../duct/solve.ts';
 import { TRANSPORT_TABLE_SHORT } from '../duct/transport-velocity.ts';
 import { STANDARD_SERIES, defaultSeriesFor, nextSizeDown } from '../duct-size/standard-sizes.ts';
-import { formatNumber } from '../format/number.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import type { JunctionDesign, SegmentDesign, SystemDesign } from './design.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
+import { DIAMETER, VELOCITY, quantityText } from './report.ts';
 import { segmentLosses } from './segment-losses.ts';
 import { buildTree, upstreamFirst, type SystemTree } from './tree.ts';
 
@@ -31,14 +31,10 @@ interface DesignState {
   readonly diameterM: (number | undefined)[];
   readonly autoSized: boolean[];
   readonly results: SegmentDesign[];
-  readonly warnings: ToolWarning[];
 }
 
-const velocityText = (velocityMps: number, input: SystemInput) =>
-  input.units === 'imperial' ? `${formatNumber(velocityMps / 0.00508, 'table', { decimals: 0 })} ft/min` : `${formatNumber(velocityMps, 'table', { decimals: 2 })} m/s`;
-
-const diameterText = (diameterM: number, input: SystemInput) =>
-  input.units === 'imperial' ? `${formatNumber(diameterM / 0.0254, 'table', { decimals: 1 })} in` : `${formatNumber(diameterM * 1000, 'table', { decimals: 0 })} mm`;
+const velocityText = (velocityMps: number, input: SystemInput) => quantityText(velocityMps, VELOCITY, input.units);
+const diameterText = (diameterM: number, input: SystemInput) => quantityText(diameterM, DIAMETER, input.units);
 
 /** The diameter of a segment: forced, given, or the largest standard size at or above its minimum velocity. */
 function diameterOf(state: DesignState, index: number, flowM3s: number): number {
@@ -138,7 +134,6 @@ function designPass(input: SystemInput, tree: SystemTree, forced: ReadonlyMap<nu
     diameterM: input.segments.map(() => undefined),
     autoSized: input.segments.map(() => false),
     results: [],
-    warnings: [],
   };
   const junctions: { main: number; junction: JunctionDesign }[] = [];
   for (const index of tree.order) {

@@ -75,7 +75,18 @@ export function fanFigures(fan: FanDuty): Figure[] {
   ];
 }
 
-const show = (valueSi: number, unit: FigureUnit) => `${formatNumber(unitFromSi(unitById(unit.unit), valueSi), 'table', { decimals: unit.decimals })} ${unitById(unit.unit).symbol}`;
+/**
+ * A value with its unit symbol as a message writes it, through core/format.
+ *
+ * @param valueSi The value in SI (m³/s, m, m/s, Pa).
+ * @param units One of FLOW, DIAMETER, VELOCITY, PRESSURE.
+ * @param system The unit system.
+ * @returns e.g. `403 CFM`, `4.0 in`, `20.32 m/s`.
+ */
+export function quantityText(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, system: UnitSystem): string {
+  const { unit, decimals } = units[system];
+  return `${formatNumber(unitFromSi(unitById(unit), valueSi), 'table', { decimals })} ${unitById(unit).symbol}`;
+}
 
 /**
  * A junction's decision in one line, as an engineer reads it.
@@ -88,10 +99,10 @@ export function junctionText(junction: JunctionDesign, system: UnitSystem): stri
   const head = `At ${junction.at}: ${junction.governing} governs, ratio ${formatNumber(junction.ratio, 'table', { decimals: 3 })}`;
   if (junction.action === 'none') return `${head} ≤ 1.05: no correction`;
   if (junction.action === 'increase-flow') {
-    const raised = junction.corrected.map(({ segment, flowM3s }) => `${segment} to ${show(flowM3s, FLOW[system])}`).join(', ');
+    const raised = junction.corrected.map(({ segment, flowM3s }) => `${segment} to ${quantityText(flowM3s, FLOW, system)}`).join(', ');
     return `${head} ≤ 1.20: raise ${raised} (Q × √(SP_gov/SP))`;
   }
   const { segment, suggestedDiameterM } = junction.redesign!;
-  const size = suggestedDiameterM === undefined ? 'no smaller standard size is left' : `try ${show(suggestedDiameterM, DIAMETER[system])}`;
+  const size = suggestedDiameterM === undefined ? 'no smaller standard size is left' : `try ${quantityText(suggestedDiameterM, DIAMETER, system)}`;
   return `${head} > 1.20: redesign ${segment} (${size})`;
 }

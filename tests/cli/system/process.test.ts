@@ -126,4 +126,16 @@ describe('duct-calc system in process', () => {
     expect(json.segments[0].diameter).toEqual({ value: expect.closeTo(125, 9), unit: 'mm' });
     expect(json.fan.staticPressure.unit).toBe('Pa');
   });
+
+  it('escapes control characters of segment ids in the report and in errors', async () => {
+    const report = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b[2J",fan,390,4\n');
+    expect(report.stdout).toMatch(/^Segment +A\\u001b\[2J$/m);
+
+    const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
+    expect(error.exitCode).toBe(2);
+    expect(error.stderr).toBe(
+      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan)\n' +
+        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan)\n',
+    );
+  });
 });
