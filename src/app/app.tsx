@@ -15,6 +15,7 @@ const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'Not
 const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
+const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
@@ -43,6 +44,9 @@ export function App() {
           </Route>
           <Route path={paths.ductingCalculator.path}>
             <DuctingCalculatorPage />
+          </Route>
+          <Route path={paths.exhaustSystem.path}>
+            <ExhaustSystemPage />
           </Route>
           <Route path={paths.pressureDrop.path}>
             <UnitConvertorPage />

@@ -9,6 +9,7 @@ export const paths = {
   knowHow: { path: '/process/know-how', title: 'Know-How' },
   monitoring: { path: '/monitoring', title: 'Industries & Applications' },
   ductingCalculator: { path: '/ducting-calculator', title: 'Ducting Calculator' },
+  exhaustSystem: { path: '/ducting-calculator/system', title: 'Exhaust System Design' },
   pressureDrop: { path: '/pressure-drop', title: 'Unit Convertor' },
   fanSelection: { path: '/fan-selection', title: 'Fan Selection' },
   costEstimation: { path: '/cost-estimation', title: 'Cost Estimation' },

@@ -33,6 +33,7 @@ Examples:
   $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
   $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
   $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
+  $ duct-calc system examples/exhaust-system.csv --imperial
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -168,6 +169,12 @@ export function createProgram(io: CliIo): Command {
     'fan-laws',
     'Scales flow, pressure and power by the fan laws for a new speed, diameter or density.',
     async (command) => void (await import('./fan/command.ts')).defineFanLawsCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'system',
+    'Designs an exhaust system from its sheet by the ACGIH velocity-pressure method: hoods, junction balancing, fan static pressure.',
+    async (command) => void (await import('./system/command.ts')).defineSystemCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);

@@ -10,6 +10,7 @@ import { useOpeningLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
 import { LinkSync } from './link-sync.tsx';
+import { SystemLinkCard } from '../exhaust-system/link-card.tsx';
 
 const DesignSections = lazyPage(() => import('../duct-design/sections.tsx'), 'DesignSections');
 
@@ -43,6 +44,7 @@ export function DuctingCalculatorPage() {
           <DesignSections search={search} />
         </Suspense>
       </CalculatorActorContext.Provider>
+      <SystemLinkCard />
     </PageLayout>
   );
 }

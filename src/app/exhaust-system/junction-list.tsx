@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { shallowEqual } from '@xstate/react';
+import { CircleCheck, OctagonAlert, TriangleAlert } from 'lucide-react';
+import type { JunctionAction } from '../../core/exhaust-system/design.ts';
+import { selectJunctionRows } from '../../machines/exhaust-system/selectors.ts';
+import { primaryAction } from '../shell/action-styles.ts';
+import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
+import { SystemActorContext } from './actor-context.ts';
+import { noPrint } from './styles.ts';
+import { JUNCTION_COLORS } from './system-sketch.tsx';
+
+const DECISIONS: Readonly<Record<JunctionAction, { label: string; Icon: typeof CircleCheck; surface: string }>> = {
+  none: { label: 'Balanced', Icon: CircleCheck, surface: '#eef8f2' },
+  'increase-flow': { label: 'Flow raised', Icon: TriangleAlert, surface: colors.warningSurface },
+  redesign: { label: 'Redesign', Icon: OctagonAlert, surface: '#fff4f3' },
+};
+
+const listStyle = css({ display: 'grid', gap: space.sm, margin: 0, padding: 0, listStyle: 'none' });
+const itemStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: space.sm,
+  alignItems: 'start',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
+  borderLeft: '4px solid',
+  fontSize: font.size.sm,
+  lineHeight: 1.45,
+  '& strong': { display: 'block', fontSize: font.size.md },
+  '@media print': { breakInside: 'avoid' },
+});
+const applyStyle = css({ ...primaryAction, marginTop: space.md, '&:focus-visible': focusRing });
+const headingStyle = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md });
+
+/**
+ * Each junction's decision by the ACGIH rule, highlighted by kind (icon,
+ * colour and word): balanced (ratio ≤ 1.05), flow raised (≤ 1.20), or a
+ * redesign with the next smaller standard size; and the option to write the
+ * suggested sizes into the sheet.
+ */
+export function JunctionList() {
+  const headingId = useId();
+  const actorRef = SystemActorContext.useActorRef();
+  const rows = SystemActorContext.useSelector((snapshot) => selectJunctionRows(snapshot.context), shallowEqual);
+  const canApply = SystemActorContext.useSelector((snapshot) => snapshot.can({ type: 'sizes.apply' }));
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} css={headingStyle}>
+        Junctions ({rows.length})
+      </h3>
+      {rows.length === 0 ? (
+        <p css={{ margin: 0, color: colors.textMuted, fontSize: font.size.sm }}>No junctions: every segment flows straight to the fan.</p>
+      ) : (
+        <ul css={listStyle}>
+          {rows.map((row) => {
+            const { label, Icon, surface } = DECISIONS[row.action];
+            return (
+              <li key={row.at} css={[itemStyle, { background: surface, borderLeftColor: JUNCTION_COLORS[row.action] }]}>
+                <Icon aria-hidden="true" size={20} color={JUNCTION_COLORS[row.action]} />
+                <div>
+                  <strong>
+                    {label} at {row.at}
+                  </strong>
+                  {row.text}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canApply && (
+        <button type="button" css={[applyStyle, noPrint]} onClick={() => actorRef.send({ type: 'sizes.apply' })}>
+          Apply suggested sizes
+        </button>
+      )}
+    </section>
+  );
+}

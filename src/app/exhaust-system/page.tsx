@@ -1,0 +1,108 @@
+import { css, Global } from '@emotion/react';
+import { Link } from 'wouter';
+import { WarningList } from '../shell/warning-list.tsx';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { PageLayout } from '../shell/page-layout.tsx';
+import { colors, font, space } from '../shell/theme.ts';
+import { paths } from '../paths.ts';
+import { selectWarnings } from '../../machines/exhaust-system/selectors.ts';
+import { SystemActorContext } from './actor-context.ts';
+import { DesignStatus } from './design-status.tsx';
+import { FanDuty } from './fan-duty.tsx';
+import { FileActions } from './file-actions.tsx';
+import { JunctionList } from './junction-list.tsx';
+import { ResultsSheet } from './results-sheet.tsx';
+import { SystemSettings } from './settings.tsx';
+import { SheetTable } from './sheet-table.tsx';
+import { StoreNotice } from './store-notice.tsx';
+import { StoreSync, useStoredSystem } from './store-sync.tsx';
+import { SystemSketch } from './system-sketch.tsx';
+import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle } from './styles.ts';
+
+const SUBTITLE =
+  'Design a local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains sized for transport velocity, every junction balanced, and the fan’s static pressure. Everything runs on your device, and the system is kept on it between visits.';
+
+/** The printed page: the sheet and its results, without the site's header, footer and controls. */
+const printStyles = css({
+  '@media print': {
+    // The site's header and footer, the skip link, and toggles such as "Formulas and sources".
+    'body > div header, body > div footer, a[href="#main-content"], main button[aria-pressed]': { display: 'none !important' },
+    body: { background: 'white' },
+  },
+});
+
+const stackStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, minWidth: 0 });
+const backStyle = css({ display: 'inline-block', marginTop: space.lg, color: colors.primary, fontSize: font.size.sm });
+
+function Warnings() {
+  const warnings = SystemActorContext.useSelector((snapshot) => selectWarnings(snapshot.context));
+  return <WarningList warnings={warnings} />;
+}
+
+/** The page once the saved system is read: the sheet, the sketch, the results. */
+function SystemDesigner() {
+  return (
+    <>
+      <StoreSync />
+      <StoreNotice />
+      <section aria-labelledby="system-sheet" css={sectionStyle}>
+        <h2 id="system-sheet" css={sectionHeadingStyle}>
+          System sheet
+        </h2>
+        <p css={[leadStyle, noPrint]}>
+          One row per segment, as on the ACGIH calculation sheet. Bare numbers are in the units under each heading; a value may carry its own unit (6 in, 1200 m3/h). Min. velocity may name an ACGIH class (transport heavy).
+        </p>
+        <div css={stackStyle}>
+          <SystemSettings />
+          <SheetTable />
+          <FileActions />
+        </div>
+      </section>
+      <section aria-labelledby="system-design" css={sectionStyle}>
+        <h2 id="system-design" css={sectionHeadingStyle}>
+          Design
+        </h2>
+        <DesignStatus />
+        <div css={stackStyle}>
+          <div css={pairStyle}>
+            <SystemSketch />
+            <FanDuty />
+          </div>
+          <Warnings />
+          <JunctionList />
+          <ResultsSheet />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * `/ducting-calculator/system` (issue 12): a whole local exhaust system
+ * designed by the ACGIH velocity-pressure method, from an editable sheet of
+ * segments. Reads the system saved on the device first (or shows an example
+ * on a first visit); every change designs it again and saves it. Loaded
+ * lazily, from the Ducting Calculator page.
+ */
+export function ExhaustSystemPage() {
+  const stored = useStoredSystem();
+  const { title } = paths.exhaustSystem;
+  return (
+    <PageLayout title={title}>
+      <Global styles={printStyles} />
+      <PageHeading title={title} subtitle={SUBTITLE} />
+      {stored === undefined ? (
+        <p role="status" css={{ margin: 0, color: colors.textMuted }}>
+          Opening the system saved on this device…
+        </p>
+      ) : (
+        <SystemActorContext.Provider options={{ input: { stored } }}>
+          <SystemDesigner />
+        </SystemActorContext.Provider>
+      )}
+      <Link href={paths.ductingCalculator.path} css={[backStyle, noPrint]}>
+        Back to the Ducting Calculator
+      </Link>
+    </PageLayout>
+  );
+}

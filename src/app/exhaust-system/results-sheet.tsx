@@ -1,0 +1,89 @@
+import { Fragment, useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { BookOpen } from 'lucide-react';
+import { selectAutoSized, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
+import { secondaryAction } from '../shell/action-styles.ts';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
+import { SystemActorContext } from './actor-context.ts';
+import { noPrint, scrollRegionStyle, sheetTableStyle } from './styles.ts';
+
+const headerStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm });
+const toggleStyle = css({
+  ...secondaryAction,
+  minHeight: '2.25rem',
+  padding: `${space.xs} ${space.sm}`,
+  fontSize: font.size.sm,
+  '&[aria-pressed="true"]': { background: colors.selected, borderColor: colors.primary },
+  '&:focus-visible': focusRing,
+});
+const valueStyle = css({ textAlign: 'right !important' as 'right', whiteSpace: 'nowrap' });
+/** Figure names wrap on a phone so the values stay in view, and stay on one line from a tablet up. */
+const labelStyle = css({ minWidth: '9rem', '& span': { color: colors.textMuted, fontWeight: 400 }, [media.medium]: { whiteSpace: 'nowrap' } });
+const sourceStyle = css({ '& td': { fontSize: '0.8rem', color: colors.textMuted, paddingTop: 0 }, '& code': { fontFamily: font.mono, color: colors.text } });
+const staticRowStyle = css({ '& th, & td': { fontWeight: 700, borderTop: `2px solid ${colors.text}` } });
+const autoStyle = css({ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: colors.textMuted });
+
+/**
+ * The results laid out like the ACGIH calculation sheet: one row per figure
+ * (flow, diameter, velocity, VP, SPh, losses, |SP|), one column per segment
+ * from the hoods to the fan, every value through core/format; formulas and
+ * sources on demand.
+ */
+export function ResultsSheet() {
+  const headingId = useId();
+  const [showSources, setShowSources] = useState(false);
+  const sheet = SystemActorContext.useSelector((snapshot) => selectResultSheet(snapshot.context));
+  const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
+  if (sheet === undefined) return null;
+  return (
+    <div>
+      <div css={headerStyle}>
+        <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
+          Results by segment
+        </h3>
+        <button type="button" aria-pressed={showSources} onClick={() => setShowSources(!showSources)} css={[toggleStyle, noPrint]}>
+          <BookOpen aria-hidden="true" size={16} />
+          Formulas and sources
+        </button>
+      </div>
+      <div role="region" aria-labelledby={headingId} tabIndex={0} css={scrollRegionStyle}>
+        <table css={sheetTableStyle} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              {sheet.columns.map((id) => (
+                <th key={id} scope="col" css={valueStyle}>
+                  {id}
+                  {autoSized.has(id) && <span css={autoStyle}>auto-sized</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.rows.map((row) => (
+              <Fragment key={row.key}>
+                <tr css={row.key === 'staticPressure' ? staticRowStyle : undefined}>
+                  <th scope="row" css={labelStyle}>
+                    {row.label} {row.unit !== '' && <span>({row.unit})</span>}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={sheet.columns[index]} css={valueStyle}>
+                      {value === '' ? <span aria-label="not applicable">–</span> : value}
+                    </td>
+                  ))}
+                </tr>
+                {showSources && (
+                  <tr css={sourceStyle}>
+                    <td colSpan={sheet.columns.length + 1}>
+                      <code>{row.formula}</code> · {row.source}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { memo, useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { shallowEqual } from '@xstate/react';
+import { GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
+import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
+import { FAN, rowId } from '../../machines/exhaust-system/edit.ts';
+import { selectCellIssue, selectJoinTargets, selectSheetIssues } from '../../machines/exhaust-system/selectors.ts';
+import { iconAction, secondaryAction } from '../shell/action-styles.ts';
+import { labelStyle } from '../shell/form-styles.ts';
+import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
+import { FieldHint, NUMBER_INPUT_ATTRIBUTES } from '../shell/unit-field.tsx';
+import { SystemActorContext } from './actor-context.ts';
+import { actionRowStyle, noPrint, scrollRegionStyle, sheetTableStyle } from './styles.ts';
+
+const cellBox = {
+  height: '2.25rem',
+  padding: `0 ${space.sm}`,
+  font: 'inherit',
+  color: colors.text,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.sm,
+  '&:focus-visible': focusRing,
+  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px', background: '#fff4f3' },
+  '@media print': { border: 'none', padding: 0, height: 'auto', background: 'none', appearance: 'none' },
+} as const;
+
+const inputStyle = css({ ...cellBox, width: '4.25rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+const idInputStyle = css({ ...cellBox, width: '4.5rem', fontWeight: 600 });
+const selectStyle = css({ ...cellBox, width: '5.25rem', padding: `0 ${space.xs}` });
+/** Headings wrap to two lines so the columns stay as narrow as their inputs. */
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.25rem', maxWidth: '6rem', lineHeight: 1.25 });
+const actionsStyle = css({ whiteSpace: 'nowrap' });
+const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
+const smallIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing });
+const dangerIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:hover': { color: colors.danger, background: '#fff4f3' }, '&:focus-visible': focusRing });
+const problemsStyle = css({ margin: `${space.md} 0 0`, '& h3': { margin: 0, fontSize: font.size.md, color: colors.danger } });
+const addStyle = css({ marginTop: space.md, alignItems: 'flex-end' });
+const addLabelStyle = css({ ...labelStyle, marginBottom: space.xs });
+const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem' });
+const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
+
+/** The name a row's inputs carry: its id, or its row number while it has none. */
+const rowName = (id: string, row: number) => (id === '' ? `row ${row + 1}` : `segment ${id}`);
+
+/** An id for a cell's problem, so its input can point at it. */
+const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${row}-${column}`;
+
+interface CellProps {
+  row: number;
+  column: SheetColumn;
+  label: string;
+  name: string;
+  unitId: string | undefined;
+  base: string;
+}
+
+/** One editable cell: the text as typed, marked invalid (and described by its problem) when core cannot use it. */
+const Cell = memo(function Cell({ row, column, label, name, unitId, base }: CellProps) {
+  const actorRef = SystemActorContext.useActorRef();
+  const text = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments[row]?.[column] ?? '');
+  const issue = SystemActorContext.useSelector((snapshot) => selectCellIssue(snapshot.context, row, column));
+  const describedBy = [unitId, issue === undefined ? undefined : issueId(base, row, column)].filter(Boolean).join(' ');
+  return (
+    <input
+      {...NUMBER_INPUT_ATTRIBUTES}
+      inputMode={column === 'segment' || column === 'min_velocity' ? 'text' : 'decimal'}
+      css={column === 'segment' ? idInputStyle : inputStyle}
+      aria-label={`${label}, ${name}`}
+      aria-describedby={describedBy === '' ? undefined : describedBy}
+      aria-invalid={issue === undefined ? undefined : true}
+      value={text}
+      placeholder={column === 'diameter' ? 'auto' : undefined}
+      onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
+    />
+  );
+});
+
+/** The segment a row flows into: the fan or another segment (a join). */
+function JoinSelect({ row, name, base }: { row: number; name: string; base: string }) {
+  const actorRef = SystemActorContext.useActorRef();
+  const to = SystemActorContext.useSelector((snapshot) => (snapshot.context.sheet.segments[row]?.to ?? '').trim());
+  const targets = SystemActorContext.useSelector((snapshot) => selectJoinTargets(snapshot.context, row), shallowEqual);
+  const issue = SystemActorContext.useSelector((snapshot) => selectCellIssue(snapshot.context, row, 'to'));
+  const options = to === '' || targets.includes(to) ? targets : [...targets, to];
+  return (
+    <select
+      css={selectStyle}
+      aria-label={`Flows into, ${name}`}
+      aria-invalid={issue === undefined ? undefined : true}
+      aria-describedby={issue === undefined ? undefined : issueId(base, row, 'to')}
+      value={to}
+      onChange={(event) => actorRef.send({ type: 'segment.join', row, to: event.target.value })}
+    >
+      {to === '' && <option value="">Choose…</option>}
+      {options.map((target) => (
+        <option key={target} value={target}>
+          {target === FAN ? 'Fan' : target}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function SheetRow({ row, base, unitIds }: { row: number; base: string; unitIds: Partial<Record<SheetColumn, string>> }) {
+  const actorRef = SystemActorContext.useActorRef();
+  const id = SystemActorContext.useSelector((snapshot) => rowId(snapshot.context.sheet.segments[row] ?? {}));
+  const name = rowName(id, row);
+  const [first, ...rest] = COLUMN_INFO;
+  return (
+    <tr>
+      <th scope="row">
+        <Cell row={row} column={first!.column} label={first!.label} name={name} unitId={undefined} base={base} />
+      </th>
+      {rest.map(({ column, label }) => (
+        <td key={column}>
+          {column === 'to' ? (
+            <JoinSelect row={row} name={name} base={base} />
+          ) : (
+            <Cell row={row} column={column} label={label} name={name} unitId={unitIds[column]} base={base} />
+          )}
+        </td>
+      ))}
+      <td css={[actionsStyle, noPrint]}>
+        <button type="button" css={smallIconStyle} aria-label={`Add a branch after ${name}`} title="Add a branch duct downstream" onClick={() => actorRef.send({ type: 'branch.add', row })}>
+          <GitBranchPlus aria-hidden="true" size={18} />
+        </button>
+        <button type="button" css={dangerIconStyle} aria-label={`Delete ${name}`} title="Delete this segment" onClick={() => actorRef.send({ type: 'segment.delete', row })}>
+          <Trash2 aria-hidden="true" size={18} />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Adds a hood that joins a chosen segment (the one nearest the fan, to start with). */
+function AddHood() {
+  const actorRef = SystemActorContext.useActorRef();
+  const selectId = useId();
+  const ids = SystemActorContext.useSelector((snapshot) => [FAN, ...new Set(snapshot.context.sheet.segments.map(rowId).filter((id) => id !== ''))], shallowEqual);
+  const main = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments.find((row) => (row.to ?? '').trim() === FAN)?.segment?.trim() ?? FAN);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const to = chosen !== undefined && ids.includes(chosen) ? chosen : main;
+  return (
+    <div css={[actionRowStyle, addStyle, noPrint]}>
+      <div>
+        <label htmlFor={selectId} css={addLabelStyle}>
+          New hood flows into
+        </label>
+        <select id={selectId} css={addSelectStyle} value={to} onChange={(event) => setChosen(event.target.value)}>
+          {ids.map((target) => (
+            <option key={target} value={target}>
+              {target === FAN ? 'Fan' : target}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'hood.add', to })}>
+        <Plus aria-hidden="true" size={18} />
+        Add hood
+      </button>
+    </div>
+  );
+}
+
+/** Every problem that stops the design: each cell's (pointed at by its input) and the sheet's own. */
+function Problems({ base }: { base: string }) {
+  const headingId = useId();
+  const cells = SystemActorContext.useSelector(
+    (snapshot) =>
+      snapshot.context.sheet.segments.flatMap((_, row) =>
+        COLUMN_INFO.flatMap(({ column }) => {
+          const message = selectCellIssue(snapshot.context, row, column);
+          return message === undefined ? [] : [{ id: issueId(base, row, column), message }];
+        }),
+      ),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const general = SystemActorContext.useSelector((snapshot) => selectSheetIssues(snapshot.context), shallowEqual);
+  if (cells.length === 0 && general.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} css={problemsStyle}>
+      <h3 id={headingId}>{cells.length + general.length === 1 ? 'Problem' : `Problems (${cells.length + general.length})`}</h3>
+      {general.map((message, index) => (
+        <FieldHint key={message} id={`${base}-general-${index}`}>
+          {message}
+        </FieldHint>
+      ))}
+      {cells.map(({ id, message }) => (
+        <FieldHint key={id} id={id}>
+          {message}
+        </FieldHint>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The system sheet, one row per segment as on the ACGIH calculation sheet:
+ * every cell editable and named by its column and segment ("Flow, segment
+ * A"), bare numbers in the unit under each heading. Scrolls sideways inside
+ * its own region on a phone.
+ */
+export function SheetTable() {
+  const base = useId();
+  const captionId = useId();
+  const rowCount = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments.length);
+  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.units);
+  const unitIds = Object.fromEntries(COLUMN_INFO.filter(({ column }) => columnUnit(column, units) !== '').map(({ column }) => [column, `${base}-unit-${column}`]));
+  return (
+    <>
+      <div role="region" aria-labelledby={captionId} tabIndex={0} css={scrollRegionStyle}>
+        <table css={sheetTableStyle}>
+          <caption id={captionId} css={{ textAlign: 'left', fontWeight: 600, padding: `0 0 ${space.sm}`, color: colors.text }}>
+            Segments ({rowCount})
+          </caption>
+          <thead>
+            <tr>
+              {COLUMN_INFO.map(({ column, label, blank }) => (
+                <th key={column} scope="col" css={headingStyle} title={blank === undefined ? undefined : `Blank: ${blank}`}>
+                  {label}
+                  <span id={unitIds[column]} css={unitNoteStyle}>
+                    {columnUnit(column, units) || '\u00a0'}
+                  </span>
+                </th>
+              ))}
+              <th scope="col" css={noPrint}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rowCount }, (_, row) => (
+              <SheetRow key={row} row={row} base={base} unitIds={unitIds} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Problems base={base} />
+      <AddHood />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/** Styles the exhaust system page's parts share. */
+import { css } from '@emotion/react';
+import { toolCardStyle } from '../shell/form-styles.ts';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
+
+export const sectionStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0 });
+
+export const sectionHeadingStyle = css({ margin: `0 0 ${space.xs}`, fontSize: font.size.lg });
+
+export const leadStyle = css({ margin: `0 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.5 });
+
+/** Left out of the printed sheet: buttons, file inputs, notes about the screen. */
+export const noPrint = css({ '@media print': { display: 'none !important' } });
+
+/**
+ * A wide table's own scrolling region: the table scrolls sideways inside it
+ * on a phone, the page never does. Focusable, so a keyboard can scroll it.
+ */
+export const scrollRegionStyle = css({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '&:focus-visible': focusRing,
+  '@media print': { overflow: 'visible' },
+});
+
+/** A sheet-like table: compact, tabular figures, the first column kept in view while scrolling. */
+export const sheetTableStyle = css({
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: font.size.sm,
+  '& th, & td': { padding: `${space.xs} ${space.xs}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'middle' },
+  '& thead th': { color: colors.textMuted, fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
+  '& tbody th:first-of-type, & thead th:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: colors.surface,
+    boxShadow: `1px 0 0 ${colors.border}`,
+  },
+  '@media print': { fontSize: '9pt', '& th, & td': { padding: '2pt 4pt' } },
+});
+
+/** Two blocks side by side from a large screen; stacked below. */
+export const pairStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+});
+
+/** A row of buttons that wraps on a phone. */
+export const actionRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

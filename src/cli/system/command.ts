@@ -1,0 +1,87 @@
+/**
+ * `duct-calc system`: designs an exhaust system from its sheet by the ACGIH
+ * velocity-pressure method. Only the definition lives here; the run is
+ * imported inside the action.
+ */
+import { CommanderError, Option, type Command } from 'commander';
+import { diagnosticLine } from '../shared/diagnostic.ts';
+import { EXIT_CODES } from '../shared/exit-codes.ts';
+import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
+import type { CliIo } from '../shared/io.ts';
+import { USAGE_ERROR } from '../shared/tool-options.ts';
+
+/** The options as commander parses them. */
+export interface SystemCommandOptions {
+  metric?: boolean;
+  imperial?: boolean;
+  friction: 'acgih' | 'colebrook';
+  outletPressure?: string;
+  applyRedesign?: boolean;
+  json?: boolean;
+}
+
+const HELP_AFTER = `
+The sheet is a CSV file, one row per segment, with a header naming its
+columns (case-insensitive, any order; other columns are ignored):
+  segment          unique id
+  to               the segment it flows into, or fan
+  flow             a hood's design flow (CFM; metric m³/h); blank for mains
+  min_velocity     minimum transport velocity (ft/min; metric m/s),
+                   or transport <class> (an ACGIH class, e.g. transport heavy-dusts)
+  diameter         (in; metric mm) blank: largest standard size at or above min_velocity
+  length           straight duct (ft; metric m)
+  hood_entry_loss  Fh in VP (hoods)
+  elbows           number of 90° elbows
+  elbow_loss       VP per elbow; blank: from elbow_rd (ACGIH table, R/D 0.5–2.5; default 2)
+  elbow_rd         elbow centreline radius / diameter
+  entry_loss       VP where the segment joins its to, or an angle (30°, 45deg)
+  other_loss       fixed loss, e.g. the collector (inH₂O; metric Pa)
+A value may carry its unit (6in, 1200 m3/h, 2 inH2O).
+
+VP is at standard air, (V/4005)² inH₂O. Junctions: the stream with the larger
+|SP| governs; ratio ≤ 1.05 no correction, ≤ 1.20 the lower stream's flow
+× √ratio, above: redesign (the next smaller size is suggested; with
+--apply-redesign it is taken and the system designed again).
+FSP = SP_out − SP_in − VP_in, SP_out from --outlet-pressure.
+
+Examples:
+  $ duct-calc system examples/exhaust-system.csv --imperial
+  $ duct-calc system examples/exhaust-system.csv --imperial --apply-redesign --outlet-pressure 0.5
+  $ cat sheet.csv | duct-calc system - --metric --json
+
+Exit codes: 0 designed and balanced, 1 a junction still needs a redesign,
+2 an unreadable file or a bad sheet.
+`;
+
+/**
+ * Defines the `system` subcommand's arguments, options, help and action (see addLazyCommand in program.ts).
+ *
+ * @param command The subcommand, named and described by the program.
+ * @param io Streams: the report goes to `io.stdout`; `-` reads the sheet from stdin.
+ * @returns The command. Its action returns for exit 0, throws a
+ *   `CommanderError` `duct-calc.check-failed` (exit 1) after the report when
+ *   a junction still needs a redesign, and calls `this.error` (exit 2) for
+ *   an unreadable file or a bad sheet, one line per problem.
+ */
+export function defineSystemCommand(command: Command, io: CliIo): Command {
+  return command
+    .argument('<sheet>', 'the system sheet (CSV), or - for standard input')
+    .addOption(new Option('--metric', 'bare numbers and results in metric units (the default)').conflicts('imperial'))
+    .addOption(new Option('--imperial', 'bare numbers and results in US units').conflicts('metric'))
+    .addOption(new Option('--friction <method>', 'friction of every segment').choices(['acgih', 'colebrook']).default('acgih'))
+    .addOption(new Option('--outlet-pressure <pressure>', 'SP_out, the fan outlet side (inH₂O; metric Pa); default 0'))
+    .addOption(new Option('--apply-redesign', 'take the suggested smaller sizes until every junction holds'))
+    .addOption(new Option('--json', 'print one line of JSON at full precision'))
+    .addHelpText('after', HELP_AFTER)
+    .action(async function systemAction(this: Command, sheet: string, options: SystemCommandOptions) {
+      const { runSystem } = await import('./run.ts');
+      const outcome = await runSystem(sheet, options, io);
+      if (outcome.status === 'error') {
+        const [last, ...before] = [...outcome.messages].reverse();
+        for (const message of before.reverse()) io.stderr.write(diagnosticLine(`error: ${message}`));
+        this.error(`error: ${last}`, USAGE_ERROR);
+      }
+      io.stdout.write(outcome.output);
+      if (!outcome.balanced) throw new CommanderError(EXIT_CODES.checkFailed, `${OWN_ERROR_PREFIX}check-failed`, '');
+    });
+}

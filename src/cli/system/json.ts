@@ -1,0 +1,57 @@
+/**
+ * `duct-calc system --json`: the design as one JSON object, values as
+ * `{ value, unit }` at full precision in the chosen unit system.
+ */
+import { DIAMETER, FLOW, fanFigures, segmentFigures } from '../../core/exhaust-system/report.ts';
+import type { SystemDesign } from '../../core/exhaust-system/design.ts';
+import { DIMENSION_ONE_UNIT, type FigureUnit, type UnitSystem } from '../../core/report/figure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { unitFromSi } from '../../core/units/unit.ts';
+import type { ToolWarning } from '../../core/report/warning.ts';
+import { figuresJson } from '../shared/figure-report.ts';
+
+type Leaf = { value: number; unit: string };
+
+const SEGMENT_KEYS = ['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure'] as const;
+
+/** A flow or a diameter in the system's display unit, at full precision. */
+function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, system: UnitSystem): Leaf {
+  const { unit } = units[system];
+  return { value: unitFromSi(unitById(unit), valueSi), unit };
+}
+
+/**
+ * The design as JSON.
+ *
+ * @returns `{ balanced, segments: [{ segment, to, flow, diameter, velocity,
+ *   velocityPressure, hoodStaticPressure (null for a main), frictionLoss,
+ *   fittingLoss, otherLoss, accelerationLoss, staticPressure }], junctions:
+ *   [{ at, governing, ratio, action, corrected: [{ segment, flow }],
+ *   redesign? { segment, suggestedDiameter (null when none is left) } }],
+ *   fan: { flow, staticPressure, inletVelocityPressure, totalPressure },
+ *   warnings: [{ code, text }] }`.
+ */
+export function systemJson(design: SystemDesign, system: UnitSystem) {
+  const segments = design.segments.map((segment) => {
+    const leaves = figuresJson(segmentFigures(segment), system);
+    const ordered = Object.fromEntries(SEGMENT_KEYS.map((key) => [key, leaves[key] ?? null]));
+    return { segment: segment.segment, to: segment.to, ...ordered, otherLoss: leaves.otherLoss, accelerationLoss: leaves.accelerationLoss ?? null };
+  });
+  const junctions = design.junctions.map((junction) => ({
+    at: junction.at,
+    governing: junction.governing,
+    ratio: { value: junction.ratio, unit: DIMENSION_ONE_UNIT },
+    action: junction.action,
+    corrected: junction.corrected.map(({ segment, flowM3s }) => ({ segment, flow: leaf(flowM3s, FLOW, system) })),
+    ...(junction.redesign === undefined
+      ? {}
+      : {
+          redesign: {
+            segment: junction.redesign.segment,
+            suggestedDiameter: junction.redesign.suggestedDiameterM === undefined ? null : leaf(junction.redesign.suggestedDiameterM, DIAMETER, system),
+          },
+        }),
+  }));
+  const warnings: readonly ToolWarning[] = design.warnings;
+  return { balanced: design.balanced, segments, junctions, fan: figuresJson(fanFigures(design.fan), system), warnings };
+}

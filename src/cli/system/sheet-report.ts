@@ -1,0 +1,103 @@
+/**
+ * The design as text laid out like the ACGIH calculation sheet: one column
+ * per segment (in blocks that fit a terminal), a row per quantity with its
+ * unit, then the junction decisions, the fan's duty and the warnings.
+ */
+import type { SystemDesign } from '../../core/exhaust-system/design.ts';
+import type { SystemInput } from '../../core/exhaust-system/input.ts';
+import { VELOCITY, fanFigures, junctionText, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { formatNumber } from '../../core/format/number.ts';
+import { figureText, type UnitSystem } from '../../core/report/figure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { unitFromSi } from '../../core/units/unit.ts';
+import { formatFigureTable } from '../shared/figure-report.ts';
+
+/** Segments per block of columns: the sheet stays within about 100 characters. */
+const COLUMNS_PER_BLOCK = 7;
+
+interface SheetRow {
+  readonly label: string;
+  readonly unit: string;
+  readonly cells: readonly string[];
+}
+
+/** One block of columns: labels and units left, values right-aligned. */
+function block(rows: readonly SheetRow[]): string {
+  const labelWidth = Math.max(...rows.map(({ label }) => label.length));
+  const unitWidth = Math.max(...rows.map(({ unit }) => unit.length));
+  const widths = rows[0]!.cells.map((_, column) => Math.max(...rows.map(({ cells }) => cells[column]!.length)));
+  return rows
+    .map(({ label, unit, cells }) => `${label.padEnd(labelWidth)}  ${unit.padEnd(unitWidth)}${cells.map((cell, column) => `  ${cell.padStart(widths[column]!)}`).join('')}`.trimEnd())
+    .join('\n');
+}
+
+/** The sheet's rows for some segments. */
+function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly number[], system: UnitSystem): SheetRow[] {
+  const segments = indices.map((index) => design.segments[index]!);
+  const figures = segments.map(segmentFigures);
+  const keys = figures.reduce<{ key: string; label: string; unit: string }[]>((all, list) => {
+    for (const figure of list) if (!all.some(({ key }) => key === figure.key)) all.push({ key: figure.key, label: figure.label, unit: figureText(figure, system, 'table').unit });
+    return all;
+  }, []);
+  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
+  keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  const minimum = segments.map(({ segment }) => input.segments.find((candidate) => candidate.segment === segment)?.minVelocityMps);
+  const velocityUnit = VELOCITY[system];
+  return [
+    { label: 'Segment', unit: '', cells: segments.map(({ segment }) => segment) },
+    { label: 'Flows into', unit: '', cells: segments.map(({ to }) => to) },
+    {
+      label: 'Minimum transport velocity',
+      unit: unitById(velocityUnit.unit).symbol,
+      cells: minimum.map((value) => (value === undefined ? '' : formatNumber(unitFromSi(unitById(velocityUnit.unit), value), 'table', { decimals: velocityUnit.decimals }))),
+    },
+    ...keys.map(({ key, label, unit }) => ({
+      label: key === 'diameter' ? 'Diameter D (* sized)' : label,
+      unit,
+      cells: figures.map((list, column) => {
+        const figure = list.find((candidate) => candidate.key === key);
+        if (figure === undefined) return '';
+        const value = figureText(figure, system, 'table').value;
+        return key === 'diameter' && segments[column]!.autoSized ? `*${value}` : value;
+      }),
+    })),
+  ];
+}
+
+/**
+ * The design as an ACGIH calculation sheet.
+ *
+ * @param design The designed system.
+ * @param input The system it was designed from (for the minimum velocities and the friction method).
+ * @param system The unit system to show.
+ * @param applied Whether the suggested sizes were applied (`--apply-redesign`): the last line then does not suggest it.
+ * @returns The text, ending with a newline: the sheet, `Junctions`, `Fan`,
+ *   warnings, and a last line saying whether every junction holds.
+ */
+export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem, applied = false): string {
+  const method = input.friction === 'acgih' ? 'the ACGIH friction equation (galvanized)' : 'Colebrook (galvanized, 20 °C)';
+  const indices = design.segments.map((_, index) => index);
+  const blocks: string[] = [];
+  for (let start = 0; start < indices.length; start += COLUMNS_PER_BLOCK) {
+    blocks.push(block(sheetRows(design, input, indices.slice(start, start + COLUMNS_PER_BLOCK), system)));
+  }
+  const junctions = design.junctions.length === 0 ? ['  (none: a single stream)'] : design.junctions.map((junction) => `  ${junctionText(junction, system)}`);
+  const redesigns = design.junctions.filter(({ action }) => action === 'redesign').map(({ at }) => at);
+  const verdict = design.balanced
+    ? 'Balanced: every junction holds.'
+    : `Not balanced: the junction${redesigns.length > 1 ? 's' : ''} at ${redesigns.join(', ')} still need${redesigns.length > 1 ? '' : 's'} a redesign${applied ? '' : ' (--apply-redesign takes the suggested sizes)'}.`;
+  return [
+    `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by ${method}.`,
+    '',
+    blocks.join('\n\n'),
+    '',
+    'Junctions:',
+    ...junctions,
+    '',
+    'Fan:',
+    formatFigureTable(fanFigures(design.fan), design.warnings, system).trimEnd(),
+    '',
+    verdict,
+    '',
+  ].join('\n');
+}

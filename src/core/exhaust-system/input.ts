@@ -1,0 +1,45 @@
+/**
+ * A system read from its sheet: numbers in SI, the tree checked (one fan,
+ * every `to` known, no cycle, every hood with a flow). What `designSystem`
+ * takes; `readSystem` makes it from a `SystemSheet`.
+ */
+import type { UnitSystem } from '../report/figure.ts';
+import type { SystemFrictionMethod } from './sheet.ts';
+
+/** One segment in SI. */
+export interface SegmentInput {
+  readonly segment: string;
+  /** The segment it flows into, or `fan`. */
+  readonly to: string;
+  /** The sheet row (1-based), for messages. */
+  readonly row: number;
+  /** A hood's design airflow, m³/s; absent for a main (something flows into it). */
+  readonly flowM3s?: number;
+  /** The minimum transport velocity, m/s; absent when the diameter is given and no minimum is. */
+  readonly minVelocityMps?: number;
+  /** The diameter as given, m; absent to size it from the standard series. */
+  readonly diameterM?: number;
+  /** Straight duct, m. */
+  readonly lengthM: number;
+  /** Hood entry loss coefficient Fh, VP (hoods only; 0 when blank). */
+  readonly hoodEntryLoss: number;
+  /** Number of 90° elbows. */
+  readonly elbows: number;
+  /** Loss of one 90° elbow, VP (given, or from R/D). */
+  readonly elbowLoss: number;
+  /** Loss where the segment joins its `to`, VP (given, or from the entry angle). */
+  readonly entryLoss: number;
+  /** Fixed losses (a collector's ΔP), Pa. */
+  readonly otherLossPa: number;
+}
+
+/** A validated system. */
+export interface SystemInput {
+  /** Picks the standard series (US spiral for imperial, EN 1506 for metric). */
+  readonly units: UnitSystem;
+  readonly friction: SystemFrictionMethod;
+  /** SP_out: the fan's outlet side (stack, outlet losses), Pa. */
+  readonly outletPressurePa: number;
+  /** In sheet order. */
+  readonly segments: readonly SegmentInput[];
+}

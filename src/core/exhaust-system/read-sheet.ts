@@ -1,0 +1,175 @@
+/**
+ * Reads a system sheet (texts as typed) into a validated `SystemInput` in SI:
+ * each cell with the sheet's unit system (a number may carry its own unit),
+ * the tree checked, every problem reported as one line naming the segment,
+ * the column and the value.
+ */
+import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-velocity.ts';
+import { transportMinimumVelocity } from '../duct-size/size.ts';
+import { mustBePositive, readMeasure, type MeasureSpec } from '../report/measure.ts';
+import type { SystemIssue } from './design.ts';
+import { DEFAULT_ELBOW_RD, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
+import type { SegmentInput, SystemInput } from './input.ts';
+import type { SegmentRow, SheetColumn, SystemSheet } from './sheet.ts';
+import { buildTree } from './tree.ts';
+
+const notNegative = (value: number) => (value >= 0 ? undefined : 'must not be negative');
+
+/**
+ * The sheet's columns that carry a measure, with the unit of a bare number
+ * per unit system: flows in CFM or m³/h, diameters in in or mm (the standard
+ * series' units), lengths in ft or m, velocities in ft/min or m/s, pressures
+ * in inH₂O or Pa.
+ */
+export const SHEET_MEASURES = {
+  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, check: mustBePositive },
+  min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, check: mustBePositive },
+  diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, check: mustBePositive },
+  length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, check: notNegative },
+  other_loss: { key: 'other_loss', label: 'Other loss', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: notNegative },
+} as const satisfies Partial<Record<SheetColumn, MeasureSpec>>;
+
+/** The fan outlet side (stack, outlet losses): inH₂O or Pa. */
+export const OUTLET_PRESSURE_MEASURE: MeasureSpec = {
+  key: 'outletPressure',
+  label: 'Outlet pressure',
+  quantity: 'pressure',
+  units: { imperial: 'inH2O', metric: 'Pa' },
+  check: notNegative,
+};
+
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const ANGLE = /^(\d+\.?\d*|\.\d+)\s*(°|deg|degrees?)$/i;
+
+type Cell<T> = { value: T } | { message: string };
+
+/** A coefficient in velocity pressures (a bare number). */
+function readCoefficient(text: string, label: string, range: { min: number; max?: number }): Cell<number> {
+  if (!PLAIN_NUMBER.test(text)) return { message: `${label}: "${text}" is not a number (a coefficient in velocity pressures)` };
+  const value = Number(text);
+  if (value < range.min || (range.max !== undefined && value > range.max)) {
+    const bounds = range.max === undefined ? `at least ${range.min}` : `between ${range.min} and ${range.max}`;
+    return { message: `${label} must be ${bounds}, got ${text}` };
+  }
+  return { value };
+}
+
+/** `min_velocity`: a velocity, or `transport <class>` (or the bare class id) from the ACGIH table. */
+function readMinVelocity(text: string, sheet: SystemSheet): Cell<number> {
+  const classId = text.replace(/^transport[\s:]*/i, '').trim().toLowerCase();
+  if ((TRANSPORT_CLASS_IDS as readonly string[]).includes(classId)) {
+    const minimum = transportMinimumVelocity(classId as TransportClassId, sheet.units);
+    return minimum.status === 'success' ? { value: minimum.velocityMps } : { message: `Minimum velocity: ${minimum.message}` };
+  }
+  if (/^transport/i.test(text)) return { message: `Minimum velocity: "${text}" names no ACGIH class; classes: ${TRANSPORT_CLASS_IDS.join(', ')}` };
+  return measure(SHEET_MEASURES.min_velocity, text, sheet);
+}
+
+function measure(spec: MeasureSpec, text: string, sheet: SystemSheet): Cell<number> {
+  const read = readMeasure(spec, text, sheet.units);
+  return read.status === 'success' ? { value: read.valueSi } : { message: read.issue.message };
+}
+
+/** `entry_loss`: a coefficient in VP, or an entry angle (`30°`, `45deg`). */
+function readEntryLoss(text: string): Cell<number> {
+  const angle = ANGLE.exec(text);
+  if (angle === null) return readCoefficient(text, 'Entry loss', { min: 0 });
+  const loss = entryLossVp(Number(angle[1]));
+  const [first, last] = [ENTRY_LOSS_BY_ANGLE[0]![0], ENTRY_LOSS_BY_ANGLE[ENTRY_LOSS_BY_ANGLE.length - 1]![0]];
+  return loss === undefined ? { message: `Entry loss: the ACGIH branch entry table covers ${first}° to ${last}°, got ${text}; give the loss in VP instead` } : { value: loss };
+}
+
+/** Reads one row; the tree is checked afterwards. */
+function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain: boolean, issues: SystemIssue[]): SegmentInput {
+  const segment = row.segment?.trim() ?? '';
+  const name = `Segment ${segment} (row ${rowNumber})`;
+  const values: Partial<Record<SheetColumn, number>> = {};
+  const cell = (column: SheetColumn, read: (text: string) => Cell<number>) => {
+    const text = row[column]?.trim() ?? '';
+    if (text === '') return;
+    const result = read(text);
+    if ('value' in result) values[column] = result.value;
+    else issues.push({ segment, row: rowNumber, column, message: `${name}, ${column}: ${result.message}` });
+  };
+  cell('flow', (text) => measure(SHEET_MEASURES.flow, text, sheet));
+  cell('min_velocity', (text) => readMinVelocity(text, sheet));
+  cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, sheet));
+  cell('length', (text) => measure(SHEET_MEASURES.length, text, sheet));
+  cell('hood_entry_loss', (text) => readCoefficient(text, 'Hood entry loss Fh', { min: 0 }));
+  cell('elbows', (text) =>
+    /^\d+$/.test(text) ? { value: Number(text) } : { message: `Elbows must be a whole number of 90° elbows (0 or more), got ${text}` },
+  );
+  cell('elbow_loss', (text) => readCoefficient(text, 'Elbow loss', { min: 0 }));
+  const [rdMin, rdMax] = [ELBOW_LOSS_BY_RD[0]![0], ELBOW_LOSS_BY_RD[ELBOW_LOSS_BY_RD.length - 1]![0]];
+  cell('elbow_rd', (text) => readCoefficient(text, 'Elbow R/D', { min: rdMin, max: rdMax }));
+  cell('entry_loss', readEntryLoss);
+  cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, sheet));
+
+  const problem = (column: SheetColumn, message: string) => issues.push({ segment, row: rowNumber, column, message: `${name}: ${message}` });
+  if (isMain && values.flow !== undefined) {
+    problem('flow', `it is a main (other segments flow into it), so it carries their sum; leave its flow blank, got ${row.flow?.trim()}`);
+  }
+  if (!isMain && values.flow === undefined && !issues.some((issue) => issue.row === rowNumber && issue.column === 'flow')) {
+    problem('flow', 'it is a hood (nothing flows into it) and needs its design flow');
+  }
+  if (isMain && values.hood_entry_loss !== undefined) {
+    problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is a main; got ${row.hood_entry_loss?.trim()}`);
+  }
+  if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
+    problem('diameter', 'give a diameter, or a min_velocity to size it from the standard series');
+  }
+  return {
+    segment,
+    to: row.to?.trim() ?? '',
+    row: rowNumber,
+    flowM3s: isMain ? undefined : values.flow,
+    minVelocityMps: values.min_velocity,
+    diameterM: values.diameter,
+    lengthM: values.length ?? 0,
+    hoodEntryLoss: values.hood_entry_loss ?? 0,
+    elbows: values.elbows ?? 0,
+    elbowLoss: values.elbow_loss ?? elbowLossVp(values.elbow_rd ?? DEFAULT_ELBOW_RD)!,
+    entryLoss: values.entry_loss ?? 0,
+    otherLossPa: values.other_loss ?? 0,
+  };
+}
+
+/**
+ * Reads a system sheet.
+ *
+ * @param sheet The sheet as typed: bare numbers in `sheet.units` (imperial:
+ *   CFM, ft/min, in, ft, inH₂O; metric: m³/h, m/s, mm, m, Pa), a number may
+ *   carry its unit (`1200 m3/h`, `6in`); `min_velocity` may be
+ *   `transport <ACGIH class>`; `entry_loss` may be an angle (`30°`); a
+ *   blank elbow loss comes from `elbow_rd` (default R/D 2).
+ * @returns `success` with the system in SI (see `SystemInput`), or `error`
+ *   with every problem, each one line naming the segment (or row), the
+ *   column and the value: a blank id or `to`, a repeated id, a `to` that
+ *   names no segment, a cycle, no fan or two fans, a hood without a flow, a
+ *   main with one, a value that cannot be read. Never throws.
+ *
+ * Source: the columns of the ACGIH calculation sheet (Industrial
+ * Ventilation, ch. 9); the fitting tables in fittings.ts.
+ */
+export function readSystem(sheet: SystemSheet): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
+  const issues: SystemIssue[] = [];
+  if (sheet.segments.length === 0) return { status: 'error', issues: [{ message: 'The sheet has no segments; give at least one hood that flows to the fan' }] };
+  sheet.segments.forEach((row, index) => {
+    const segment = row.segment?.trim() ?? '';
+    if (segment === '') issues.push({ row: index + 1, column: 'segment', message: `Row ${index + 1} has no segment id` });
+    else if ((row.to?.trim() ?? '') === '') issues.push({ segment, row: index + 1, column: 'to', message: `Segment ${segment} (row ${index + 1}) has no to: give the segment it flows into, or fan` });
+  });
+  if (issues.length > 0) return { status: 'error', issues };
+  const nodes = sheet.segments.map((row, index) => ({ segment: row.segment!.trim(), to: row.to!.trim(), row: index + 1 }));
+  const tree = buildTree(nodes);
+  if (tree.status === 'error') return tree;
+  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, tree.data.inflows[index]!.length > 0, issues));
+  let outletPressurePa = 0;
+  if (sheet.outletPressure.trim() !== '') {
+    const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), sheet);
+    if ('value' in outlet) outletPressurePa = outlet.value;
+    else issues.push({ column: 'outletPressure', message: outlet.message });
+  }
+  if (issues.length > 0) return { status: 'error', issues };
+  return { status: 'success', data: { units: sheet.units, friction: sheet.friction, outletPressurePa, segments } };
+}

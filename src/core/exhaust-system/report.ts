@@ -1,0 +1,108 @@
+/**
+ * The designed system as the figures a page and `duct-calc system` show:
+ * per segment the rows of the ACGIH calculation sheet, the fan's duty, and
+ * each junction's decision in words.
+ */
+import { US_SHORTCUT_FORMULA } from '../air/velocity-pressure.ts';
+import { formatNumber } from '../format/number.ts';
+import type { Figure, FigureUnit, UnitSystem } from '../report/figure.ts';
+import { unitById } from '../units/catalogue.ts';
+import { unitFromSi } from '../units/unit.ts';
+import type { FanDuty, JunctionDesign, SegmentDesign } from './design.ts';
+import { FITTING_SOURCE } from './fittings.ts';
+
+const SHEET = 'ACGIH Industrial Ventilation, ch. 9, velocity-pressure method calculation sheet';
+
+/** How flows are shown: CFM or m³/h. */
+export const FLOW: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'CFM', decimals: 0 }, metric: { unit: 'm3/h', decimals: 0 } };
+/** How diameters are shown: in or mm. */
+export const DIAMETER: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'in', decimals: 1 }, metric: { unit: 'mm', decimals: 0 } };
+/** How velocities are shown: ft/min or m/s. */
+export const VELOCITY: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'ft/min', decimals: 0 }, metric: { unit: 'm/s', decimals: 2 } };
+/** How pressures are shown: inH₂O or Pa. */
+export const PRESSURE: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'inH2O', decimals: 3 }, metric: { unit: 'Pa', decimals: 1 } };
+
+/**
+ * The rows of one segment's column on the ACGIH sheet.
+ *
+ * @param segment A designed segment.
+ * @returns Figures with keys `flow`, `diameter`, `velocity`,
+ *   `velocityPressure`, `hoodStaticPressure` (hoods only), `frictionLoss`,
+ *   `fittingLoss`, `otherLoss`, `accelerationLoss` (mains only) and
+ *   `staticPressure` (|SP| at the downstream end), each with its formula and source.
+ */
+export function segmentFigures(segment: SegmentDesign): Figure[] {
+  const figures: Figure[] = [
+    { key: 'flow', label: 'Flow Q', valueSi: segment.flowM3s, units: FLOW, formula: 'Q: the hood\'s design flow (× √ratio when raised at a junction); a main carries Σ Qᵢ', source: SHEET },
+    {
+      key: 'diameter',
+      label: 'Diameter D',
+      valueSi: segment.diameterM,
+      units: DIAMETER,
+      formula: segment.autoSized ? 'largest standard size with V ≥ minimum transport velocity' : 'given',
+      source: segment.autoSized ? 'ACGIH Industrial Ventilation ch. 5 (transport velocity); US spiral or EN 1506 series' : 'the sheet',
+    },
+    { key: 'velocity', label: 'Velocity V', valueSi: segment.velocityMps, units: VELOCITY, formula: 'V = 4Q/(πD²)', source: 'Continuity, Q = V·A' },
+    { key: 'velocityPressure', label: 'Velocity pressure VP', valueSi: segment.velocityPressurePa, units: PRESSURE, formula: US_SHORTCUT_FORMULA, source: `${SHEET}: standard air` },
+  ];
+  if (segment.hoodStaticPressurePa !== undefined) {
+    figures.push({ key: 'hoodStaticPressure', label: 'Hood static pressure SPh', valueSi: segment.hoodStaticPressurePa, units: PRESSURE, formula: 'SPh = (1 + Fh)·VP', source: `${SHEET}: simple hood` });
+  }
+  figures.push(
+    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = 0.0307·V^0.533/Q^0.612 per ft, or f/D by Colebrook)', source: 'ACGIH Industrial Ventilation ch. 9 friction equation (Loeffler); Colebrook (1939)' },
+    { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss)·VP', source: FITTING_SOURCE },
+    { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet' },
+  );
+  if (segment.hoodStaticPressurePa === undefined) {
+    figures.push({ key: 'accelerationLoss', label: 'Acceleration loss', valueSi: segment.accelerationLossPa, units: PRESSURE, formula: 'VP − VPr when positive, VPr = Σ(Qᵢ/Q)·VPᵢ', source: `${SHEET}: resultant velocity pressure` });
+  }
+  figures.push({ key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SPh (or SP of the junction + acceleration) + friction + fittings + other', source: SHEET });
+  return figures;
+}
+
+/**
+ * The fan's duty.
+ *
+ * @returns Figures `flow`, `staticPressure` (FSP), `inletVelocityPressure`, `totalPressure` (FTP).
+ */
+export function fanFigures(fan: FanDuty): Figure[] {
+  const source = 'ACGIH Industrial Ventilation, ch. 9, fan static pressure';
+  return [
+    { key: 'flow', label: 'Fan flow Q', valueSi: fan.flowM3s, units: FLOW, formula: 'Q of the fan inlet segment (actual flow at standard air)', source },
+    { key: 'staticPressure', label: 'Fan static pressure FSP', valueSi: fan.staticPressurePa, units: PRESSURE, formula: 'FSP = SP_out − SP_in − VP_in', source },
+    { key: 'inletVelocityPressure', label: 'Inlet velocity pressure VP_in', valueSi: fan.inletVelocityPressurePa, units: PRESSURE, formula: US_SHORTCUT_FORMULA, source },
+    { key: 'totalPressure', label: 'Fan total pressure FTP', valueSi: fan.totalPressurePa, units: PRESSURE, formula: 'FTP = FSP + VP_in (outlet at the inlet\'s velocity)', source },
+  ];
+}
+
+/**
+ * A value with its unit symbol as a message writes it, through core/format.
+ *
+ * @param valueSi The value in SI (m³/s, m, m/s, Pa).
+ * @param units One of FLOW, DIAMETER, VELOCITY, PRESSURE.
+ * @param system The unit system.
+ * @returns e.g. `403 CFM`, `4.0 in`, `20.32 m/s`.
+ */
+export function quantityText(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, system: UnitSystem): string {
+  const { unit, decimals } = units[system];
+  return `${formatNumber(unitFromSi(unitById(unit), valueSi), 'table', { decimals })} ${unitById(unit).symbol}`;
+}
+
+/**
+ * A junction's decision in one line, as an engineer reads it.
+ *
+ * @param junction The junction.
+ * @param system The unit system of the flows and sizes.
+ * @returns e.g. `At C: A governs, ratio 1.12 → raise B to 412 CFM (× √1.12)`.
+ */
+export function junctionText(junction: JunctionDesign, system: UnitSystem): string {
+  const head = `At ${junction.at}: ${junction.governing} governs, ratio ${formatNumber(junction.ratio, 'table', { decimals: 3 })}`;
+  if (junction.action === 'none') return `${head} ≤ 1.05: no correction`;
+  if (junction.action === 'increase-flow') {
+    const raised = junction.corrected.map(({ segment, flowM3s }) => `${segment} to ${quantityText(flowM3s, FLOW, system)}`).join(', ');
+    return `${head} ≤ 1.20: raise ${raised} (Q × √(SP_gov/SP))`;
+  }
+  const { segment, suggestedDiameterM } = junction.redesign!;
+  const size = suggestedDiameterM === undefined ? 'no smaller standard size is left' : `try ${quantityText(suggestedDiameterM, DIAMETER, system)}`;
+  return `${head} > 1.20: redesign ${segment} (${size})`;
+}

@@ -1,0 +1,46 @@
+/**
+ * How the page names the sheet's columns: a heading, the unit of a bare
+ * number in each unit system (from the core's reader, so the page and the
+ * CLI agree), and what a blank cell means.
+ */
+import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
+import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+
+/** One column of the editable sheet. */
+export interface ColumnInfo {
+  readonly column: SheetColumn;
+  /** The heading and the start of each input's name: `Flow` → "Flow, segment A". */
+  readonly label: string;
+  /** What a blank cell means, for the heading's note; `undefined` when a value is needed. */
+  readonly blank?: string;
+}
+
+/** The editable columns, in the sheet's order. */
+export const COLUMN_INFO: readonly ColumnInfo[] = [
+  { column: 'segment', label: 'Segment' },
+  { column: 'to', label: 'Flows into' },
+  { column: 'flow', label: 'Flow', blank: 'a main: the sum of what joins it' },
+  { column: 'min_velocity', label: 'Min. velocity', blank: 'none (diameter given)' },
+  { column: 'diameter', label: 'Diameter', blank: 'sized from the standard series' },
+  { column: 'length', label: 'Length', blank: '0' },
+  { column: 'hood_entry_loss', label: 'Hood entry loss Fh', blank: '0' },
+  { column: 'elbows', label: 'Elbows (90°)', blank: '0' },
+  { column: 'elbow_loss', label: 'Elbow loss', blank: 'from R/D' },
+  { column: 'elbow_rd', label: 'Elbow R/D', blank: '2' },
+  { column: 'entry_loss', label: 'Entry loss', blank: '0' },
+  { column: 'other_loss', label: 'Other loss', blank: '0' },
+];
+
+/** Columns whose values are velocity-pressure coefficients. */
+const IN_VP: readonly SheetColumn[] = ['hood_entry_loss', 'elbow_loss', 'entry_loss'];
+
+/**
+ * The unit of a column's bare numbers, as an engineer writes it (`CFM`,
+ * `m³/h`, `inH₂O`), `VP` for a loss coefficient, or `''` for ids, counts and ratios.
+ */
+export function columnUnit(column: SheetColumn, system: UnitSystem): string {
+  if (column in SHEET_MEASURES) return unitById(SHEET_MEASURES[column as keyof typeof SHEET_MEASURES].units[system]).symbol;
+  return IN_VP.includes(column) ? 'VP' : '';
+}

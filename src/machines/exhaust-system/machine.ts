@@ -1,0 +1,111 @@
+/**
+ * The exhaust system page (issue 12, /ducting-calculator/system): the sheet
+ * of segments as typed, edited cell by cell or a segment at a time, designed
+ * again by core on every change (the ACGIH velocity-pressure method with
+ * junction balancing). The page saves the sheet on the device and reads
+ * files; the machine only decides what the sheet becomes.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { SheetColumn, SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { applySuggestedSizes, changeUnits, createInitialContext, importFile, recompute, type SystemContext, type SystemInput } from './context.ts';
+import { addBranch, addHood, deleteSegment, setCell } from './edit.ts';
+
+export type SystemEvent =
+  | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
+  | { type: 'hood.add'; to: string }
+  | { type: 'branch.add'; row: number }
+  | { type: 'segment.join'; row: number; to: string }
+  | { type: 'segment.delete'; row: number }
+  | { type: 'units.change'; units: UnitSystem }
+  | { type: 'friction.change'; friction: SystemFrictionMethod }
+  | { type: 'outlet.change'; text: string }
+  | { type: 'sizes.apply' }
+  | { type: 'file.read'; name: string; text: string }
+  | { type: 'file.dismiss' }
+  /** The user chose to save this system over a saved record that failed its check. */
+  | { type: 'store.replace' }
+  /** Saving failed (storage full or blocked). */
+  | { type: 'store.fail'; message: string };
+
+export const systemMachine = setup({
+  types: {
+    context: {} as SystemContext,
+    events: {} as SystemEvent,
+    input: {} as SystemInput,
+  },
+  actions: {
+    setCell: assign(({ context, event }) => {
+      assertEvent(event, 'cell.change');
+      return { sheet: setCell(context.sheet, event.row, event.column, event.text) };
+    }),
+    addHood: assign(({ context, event }) => {
+      assertEvent(event, 'hood.add');
+      return { sheet: addHood(context.sheet, event.to) };
+    }),
+    addBranch: assign(({ context, event }) => {
+      assertEvent(event, 'branch.add');
+      return { sheet: addBranch(context.sheet, event.row) };
+    }),
+    join: assign(({ context, event }) => {
+      assertEvent(event, 'segment.join');
+      return { sheet: setCell(context.sheet, event.row, 'to', event.to) };
+    }),
+    deleteSegment: assign(({ context, event }) => {
+      assertEvent(event, 'segment.delete');
+      return { sheet: deleteSegment(context.sheet, event.row) };
+    }),
+    changeUnits: assign(({ context, event }) => {
+      assertEvent(event, 'units.change');
+      return changeUnits(context, event.units);
+    }),
+    setFriction: assign(({ context, event }) => {
+      assertEvent(event, 'friction.change');
+      return { sheet: { ...context.sheet, friction: event.friction } };
+    }),
+    setOutlet: assign(({ context, event }) => {
+      assertEvent(event, 'outlet.change');
+      return { sheet: { ...context.sheet, outletPressure: event.text } };
+    }),
+    applySizes: assign(({ context }) => applySuggestedSizes(context)),
+    readFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.read');
+      return importFile(context, event.name, event.text);
+    }),
+    dismissFile: assign({ refusedFile: undefined, importedFile: undefined }),
+    replaceStore: assign({ store: { status: 'saving' } }),
+    storeFailed: assign(({ event }) => {
+      assertEvent(event, 'store.fail');
+      return { store: { status: 'unavailable' as const, message: event.message } };
+    }),
+    recompute: assign(({ context }) => recompute(context)),
+  },
+  guards: {
+    storeIsCorrupt: ({ context }) => context.store.status === 'corrupt',
+    hasRedesign: ({ context }) =>
+      context.outcome.status === 'success' && context.outcome.design.junctions.some((junction) => junction.action === 'redesign'),
+  },
+}).createMachine({
+  id: 'exhaustSystem',
+  context: ({ input }) => createInitialContext(input),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'cell.change': { actions: ['setCell', 'recompute'] },
+        'hood.add': { actions: ['addHood', 'recompute'] },
+        'branch.add': { actions: ['addBranch', 'recompute'] },
+        'segment.join': { actions: ['join', 'recompute'] },
+        'segment.delete': { actions: ['deleteSegment', 'recompute'] },
+        'units.change': { actions: ['changeUnits', 'recompute'] },
+        'friction.change': { actions: ['setFriction', 'recompute'] },
+        'outlet.change': { actions: ['setOutlet', 'recompute'] },
+        'sizes.apply': { guard: 'hasRedesign', actions: ['applySizes', 'recompute'] },
+        'file.read': { actions: ['readFile', 'recompute'] },
+        'file.dismiss': { actions: 'dismissFile' },
+        'store.replace': { guard: 'storeIsCorrupt', actions: 'replaceStore' },
+        'store.fail': { actions: 'storeFailed' },
+      },
+    },
+  },
+});

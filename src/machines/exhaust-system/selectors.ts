@@ -1,0 +1,203 @@
+/**
+ * What the exhaust system page shows, read from the machine's context: each
+ * cell's problem, the results sheet (one column per segment), the junction
+ * decisions, the fan's duty, the sketch, the files to export and the link to
+ * Fan Selection. Pure functions, so the page holds no arithmetic or format.
+ */
+import type { JunctionAction, SystemIssue } from '../../core/exhaust-system/design.ts';
+import { fanFigures, junctionText, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
+import type { SheetColumn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import { formatNumber } from '../../core/format/number.ts';
+import { figureText, figureValue, type Figure } from '../../core/report/figure.ts';
+import type { ToolWarning } from '../../core/report/warning.ts';
+import { buildLinkPath } from '../../core/site/link-query.ts';
+import type { SystemContext } from './context.ts';
+import { FAN, rowId } from './edit.ts';
+import { layoutSketch, type SystemSketch } from './tree.ts';
+
+const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'error' ? context.outcome.issues : []);
+
+/** The sheet row (0-based) an issue belongs to: by its row number, else by its segment id; `undefined` for neither. */
+function rowOfIssue(sheet: SystemSheet, issue: SystemIssue): number | undefined {
+  if (issue.row !== undefined && issue.row >= 1 && issue.row <= sheet.segments.length) return issue.row - 1;
+  if (issue.segment === undefined) return undefined;
+  const index = sheet.segments.findIndex((row) => rowId(row) === issue.segment);
+  return index === -1 ? undefined : index;
+}
+
+const isSheetColumn = (column: string | undefined, sheet: SystemSheet, row: number): boolean =>
+  column !== undefined && sheet.segments[row] !== undefined && column !== 'outletPressure';
+
+/**
+ * Why a cell cannot be used, as core words it (naming the segment, the
+ * column and the value), or `undefined`. Several problems are joined.
+ */
+export function selectCellIssue(context: SystemContext, row: number, column: SheetColumn): string | undefined {
+  const messages = issuesOf(context)
+    .filter((issue) => issue.column === column && rowOfIssue(context.sheet, issue) === row)
+    .map((issue) => issue.message);
+  return messages.length === 0 ? undefined : messages.join(' ');
+}
+
+/** Why the outlet pressure cannot be used, or `undefined`. */
+export function selectOutletIssue(context: SystemContext): string | undefined {
+  return issuesOf(context).find((issue) => issue.column === 'outletPressure')?.message;
+}
+
+/**
+ * The problems that belong to no single cell (no segments, two fans, a cycle
+ * reported for a segment without a column), so that none goes unseen.
+ */
+export function selectSheetIssues(context: SystemContext): string[] {
+  return issuesOf(context)
+    .filter((issue) => {
+      if (issue.column === 'outletPressure') return false;
+      const row = rowOfIssue(context.sheet, issue);
+      return row === undefined || !isSheetColumn(issue.column, context.sheet, row);
+    })
+    .map((issue) => issue.message);
+}
+
+/** The number of problems that stop the design, for the page's status line. */
+export function selectIssueCount(context: SystemContext): number {
+  return issuesOf(context).length;
+}
+
+/** Where the segment in `row` can flow: the fan, then every other segment with an id. */
+export function selectJoinTargets(context: SystemContext, row: number): string[] {
+  const own = rowId(context.sheet.segments[row] ?? {});
+  const ids = context.sheet.segments.map(rowId).filter((id) => id !== '' && id !== own);
+  return [FAN, ...new Set(ids)];
+}
+
+/** One row of the results sheet: a figure, its unit, and its value in each segment's column. */
+export interface ResultRow {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: string;
+  /** By segment, in the order of `selectResultColumns`; '' where the figure does not apply (SPh of a main). */
+  readonly values: readonly string[];
+  /** The formula and source, from the first segment that has the figure. */
+  readonly formula: string;
+  readonly source: string;
+}
+
+/** The results sheet, laid out like the ACGIH calculation sheet. */
+export interface ResultSheet {
+  /** Segment ids, from the hoods to the fan. */
+  readonly columns: readonly string[];
+  readonly rows: readonly ResultRow[];
+}
+
+/**
+ * Every figure any segment has, once, in the sheet's order: a figure only
+ * mains have (acceleration loss) goes where mains list it, before |SP|.
+ */
+function figureOrder(figures: readonly ReadonlyMap<string, Figure>[]): Figure[] {
+  const order: Figure[] = [];
+  for (const byKey of figures) {
+    const keys = [...byKey.keys()];
+    keys.forEach((key, index) => {
+      if (order.some((figure) => figure.key === key)) return;
+      const next = keys.slice(index + 1).map((later) => order.findIndex((figure) => figure.key === later)).find((at) => at !== -1);
+      order.splice(next ?? order.length, 0, byKey.get(key)!);
+    });
+  }
+  return order;
+}
+
+/** The results sheet, or `undefined` while the sheet cannot be designed. */
+export function selectResultSheet(context: SystemContext): ResultSheet | undefined {
+  if (context.outcome.status !== 'success') return undefined;
+  const { units } = context.sheet;
+  const segments = context.outcome.design.segments;
+  const figures = segments.map((segment) => new Map(segmentFigures(segment).map((figure) => [figure.key, figure])));
+  const rows = figureOrder(figures).map((figure) => ({
+    key: figure.key,
+    label: figure.label,
+    unit: figureText(figure, units).unit,
+    values: figures.map((byKey) => {
+      const own = byKey.get(figure.key);
+      return own === undefined ? '' : figureText(own, units).value;
+    }),
+    formula: figure.formula,
+    source: figure.source,
+  }));
+  return { columns: segments.map((segment) => segment.segment), rows };
+}
+
+/** Whether a segment's diameter was chosen from the standard series, by id. */
+export function selectAutoSized(context: SystemContext): ReadonlySet<string> {
+  if (context.outcome.status !== 'success') return new Set();
+  return new Set(context.outcome.design.segments.filter((segment) => segment.autoSized).map((segment) => segment.segment));
+}
+
+/** One junction's decision as the page lists it. */
+export interface JunctionRow {
+  readonly at: string;
+  readonly governing: string;
+  /** SP_gov/SP_low to 3 decimals. */
+  readonly ratio: string;
+  readonly action: JunctionAction;
+  /** The decision in a line, e.g. `At C: A governs, ratio 1.120 ≤ 1.20: raise B to 531 CFM (Q × √(SP_gov/SP))`. */
+  readonly text: string;
+}
+
+/** The junctions, from the hoods to the fan; none while the sheet cannot be designed. */
+export function selectJunctionRows(context: SystemContext): JunctionRow[] {
+  if (context.outcome.status !== 'success') return [];
+  return context.outcome.design.junctions.map((junction) => ({
+    at: junction.at,
+    governing: junction.governing,
+    ratio: formatNumber(junction.ratio, 'table', { decimals: 3 }),
+    action: junction.action,
+    text: junctionText(junction, context.sheet.units),
+  }));
+}
+
+/** Whether a junction still needs a redesign (the CLI exits 1 for it). */
+export function selectNeedsRedesign(context: SystemContext): boolean {
+  return context.outcome.status === 'success' && !context.outcome.design.balanced;
+}
+
+/** The fan's duty (flow, FSP, VP_in, FTP), or none while the sheet cannot be designed. */
+export function selectFanFigures(context: SystemContext): Figure[] {
+  return context.outcome.status === 'success' ? fanFigures(context.outcome.design.fan) : [];
+}
+
+/** The design's warnings (a velocity below the minimum for transport, …). */
+export function selectWarnings(context: SystemContext): readonly ToolWarning[] {
+  return context.outcome.status === 'success' ? context.outcome.design.warnings : [];
+}
+
+/** The tree for the sketch, with each junction's decision (when designed). */
+export function selectSketch(context: SystemContext): { sketch: SystemSketch; actions: ReadonlyMap<string, JunctionAction> } {
+  const actions = new Map(context.outcome.status === 'success' ? context.outcome.design.junctions.map((junction) => [junction.at, junction.action]) : []);
+  return { sketch: layoutSketch(context.sheet), actions };
+}
+
+/**
+ * Fan Selection's link for this fan: `/fan-selection?flow=…&pressure=…&units=…`,
+ * the flow and the fan static pressure in the sheet's units (CFM and inH₂O,
+ * or m³/h and Pa), up to 4 decimals; `undefined` while the sheet cannot be designed.
+ */
+export function selectFanSelectionPath(context: SystemContext, fanSelectionPath: string): string | undefined {
+  const figures = selectFanFigures(context);
+  const flow = figures.find((figure) => figure.key === 'flow');
+  const pressure = figures.find((figure) => figure.key === 'staticPressure');
+  if (flow === undefined || pressure === undefined) return undefined;
+  const { units } = context.sheet;
+  const value = (figure: Figure) => formatNumber(figureValue(figure, units).value, 'field');
+  return buildLinkPath(fanSelectionPath, [
+    ['flow', value(flow)],
+    ['pressure', value(pressure)],
+    ['units', units],
+  ]);
+}
+
+/** The sheet as a CSV file (the columns of the ACGIH sheet, one row per segment). */
+export const selectCsv = (context: SystemContext): string => sheetToCsv(context.sheet);
+
+/** The sheet as a JSON file (units, friction method and outlet pressure included). */
+export const selectJson = (context: SystemContext): string => sheetToJson(context.sheet);

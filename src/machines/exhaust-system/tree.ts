@@ -1,0 +1,107 @@
+/**
+ * The system's tree for the page's sketch, from the `segment` and `to`
+ * columns alone: hoods on the left, junctions where segments meet, the fan on
+ * the right. Works on a sheet that cannot be designed yet (a cycle, an
+ * unknown `to`): such segments are listed apart instead of drawn.
+ */
+import type { SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import { FAN, rowId } from './edit.ts';
+
+/** One segment drawn as a duct from its upstream end to its downstream end. */
+export interface SketchSegment {
+  readonly id: string;
+  /** Column of its upstream end (0 = furthest from the fan) and row (may be fractional: centred on what joins it). */
+  readonly from: { readonly column: number; readonly row: number };
+  readonly to: { readonly column: number; readonly row: number };
+  /** Whether nothing flows into it: a hood at its upstream end. */
+  readonly hood: boolean;
+  /** The segment it flows into, or `fan`. */
+  readonly into: string;
+}
+
+/** The sketch's layout in grid units (the page scales them). */
+export interface SystemSketch {
+  readonly segments: readonly SketchSegment[];
+  /** Where two or more segments meet: the downstream segment's id and its point. */
+  readonly junctions: readonly { readonly at: string; readonly column: number; readonly row: number }[];
+  /** The fan's point; `undefined` when nothing reaches it. */
+  readonly fan: { readonly column: number; readonly row: number } | undefined;
+  readonly columns: number;
+  readonly rows: number;
+  /** Ids of segments that do not reach the fan (a cycle, an unknown or missing `to`, a repeated id). */
+  readonly unconnected: readonly string[];
+}
+
+/**
+ * Lays the tree out: a segment's column is its distance from the fan, each
+ * hood gets a row of its own in the sheet's order, and a segment that others
+ * join sits at the middle of their rows.
+ *
+ * @param sheet The sheet; only `segment` and `to` are read.
+ */
+export function layoutSketch(sheet: SystemSheet): SystemSketch {
+  const ids = sheet.segments.map(rowId);
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const intoOf = new Map<string, string>();
+  sheet.segments.forEach((row, index) => {
+    const id = ids[index]!;
+    if (id !== '' && counts.get(id) === 1) intoOf.set(id, (row.to ?? '').trim());
+  });
+  const joined = (into: string) => [...intoOf].filter(([, target]) => target === into).map(([id]) => id);
+
+  // Depth from the fan, walking down from the fan so that a cycle or a broken `to` is never reached.
+  const depth = new Map<string, number>();
+  const walk = (into: string, level: number) => {
+    for (const id of joined(into)) {
+      if (depth.has(id)) continue;
+      depth.set(id, level);
+      walk(id, level + 1);
+    }
+  };
+  walk(FAN, 1);
+  const maxDepth = Math.max(0, ...depth.values());
+
+  const rowOf = new Map<string, number>();
+  let nextRow = 0;
+  const place = (id: string): number => {
+    const upstream = joined(id).filter((other) => depth.has(other));
+    const row = upstream.length === 0 ? nextRow++ : upstream.map(place).reduce((sum, value) => sum + value, 0) / upstream.length;
+    rowOf.set(id, row);
+    return row;
+  };
+  const fanInlets = joined(FAN).filter((id) => depth.has(id));
+  const fanRow = fanInlets.length === 0 ? undefined : fanInlets.map(place).reduce((sum, value) => sum + value, 0) / fanInlets.length;
+
+  const point = (id: string) => (id === FAN ? { column: maxDepth, row: fanRow ?? 0 } : { column: maxDepth - depth.get(id)!, row: rowOf.get(id)! });
+  const connected = ids.filter((id, index) => depth.has(id) && ids.indexOf(id) === index);
+  const segments = connected.map((id) => {
+    const into = intoOf.get(id)!;
+    return { id, from: point(id), to: point(into), hood: joined(id).length === 0, into };
+  });
+  const junctions = connected.filter((id) => joined(id).length >= 2).map((id) => ({ at: id, ...point(id) }));
+  return {
+    segments,
+    junctions,
+    fan: fanRow === undefined ? undefined : point(FAN),
+    columns: maxDepth + 1,
+    rows: Math.max(1, nextRow),
+    unconnected: [...new Set(ids.flatMap((id, index) => (depth.has(id) && ids.indexOf(id) === index ? [] : [id || `row ${index + 1}`])))],
+  };
+}
+
+/**
+ * The sketch in words, for a screen reader: which segments join where, e.g.
+ * `A and B join into C. C and D join into E. E flows into the fan.`
+ */
+export function describeSketch(sketch: SystemSketch): string {
+  const byInto = new Map<string, string[]>();
+  for (const segment of sketch.segments) byInto.set(segment.into, [...(byInto.get(segment.into) ?? []), segment.id]);
+  const list = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`);
+  const lines = [...byInto].map(([into, ids]) => {
+    const target = into === FAN ? 'the fan' : into;
+    return ids.length === 1 ? `${ids[0]} flows into ${target}.` : `${list(ids)} join into ${target}.`;
+  });
+  if (sketch.unconnected.length > 0) lines.push(`Not connected to the fan: ${list(sketch.unconnected)}.`);
+  return lines.length === 0 ? 'No segments yet.' : lines.join(' ');
+}

@@ -1,0 +1,141 @@
+// `duct-calc system` as a real process: the example shop system, the
+// two-hood junction of the issue's "Done when", --json, bad sheets and stdin.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runInProcess, runProcess } from '../shared/harness.ts';
+
+const EXAMPLE = path.resolve(import.meta.dirname, '../../../examples/exhaust-system.csv');
+const HEADER = 'segment,to,flow,diameter,length,hood_entry_loss';
+/** Two 390 CFM hoods in 4 in duct, 30 ft and `short` ft, into a 6 in main. */
+const twoHoods = (short: number) => `${HEADER}\nA,C,390,4,30,0.65\nB,C,390,4,${short},0.65\nC,fan,,6,10,\n`;
+
+let dir: string;
+const sheetFile = async (name: string, text: string) => {
+  const file = path.join(dir, name);
+  await writeFile(file, text);
+  return file;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'duct-calc-system-'));
+});
+
+describe.concurrent('duct-calc system as a process', () => {
+  it('prints the example as an ACGIH sheet and exits 1 while the saw branch needs a redesign', async () => {
+    const run = await runProcess(['system', EXAMPLE, '--imperial', '--outlet-pressure', '0.5']);
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Segment {2,}grinder-1 {2}grinder-2 {2}main-1 {5}saw {2}main-2 {2}sander {2}main-3$/m);
+    expect(run.stdout).toMatch(/^Hood static pressure SPh {4}inH₂O +2\.\d{3} +2\.055 /m);
+    expect(run.stdout).toContain('At main-2: main-1 governs, ratio 2.645 > 1.20: redesign saw (try 4.0 in)');
+    expect(run.stdout.match(/^ {2}At main-\d: /gm)).toHaveLength(5);
+    expect(run.stdout).toMatch(/^Not balanced: the junction at main-2 still needs a redesign \(--apply-redesign takes the suggested sizes\)\.$/m);
+  });
+
+  it('aligns each block: every value ends under its segment name', async () => {
+    const { stdout } = await runProcess(['system', EXAMPLE, '--imperial']);
+    const block = stdout.split('\n\n')[1]!.split('\n');
+    const header = block[0]!;
+    const ends = [...header.matchAll(/\S+/g)].slice(1).map((match) => match.index + match[0].length);
+    const sp = block.find((line) => line.startsWith('Static pressure |SP|'))!;
+    expect([...sp.matchAll(/\d+\.\d+/g)].map((match) => match.index + match[0].length)).toEqual(ends);
+  });
+
+  it('with --apply-redesign takes 4 in for the saw, balances every junction and exits 0', async () => {
+    const run = await runProcess(['system', EXAMPLE, '--imperial', '--outlet-pressure', '0.5', '--apply-redesign']);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('warning: Segment saw redesigned to 4.0 in to balance the junction at main-2');
+    expect(run.stdout).toMatch(/^Balanced: every junction holds\.$/m);
+  });
+
+  it('--json gives segments, junctions and the fan as {value, unit} at full precision; FSP = SP_out − SP_in − VP_in', async () => {
+    const run = await runProcess(['system', EXAMPLE, '--imperial', '--outlet-pressure', '0.5', '--apply-redesign', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.balanced).toBe(true);
+    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss']);
+    expect(json.segments[0].flow).toEqual({ value: expect.any(Number), unit: 'CFM' });
+    expect(json.segments[0].staticPressure.unit).toBe('inH2O');
+    const inlet = json.segments.find(({ to }: { to: string }) => to === 'fan');
+    expect(json.fan.staticPressure.value).toBeCloseTo(0.5 + inlet.staticPressure.value - inlet.velocityPressure.value, 12);
+    expect(json.fan.totalPressure.value).toBeCloseTo(json.fan.staticPressure.value + json.fan.inletVelocityPressure.value, 12);
+    expect(json.junctions.map(({ action }: { action: string }) => action)).toEqual(['increase-flow', 'none', 'increase-flow', 'none', 'increase-flow']);
+    expect(json.junctions[0]).toEqual({ at: 'main-1', governing: 'grinder-2', ratio: { value: expect.any(Number), unit: '1' }, action: 'increase-flow', corrected: [{ segment: 'grinder-1', flow: { value: expect.any(Number), unit: 'CFM' } }] });
+  });
+
+  it('two hoods with a ratio between 1.05 and 1.20: the lower branch × √ratio, the main carries the sum (exit 0)', async () => {
+    const run = await runProcess(['system', await sheetFile('two-hoods.csv', twoHoods(24)), '--imperial', '--json']);
+    const json = JSON.parse(run.stdout);
+    const [junction] = json.junctions;
+
+    expect(run.exitCode).toBe(0);
+    expect(junction.action).toBe('increase-flow');
+    expect(junction.ratio.value).toBeGreaterThan(1.05);
+    expect(junction.ratio.value).toBeLessThanOrEqual(1.2);
+    expect(junction.corrected[0].flow.value).toBeCloseTo(390 * Math.sqrt(junction.ratio.value), 9);
+    expect(json.segments[2].flow.value).toBeCloseTo(390 + 390 * Math.sqrt(junction.ratio.value), 9);
+  });
+
+  it('two hoods with a ratio above 1.20: flagged for redesign, exit 1', async () => {
+    const run = await runProcess(['system', await sheetFile('unbalanced.csv', twoHoods(5)), '--imperial']);
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^ {2}At C: A governs, ratio \d\.\d{3} > 1\.20: redesign B \(try 3\.0 in\)$/m);
+  });
+
+  it('refuses a bad sheet with exit 2 and one line per problem, naming the segment and the value', async () => {
+    const bad = await sheetFile('bad.csv', `${HEADER}\nA,C,abc,4,30,0.65\nB,C,,4,10,0.65\nC,nowhere,,6,10,\n`);
+    const run = await runProcess(['system', bad, '--imperial']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan)\n`);
+
+    const cells = await runProcess(['system', await sheetFile('cells.csv', `${HEADER}\nA,fan,abc,4,30,-1\n`), '--imperial']);
+    expect(cells.exitCode).toBe(2);
+    expect(cells.stderr.split('\n')).toEqual([
+      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 1\), flow: Flow: "abc" /),
+      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 1\), hood_entry_loss: Hood entry loss Fh must be at least 0, got -1$/),
+      '',
+    ]);
+  });
+
+  it('refuses a missing file and a bad option with exit 2', async () => {
+    const missing = await runProcess(['system', path.join(dir, 'none.csv')]);
+    expect(missing).toMatchObject({ exitCode: 2, stdout: '' });
+    expect(missing.stderr).toMatch(/^error: cannot read .*none\.csv: no such file\n$/);
+
+    const method = await runProcess(['system', EXAMPLE, '--friction', 'darcy']);
+    expect(method.exitCode).toBe(2);
+    expect(method.stderr).toMatch(/--friction <method>' argument 'darcy' is invalid/);
+  });
+});
+
+describe('duct-calc system in process', () => {
+  it('reads the sheet from stdin with -, in metric units by default', async () => {
+    const run = await runInProcess(['system', '-', '--json', '--friction', 'colebrook'], 'segment,to,flow,diameter,length,hood_entry_loss\nA,fan,1200,125,5,0.5\n');
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.segments[0].flow).toEqual({ value: expect.closeTo(1200, 9), unit: 'm3/h' });
+    expect(json.segments[0].diameter).toEqual({ value: expect.closeTo(125, 9), unit: 'mm' });
+    expect(json.fan.staticPressure.unit).toBe('Pa');
+  });
+
+  it('escapes control characters of segment ids in the report and in errors', async () => {
+    const report = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b[2J",fan,390,4\n');
+    expect(report.stdout).toMatch(/^Segment +A\\u001b\[2J$/m);
+
+    const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
+    expect(error.exitCode).toBe(2);
+    expect(error.stderr).toBe(
+      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan)\n' +
+        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan)\n',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Properties of the design over random shop systems: flows are conserved at
+// every junction, the action follows the ratio's band, and a junction that
+// was balanced (by no correction or by raising flows) holds ratio ≤ 1.05.
+//
+// A junction inside a stream that a junction further down raises again keeps
+// its balance only within a drift: the raise multiplies every flow in the
+// stream by √r, and the ACGIH friction grows as Q^1.921 while the VP losses
+// grow as Q², so the streams' SP ratio can move by at most r^0.079 per raise.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
+import { CFM_M3S, inputOf, sheetOf } from './system-sheet.ts';
+
+const hoodArb = fc.record({
+  flow: fc.integer({ min: 200, max: 1500 }),
+  length: fc.integer({ min: 1, max: 80 }),
+  fh: fc.constantFrom('0.04', '0.25', '0.49', '0.65', '0.93', '1.78'),
+  minVelocity: fc.constantFrom('3000', '3500', '4000', '4500'),
+  elbows: fc.integer({ min: 0, max: 3 }),
+  entry: fc.constantFrom('30°', '45°'),
+});
+
+/** A system: hoods merged 2 or 3 at a time into mains until one main flows to the fan. */
+const systemArb = fc
+  .record({
+    hoods: fc.array(hoodArb, { minLength: 2, maxLength: 12 }),
+    merges: fc.array(fc.tuple(fc.nat(), fc.constantFrom(2, 3), fc.integer({ min: 3, max: 30 })), { minLength: 12, maxLength: 12 }),
+  })
+  .map(({ hoods, merges }) => {
+    const rows: SegmentRow[] = hoods.map((hood, index) => ({
+      segment: `H${index + 1}`,
+      flow: String(hood.flow),
+      length: String(hood.length),
+      hood_entry_loss: hood.fh,
+      min_velocity: hood.minVelocity,
+      elbows: String(hood.elbows),
+      entry_loss: hood.entry,
+    }));
+    let open = rows.map((row) => row.segment!);
+    const to = new Map<string, string>();
+    for (let step = 0; open.length > 1; step += 1) {
+      const [start, count, length] = merges[step % merges.length]!;
+      const taken = open.splice(start % open.length, Math.min(count, open.length));
+      if (taken.length === 1) {
+        open.push(taken[0]!);
+        continue;
+      }
+      const main = `M${step + 1}`;
+      for (const id of taken) to.set(id, main);
+      rows.push({ segment: main, min_velocity: '3500', length: String(length), elbows: '1' });
+      open = [...open, main];
+    }
+    to.set(open[0]!, 'fan');
+    return sheetOf(rows.map((row) => ({ ...row, to: to.get(row.segment!)! })));
+  });
+
+describe('design properties', () => {
+  it('conserves flow at every junction and never lowers a hood below its design flow', () => {
+    fc.assert(
+      fc.property(systemArb, fc.boolean(), (sheet, applyRedesign) => {
+        const design = designSystem(inputOf(sheet), { applyRedesign });
+        for (const segment of design.segments) {
+          const inflows = design.segments.filter(({ to }) => to === segment.segment);
+          if (inflows.length === 0) {
+            const row = sheet.segments.find((candidate) => candidate.segment === segment.segment)!;
+            expect(segment.flowM3s).toBeGreaterThanOrEqual(Number(row.flow) * CFM_M3S * (1 - 1e-12));
+          } else {
+            const sum = inflows.reduce((total, { flowM3s }) => total + flowM3s, 0);
+            expect(segment.flowM3s).toBeCloseTo(sum, 12);
+          }
+        }
+      }),
+    );
+  });
+
+  it('takes the action of the ratio’s band, and a balanced junction holds SP_gov/SP ≤ 1.05 after correction', () => {
+    fc.assert(
+      fc.property(systemArb, fc.boolean(), (sheet, applyRedesign) => {
+        const design = designSystem(inputOf(sheet), { applyRedesign });
+        expect(design.balanced).toBe(design.junctions.every(({ action }) => action !== 'redesign'));
+        const toOf = new Map(design.segments.map(({ segment, to }) => [segment, to]));
+        const raisedBy = new Map(design.junctions.flatMap(({ ratio, corrected }) => corrected.map(({ segment }) => [segment, ratio] as const)));
+        /** Π r^0.079 over the raises of the streams that contain this main. */
+        const drift = (main: string) => {
+          let bound = 1;
+          for (let at = main; at !== 'fan'; at = toOf.get(at)!) bound *= (raisedBy.get(at) ?? 1) ** 0.079;
+          return bound;
+        };
+        for (const junction of design.junctions) {
+          const band = junction.ratio <= 1.05 ? 'none' : junction.ratio <= 1.2 ? 'increase-flow' : 'redesign';
+          expect(junction.action).toBe(band);
+          if (junction.action === 'redesign') continue;
+          const pressures = design.segments.filter(({ to }) => to === junction.at).map(({ staticPressurePa }) => staticPressurePa);
+          expect(Math.max(...pressures) / Math.min(...pressures)).toBeLessThanOrEqual(1.05 * drift(junction.at) * (1 + 1e-12));
+        }
+      }),
+    );
+  });
+});

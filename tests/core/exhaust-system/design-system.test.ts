@@ -1,0 +1,159 @@
+// The ACGIH velocity-pressure method: the published single-hood example,
+// the junction bands, the redesign loop, mains and the fan.
+import { describe, expect, it } from 'vitest';
+import { usShortcutVelocityPressurePa } from '../../../src/core/air/velocity-pressure.ts';
+import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
+import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
+import { acgihFrictionVpPerFoot } from '../../../src/core/friction/acgih.ts';
+import { CFM_M3S, FPM_MPS, IN_H2O_PA, hood, inputOf, sheetOf } from './system-sheet.ts';
+
+const byId = (design: SystemDesign, id: string) => design.segments.find(({ segment }) => segment === id)!;
+
+/** |SP| of a hood designed alone: its stream's SP before any junction touches it. */
+const aloneSp = (row: ReturnType<typeof hood>) => designSystem(inputOf(sheetOf([{ ...row, to: 'fan' }]))).segments[0]!.staticPressurePa;
+
+describe('a single hood (ACGIH worked example: 390 CFM, 4 in, Fh 0.65, 15 ft)', () => {
+  const design = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15)])));
+  const [segment] = design.segments;
+
+  it('gives V 4469.1 ft/min, VP 1.2452 and SPh ≈ 2.05 inH₂O with the exact area', () => {
+    expect(segment!.velocityMps / FPM_MPS).toBeCloseTo(4469.1, 1);
+    expect(segment!.velocityPressurePa / IN_H2O_PA).toBeCloseTo(1.2452, 4);
+    expect(segment!.hoodStaticPressurePa! / IN_H2O_PA).toBeCloseTo(2.0545, 4);
+    expect(segment!.hoodStaticPressurePa! / IN_H2O_PA).toBeCloseTo(2.05, 2);
+  });
+
+  it('adds the ACGIH friction H_f·L·VP to reach the segment SP', () => {
+    const hf = acgihFrictionVpPerFoot(segment!.velocityMps / FPM_MPS, 390);
+    expect(segment!.frictionLossPa).toBeCloseTo(hf * 15 * segment!.velocityPressurePa, 9);
+    expect(segment!.staticPressurePa).toBeCloseTo(segment!.hoodStaticPressurePa! + segment!.frictionLossPa, 9);
+  });
+
+  it("reproduces the sheet's 2.057 and 3.382 from its rounded velocity 4471 ft/min and H_f 0.0709", () => {
+    expect(acgihFrictionVpPerFoot(4000, 349)).toBeCloseTo(0.0709, 4);
+    const vp = usShortcutVelocityPressurePa(4471 * FPM_MPS) / IN_H2O_PA;
+    expect(vp).toBeCloseTo(1.246, 3);
+    expect(1.65 * vp).toBeCloseTo(2.057, 2);
+    expect(1.65 * vp + 0.0709 * 15 * vp).toBeCloseTo(3.382, 2);
+  });
+
+  it('has no junction and is balanced; the fan follows FSP = SP_out − SP_in − VP_in', () => {
+    expect(design.junctions).toEqual([]);
+    expect(design.balanced).toBe(true);
+    expect(design.fan.flowM3s).toBeCloseTo(390 * CFM_M3S, 12);
+    expect(design.fan.staticPressurePa).toBeCloseTo(0 - -segment!.staticPressurePa - segment!.velocityPressurePa, 9);
+    expect(design.fan.totalPressurePa).toBeCloseTo(design.fan.staticPressurePa + segment!.velocityPressurePa, 9);
+  });
+});
+
+describe('a two-hood junction (ACGIH balance by design)', () => {
+  const longer = hood('A', 'C', 390, 30);
+  const twoHoods = (shortLength: number) => {
+    const shorter = hood('B', 'C', 390, shortLength);
+    const sheet = sheetOf([longer, shorter, { segment: 'C', to: 'fan', diameter: '6', length: '10' }]);
+    return { design: designSystem(inputOf(sheet)), ratio: aloneSp(longer) / aloneSp(shorter) };
+  };
+
+  it('ratio ≤ 1.05: no correction, the main carries the sum of the design flows', () => {
+    const { design, ratio } = twoHoods(28);
+    expect(ratio).toBeLessThanOrEqual(1.05);
+    const [junction] = design.junctions;
+    expect(junction).toMatchObject({ at: 'C', governing: 'A', action: 'none', corrected: [] });
+    expect(junction!.ratio).toBeCloseTo(ratio, 12);
+    expect(byId(design, 'C').flowM3s).toBeCloseTo(780 * CFM_M3S, 12);
+    expect(design.balanced).toBe(true);
+  });
+
+  it('1.05 < ratio ≤ 1.20: the lower branch rises by √ratio and the main carries the sum', () => {
+    const { design, ratio } = twoHoods(24);
+    expect(ratio).toBeGreaterThan(1.05);
+    expect(ratio).toBeLessThanOrEqual(1.2);
+    const [junction] = design.junctions;
+    expect(junction).toMatchObject({ governing: 'A', action: 'increase-flow' });
+    expect(junction!.ratio).toBeCloseTo(ratio, 12);
+    const raised = 390 * CFM_M3S * Math.sqrt(ratio);
+    expect(junction!.corrected).toEqual([{ segment: 'B', flowM3s: expect.closeTo(raised, 12) }]);
+    expect(byId(design, 'B').flowM3s).toBeCloseTo(raised, 12);
+    expect(byId(design, 'C').flowM3s).toBeCloseTo(390 * CFM_M3S + raised, 12);
+    expect(design.balanced).toBe(true);
+  });
+
+  it('ratio > 1.20: redesign the lower branch, suggesting the next smaller standard size, and not balanced', () => {
+    const { design, ratio } = twoHoods(5);
+    expect(ratio).toBeGreaterThan(1.2);
+    const [junction] = design.junctions;
+    expect(junction).toMatchObject({ governing: 'A', action: 'redesign', corrected: [], redesign: { segment: 'B' } });
+    expect(junction!.redesign!.suggestedDiameterM).toBeCloseTo(3 * 0.0254, 12);
+    expect(byId(design, 'C').flowM3s).toBeCloseTo(780 * CFM_M3S, 12);
+    expect(design.balanced).toBe(false);
+  });
+});
+
+describe('the redesign loop', () => {
+  it('takes the next smaller size until the junction holds', () => {
+    const sheet = sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 300, 5, { diameter: '5' }), { segment: 'C', to: 'fan', diameter: '6', length: '10' }]);
+    const before = designSystem(inputOf(sheet));
+    const after = designSystem(inputOf(sheet), { applyRedesign: true });
+
+    expect(before.junctions[0]!.action).toBe('redesign');
+    expect(after.balanced).toBe(true);
+    expect(after.junctions[0]!.action).not.toBe('redesign');
+    const diameterIn = byId(after, 'B').diameterM / 0.0254;
+    expect(diameterIn).toBeLessThan(5);
+    expect(STANDARD_SERIES['us-spiral'].diametersM).toContainEqual(expect.closeTo(byId(after, 'B').diameterM, 12));
+    expect(after.warnings.filter(({ code }) => code === 'redesign-applied').length).toBe(Math.round(5 - diameterIn));
+  });
+
+  it('stops when no smaller size is left and says so', () => {
+    const sheet = sheetOf([hood('A', 'C', 390, 60), hood('B', 'C', 100, 1, { diameter: '3', hood_entry_loss: '0.04' }), { segment: 'C', to: 'fan', diameter: '6', length: '10' }]);
+    const design = designSystem(inputOf(sheet), { applyRedesign: true });
+
+    expect(design.balanced).toBe(false);
+    expect(design.junctions[0]!.redesign).toEqual({ segment: 'B', suggestedDiameterM: undefined });
+    expect(design.warnings.map(({ code }) => code)).toContain('redesign-no-smaller-size');
+  });
+});
+
+describe('mains and sizing', () => {
+  const sheet = sheetOf([
+    hood('A', 'C', 390, 25),
+    hood('B', 'C', 390, 24),
+    { segment: 'C', to: 'fan', min_velocity: '3500', length: '20' },
+  ], { outletPressure: '0.5' });
+  const design = designSystem(inputOf(sheet));
+  const [a, b, c] = ['A', 'B', 'C'].map((id) => byId(design, id));
+
+  it('sizes a main to the largest standard size at or above its minimum velocity', () => {
+    expect(c!.autoSized).toBe(true);
+    expect(c!.velocityMps / FPM_MPS).toBeGreaterThanOrEqual(3500);
+    const nextUp = STANDARD_SERIES['us-spiral'].diametersM.find((size) => size > c!.diameterM * 1.000001)!;
+    expect((c!.flowM3s / ((Math.PI / 4) * nextUp ** 2)) / FPM_MPS).toBeLessThan(3500);
+  });
+
+  it('adds VP − VPr as acceleration loss when the main is faster than the merging streams', () => {
+    const resultant = (a!.flowM3s / c!.flowM3s) * a!.velocityPressurePa + (b!.flowM3s / c!.flowM3s) * b!.velocityPressurePa;
+    expect(c!.accelerationLossPa).toBeCloseTo(Math.max(0, c!.velocityPressurePa - resultant), 9);
+    expect(c!.staticPressurePa).toBeCloseTo(Math.max(a!.staticPressurePa, b!.staticPressurePa) + c!.accelerationLossPa + c!.frictionLossPa + c!.fittingLossPa, 9);
+  });
+
+  it('gives the fan FSP = SP_out − SP_in − VP_in with SP_in = −|SP| of the fan inlet', () => {
+    expect(design.fan.staticPressurePa).toBeCloseTo(0.5 * IN_H2O_PA - -c!.staticPressurePa - c!.velocityPressurePa, 9);
+    expect(design.fan.flowM3s).toBe(c!.flowM3s);
+  });
+
+  it('warns when a given diameter is slower than the minimum transport velocity, naming the segment', () => {
+    const slow = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 10, { diameter: '6', min_velocity: 'transport heavy-dusts' })])));
+    expect(slow.warnings).toEqual([
+      { code: 'velocity-below-transport', text: expect.stringMatching(/^Segment A: velocity 1986 ft\/min is below its minimum transport velocity 4000 ft\/min/) },
+    ]);
+  });
+
+  it('uses Colebrook when asked, with a friction loss close to the ACGIH equation', () => {
+    const single = sheetOf([hood('A', 'fan', 390, 15)]);
+    const acgih = designSystem(inputOf(single)).segments[0]!.frictionLossPa;
+    const colebrook = designSystem(inputOf({ ...single, friction: 'colebrook' })).segments[0]!.frictionLossPa;
+    expect(colebrook).not.toBe(acgih);
+    expect(Math.abs(colebrook / acgih - 1)).toBeLessThan(0.15);
+  });
+});

@@ -1,0 +1,79 @@
+// Reading a sheet: values in the sheet's units or their own, the tree's
+// checks and every bad cell, each one line naming the segment.
+import { describe, expect, it } from 'vitest';
+import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
+import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
+import { CFM_M3S, FPM_MPS, IN_H2O_PA, hood, inputOf, sheetOf } from './system-sheet.ts';
+
+const messages = (segments: SegmentRow[], extra = {}) => {
+  const read = readSystem(sheetOf(segments, extra));
+  return read.status === 'error' ? read.issues.map(({ message }) => message) : [];
+};
+
+describe('readSystem', () => {
+  it('reads imperial and metric bare numbers, and numbers with their own unit, into SI', () => {
+    const imperial = inputOf(sheetOf([hood('A', 'fan', 390, 15, { other_loss: '2' })], { outletPressure: '0.5' }));
+    expect(imperial.segments[0]).toMatchObject({ flowM3s: 390 * CFM_M3S, diameterM: 4 * 0.0254, lengthM: 15 * 0.3048, hoodEntryLoss: 0.65, otherLossPa: 2 * IN_H2O_PA });
+    expect(imperial.outletPressurePa).toBeCloseTo(0.5 * IN_H2O_PA, 9);
+
+    const metric = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', length: '5', other_loss: '300' }], { units: 'metric' }));
+    expect(metric.segments[0]!.flowM3s).toBeCloseTo(0.5, 12);
+    expect(metric.segments[0]!.diameterM).toBeCloseTo(0.16, 12);
+    expect(metric.segments[0]!.otherLossPa).toBe(300);
+
+    const suffixed = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800 m3/h', diameter: '6in', length: '3m' }]));
+    expect(suffixed.segments[0]!.flowM3s).toBeCloseTo(0.5, 12);
+    expect(suffixed.segments[0]!.diameterM).toBeCloseTo(0.1524, 12);
+  });
+
+  it('reads a transport class, an entry angle and the elbow loss from R/D (default R/D 2)', () => {
+    const [a, b] = inputOf(
+      sheetOf([
+        hood('A', 'C', 390, 10, { min_velocity: 'transport heavy-dusts', entry_loss: '30°', elbows: '2', elbow_rd: '1.5' }),
+        hood('B', 'C', 390, 10, { min_velocity: 'fumes', entry_loss: '45deg', elbows: '1' }),
+        { segment: 'C', to: 'fan', diameter: '6' },
+      ]),
+    ).segments;
+    expect(a!.minVelocityMps).toBeCloseTo(4000 * FPM_MPS, 12);
+    expect(b!.minVelocityMps).toBeCloseTo(2000 * FPM_MPS, 12);
+    expect([a!.entryLoss, b!.entryLoss]).toEqual([0.18, 0.28]);
+    expect([a!.elbows, a!.elbowLoss, b!.elbowLoss]).toEqual([2, 0.24, 0.19]);
+  });
+
+  it.each([
+    ['a cycle', [hood('A', 'B', 390, 10), { segment: 'B', to: 'C', diameter: '6' }, { segment: 'C', to: 'B', diameter: '6' }, hood('D', 'fan', 100, 1)], /^Segments B → C → B form a cycle/],
+    ['an unknown to', [hood('A', 'main', 390, 10)], /^Segment A flows into "main", which is not a segment of the sheet \(nor fan\)$/],
+    ['two fans', [hood('A', 'fan', 390, 10), hood('B', 'fan', 390, 10)], /^Segments A, B each flow to a fan: a sheet is one system with one fan/],
+    ['a hood without a flow', [{ segment: 'A', to: 'fan', diameter: '4' }], /^Segment A \(row 1\): it is a hood \(nothing flows into it\) and needs its design flow$/],
+    ['a main with a flow', [hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', flow: '500' }], /^Segment C \(row 2\): it is a main .* got 500$/],
+    ['a repeated id', [hood('A', 'fan', 390, 10), hood('A', 'fan', 390, 10)], /^Segment A \(row 2\) repeats the id of row 1/],
+    ['no size and no minimum velocity', [{ segment: 'A', to: 'fan', flow: '390' }], /^Segment A \(row 1\): give a diameter, or a min_velocity/],
+    ['a blank to', [{ segment: 'A', flow: '390', diameter: '4' }], /^Segment A \(row 1\) has no to/],
+    ['a row without an id', [{ to: 'fan', flow: '390', diameter: '4' }], /^Row 1 has no segment id$/],
+  ])('refuses %s with one line naming the segment', (_, rows, pattern) => {
+    expect(messages(rows as SegmentRow[])).toEqual([expect.stringMatching(pattern)]);
+  });
+
+  it('names the segment, the column and the value of every unreadable cell, none lost', () => {
+    expect(
+      messages([
+        hood('A', 'C', -3, 10, { elbows: '1.5' }),
+        hood('B', 'C', 390, 10, { diameter: 'abc', elbow_rd: '4', entry_loss: '120°' }),
+        { segment: 'C', to: 'fan', min_velocity: 'transport gravel', other_loss: '2 psi?' },
+      ]),
+    ).toEqual([
+      'Segment A (row 1), flow: Flow must be greater than zero, got -3',
+      'Segment A (row 1), elbows: Elbows must be a whole number of 90° elbows (0 or more), got 1.5',
+      expect.stringMatching(/^Segment B \(row 2\), diameter: Diameter: "abc"/),
+      'Segment B (row 2), elbow_rd: Elbow R/D must be between 0.5 and 2.5, got 4',
+      'Segment B (row 2), entry_loss: Entry loss: the ACGIH branch entry table covers 10° to 90°, got 120°; give the loss in VP instead',
+      expect.stringMatching(/^Segment C \(row 3\), min_velocity: Minimum velocity: "transport gravel" names no ACGIH class/),
+      expect.stringMatching(/^Segment C \(row 3\), other_loss: Other loss/),
+    ]);
+  });
+
+  it('refuses an empty sheet and a bad outlet pressure', () => {
+    expect(messages([])).toEqual([expect.stringMatching(/^The sheet has no segments/)]);
+    expect(messages([hood('A', 'fan', 390, 10)], { outletPressure: '-1' })).toEqual(['Outlet pressure must not be negative, got -1']);
+  });
+});

@@ -1,0 +1,42 @@
+// The report: the sheet's rows per segment, the fan's duty and each
+// junction's decision in words, all through core/format.
+import { describe, expect, it } from 'vitest';
+import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import { fanFigures, junctionText, segmentFigures } from '../../../src/core/exhaust-system/report.ts';
+import { figureText } from '../../../src/core/report/figure.ts';
+import { hood, inputOf, sheetOf } from './system-sheet.ts';
+
+const design = (shortLength: number) =>
+  designSystem(inputOf(sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 390, shortLength), { segment: 'C', to: 'fan', diameter: '6', length: '10' }])));
+
+describe('exhaust system report', () => {
+  it('gives a hood SPh and a main its acceleration loss, each figure with a formula and a source', () => {
+    const { segments } = design(24);
+    const keys = segments.map((segment) => segmentFigures(segment).map(({ key }) => key));
+    expect(keys[0]).toEqual(['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'staticPressure']);
+    expect(keys[2]).toEqual(['flow', 'diameter', 'velocity', 'velocityPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure']);
+    for (const figure of segments.flatMap(segmentFigures)) {
+      expect(figure.formula).not.toBe('');
+      expect(figure.source).not.toBe('');
+    }
+  });
+
+  it('shows the worked example in the units an engineer reads', () => {
+    const [segment] = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15)]))).segments;
+    const shown = Object.fromEntries(segmentFigures(segment!).map((figure) => [figure.key, figureText(figure, 'imperial', 'table')]));
+    expect(shown.velocity).toEqual({ value: '4469', unit: 'ft/min' });
+    expect(shown.velocityPressure).toEqual({ value: '1.245', unit: 'inH₂O' });
+    expect(shown.hoodStaticPressure).toEqual({ value: '2.055', unit: 'inH₂O' });
+    expect(figureText(segmentFigures(segment!)[0]!, 'metric', 'table')).toEqual({ value: '663', unit: 'm³/h' });
+  });
+
+  it('names the fan figures FSP, VP_in and FTP', () => {
+    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'inletVelocityPressure', 'totalPressure']);
+  });
+
+  it('words each junction decision', () => {
+    expect(junctionText(design(28).junctions[0]!, 'imperial')).toMatch(/^At C: A governs, ratio 1\.0\d\d ≤ 1\.05: no correction$/);
+    expect(junctionText(design(24).junctions[0]!, 'imperial')).toMatch(/^At C: A governs, ratio 1\.1\d\d ≤ 1\.20: raise B to 4\d\d CFM \(Q × √\(SP_gov\/SP\)\)$/);
+    expect(junctionText(design(5).junctions[0]!, 'metric')).toMatch(/^At C: A governs, ratio \d\.\d{3} > 1\.20: redesign B \(try 76 mm\)$/);
+  });
+});

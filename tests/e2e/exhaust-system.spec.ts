@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { designSystem } from '../../src/core/exhaust-system/design-system.ts';
+import { readSystem } from '../../src/core/exhaust-system/read-sheet.ts';
+import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report.ts';
+import type { SystemSheet } from '../../src/core/exhaust-system/sheet.ts';
+import { figureText } from '../../src/core/report/figure.ts';
+import { EXAMPLE_SHEET } from '../../src/machines/exhaust-system/example.ts';
+
+const SHOTS = 'screenshots';
+const PATH = '/ducting-calculator/system';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+function designOf(sheet: SystemSheet) {
+  const read = readSystem(sheet);
+  if (read.status !== 'success') throw new Error(read.issues[0]!.message);
+  return designSystem(read.data);
+}
+
+/** The fan's static pressure as the page shows it, by core. */
+function fanStaticPressure(sheet: SystemSheet): string {
+  const figure = fanFigures(designOf(sheet).fan).find((fan) => fan.key === 'staticPressure')!;
+  return figureText(figure, sheet.units).value;
+}
+
+/** A segment's figure as the page shows it, by core. */
+function segmentFigure(sheet: SystemSheet, segment: string, key: string): string {
+  const figure = segmentFigures(designOf(sheet).segments.find((designed) => designed.segment === segment)!).find((each) => each.key === key)!;
+  return figureText(figure, sheet.units).value;
+}
+
+const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const resultsRow = (page: Page, figure: RegExp) =>
+  page.getByRole('region', { name: 'Results by segment' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: figure }) });
+
+test.describe('exhaust system at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('from the Ducting Calculator: edit the sheet, read the results, apply a redesign, export, and find it again after a reload', async ({ page }) => {
+    await page.goto('/ducting-calculator');
+    await expect(page.getByRole('heading', { name: 'Duct Calculator' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open the exhaust system sheet' }).click();
+    await expect(page).toHaveURL(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Exhaust System Design' })).toBeVisible();
+
+    // The example system, designed: A's flow raised at C, the fan's duty as core gives it.
+    await expect(cell(page, 'Flow, segment A')).toHaveValue('390');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Flow raised at C' })).toContainText('raise A to');
+    const fanDuty = page.getByRole('table', { name: 'Fan duty' });
+    await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP/ })).toContainText(fanStaticPressure(EXAMPLE_SHEET));
+    await expect(page.getByRole('img', { name: /Sketch of the system/ })).toBeVisible();
+
+    // A shorter run to the far hood D: its junction needs a redesign, and the suggestion applies.
+    await cell(page, 'Length, segment D').fill('20');
+    const edited = { ...EXAMPLE_SHEET, segments: EXAMPLE_SHEET.segments.map((row) => (row.segment === 'D' ? { ...row, length: '20' } : row)) };
+    await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP/ })).toContainText(fanStaticPressure(edited));
+    await expect(page.getByRole('listitem').filter({ hasText: 'Redesign at E' })).toContainText('redesign D');
+    await expect(page.getByRole('status').filter({ hasText: 'a junction needs a redesign' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply suggested sizes' }).click();
+    await expect(cell(page, 'Diameter, segment D')).not.toHaveValue('');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Redesign at E' })).toHaveCount(0);
+    const diameterD = await cell(page, 'Diameter, segment D').inputValue();
+
+    // A value that cannot be read is marked at its cell and named.
+    await cell(page, 'Flow, segment B').fill('4S0');
+    await expect(cell(page, 'Flow, segment B')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('region', { name: 'Problem' }).getByText(/Segment B \(row 2\), flow/)).toBeVisible();
+    await cell(page, 'Flow, segment B').fill('450');
+    await expect(page.getByRole('status').filter({ hasText: /Designed/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/exhaust-system-1280.png`, fullPage: true });
+
+    // Export: the CSV holds the sheet as edited.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('exhaust-system.csv');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/^segment,to,flow,/);
+    expect(csv).toContain(diameterD);
+
+    // A bad file is refused, naming the problem, and nothing changes.
+    await page.getByLabel('Import CSV or JSON').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1') });
+    await expect(page.getByText('broken.json was not imported')).toBeVisible();
+    await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);
+
+    // Fan Selection gets the fan's flow and static pressure.
+    await expect(page.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', /^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&units=imperial$/);
+
+    // Printed: the sheet and the results, without the controls or the site's header.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(cell(page, 'Flow, segment A')).toBeVisible();
+    await expect(resultsRow(page, /^Static pressure/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/exhaust-system-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    // Kept on the device.
+    await page.reload();
+    await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);
+    await expect(cell(page, 'Length, segment D')).toHaveValue('20');
+  });
+});
+
+for (const width of [375, 768]) {
+  test(`at ${width} px the page fits, the sheet scrolls in its own region, and axe finds nothing serious`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PATH);
+    await expect(cell(page, 'Flow, segment A')).toHaveValue('390');
+    await expect(resultsRow(page, /^Static pressure/)).toContainText(segmentFigure(EXAMPLE_SHEET, 'E', 'staticPressure'));
+
+    await expectNoHorizontalOverflow(page);
+    const region = page.getByRole('region', { name: /Segments/ });
+    const box = (await region.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/exhaust-system-${width}.png`, fullPage: true });
+  });
+}
