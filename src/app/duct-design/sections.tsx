@@ -12,15 +12,26 @@ import { PressureLossSection } from './pressure-loss-section.tsx';
 import { SizeSection } from './size-section.tsx';
 
 /**
- * Sends the card's airflow, diameter and unit system to the sections when
- * they change, read in a transition so the card's keystrokes stay quick.
+ * How long the card's duct must stay the same before the sections follow it:
+ * their three recomputations and renders then run once typing pauses, never
+ * between two keystrokes in the card (the keystroke bench).
+ */
+const FOLLOW_DELAY_MS = 150;
+
+/**
+ * Sends the card's airflow, diameter and unit system to the sections once
+ * they have stayed the same for FOLLOW_DELAY_MS, so the card's keystrokes stay quick.
  */
 function CardFollower() {
   const calculator = CalculatorActorContext.useActorRef();
   const design = DesignActorContext.useActorRef();
   const shown = useDeferredSelector(calculator, (snapshot) => selectShownDuct(snapshot.context), shallowEqual);
   useEffect(() => {
-    design.send({ type: 'card.change', unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } });
+    const timer = setTimeout(
+      () => design.send({ type: 'card.change', unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } }),
+      FOLLOW_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
   }, [design, shown]);
   return null;
 }
