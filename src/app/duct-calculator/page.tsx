@@ -36,13 +36,14 @@ export function DuctingCalculatorPage() {
       <PageHeading title="Ducting Calculator" subtitle={SUBTITLE} />
       <LinkNotes notes={ignored} />
       <CalculatorActorContext.Provider options={{ input: link }}>
-        <Toast.Provider label="Notification">
-          <DuctCalculatorCard />
-        </Toast.Provider>
-        {/* Until the sections load, the card's LinkSync keeps their fields in the link. */}
-        <Suspense fallback={<LinkSync designTexts={designTexts} />}>
-          <DesignSections search={search} />
-        </Suspense>
+        <LinkSync openingTexts={designTexts}>
+          <Toast.Provider label="Notification">
+            <DuctCalculatorCard />
+          </Toast.Provider>
+          <Suspense fallback={null}>
+            <DesignSections search={search} />
+          </Suspense>
+        </LinkSync>
       </CalculatorActorContext.Provider>
       <SystemLinkCard />
     </PageLayout>

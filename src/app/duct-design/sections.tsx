@@ -3,7 +3,7 @@ import { shallowEqual } from '@xstate/react';
 import { selectShownDuct } from '../../machines/duct-calculator/selectors.ts';
 import { selectLinkTexts } from '../../machines/duct-design/selectors.ts';
 import { CalculatorActorContext } from '../duct-calculator/actor-context.ts';
-import { LinkSync } from '../duct-calculator/link-sync.tsx';
+import { useShareDesignTexts } from '../duct-calculator/link-sync.tsx';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { DesignActorContext } from './actor-context.ts';
@@ -38,8 +38,8 @@ function CardFollower() {
 
 /** The page's link: the card's, with the sections' fields. */
 function DesignLinkSync() {
-  const texts = DesignActorContext.useSelector((snapshot) => selectLinkTexts(snapshot.context), shallowEqual);
-  return <LinkSync designTexts={texts} />;
+  useShareDesignTexts(DesignActorContext.useSelector((snapshot) => selectLinkTexts(snapshot.context), shallowEqual));
+  return null;
 }
 
 function DesignLinkNotes() {
@@ -52,7 +52,7 @@ function DesignLinkNotes() {
  * The sections below the ducting calculator's card (issue 9): pressure loss,
  * sizing and the equivalent round duct, for the card's duct. A chunk of its
  * own, loaded after the card, so the card's download and keystrokes do not
- * grow. Takes over the page's link from the card's LinkSync.
+ * grow. Its fields join the card's in the page's link.
  *
  * @param search The page's opening query, for the sections' fields.
  */
