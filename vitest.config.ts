@@ -2,10 +2,14 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Core, machines and CLI run in node; the React app runs in jsdom.
+// A test's time limit is a guard against a hang, not a speed check (speed is
+// measured by `npm run bench`): 30 s, so a busy CI machine does not fail a
+// property run or a CLI process that is merely slow.
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,
