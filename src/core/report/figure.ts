@@ -42,7 +42,16 @@ export const DIMENSION_ONE_UNIT = '1';
 const DEFAULT_DECIMALS = 2;
 
 /**
- * A figure in a unit system, at full precision, for JSON.
+ * Rounds to 15 significant digits, every digit a double carries reliably, so
+ * the last-bit noise of a unit conversion does not reach a JSON reader: a
+ * 6 in standard size stays 6, not 5.999999999999999.
+ */
+function toFifteenDigits(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
+}
+
+/**
+ * A figure in a unit system, for JSON, at full precision: 15 significant digits.
  *
  * @param figure The figure.
  * @param system `metric` or `imperial`.
@@ -53,7 +62,7 @@ const DEFAULT_DECIMALS = 2;
 export function figureValue(figure: Figure, system: UnitSystem): { value: number; unit: string } {
   if (figure.units === null) return { value: figure.valueSi, unit: DIMENSION_ONE_UNIT };
   const { unit } = figure.units[system];
-  return { value: unitFromSi(unitById(unit), figure.valueSi), unit };
+  return { value: toFifteenDigits(unitFromSi(unitById(unit), figure.valueSi)), unit };
 }
 
 /**

@@ -23,9 +23,9 @@ describe('formatFigureTable', () => {
 });
 
 describe('figuresJson', () => {
-  it('gives {value, unit} by key at full precision', () => {
+  it('gives {value, unit} by key at full precision, 15 significant digits', () => {
     expect(figuresJson(figures, 'imperial')).toEqual({
-      velocity: { value: 4.7 / 0.00508, unit: 'ft/min' },
+      velocity: { value: 925.196850393701, unit: 'ft/min' },
       frictionFactor: { value: 0.0185139, unit: '1' },
     });
   });

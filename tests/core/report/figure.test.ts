@@ -17,7 +17,22 @@ const reynolds: Figure = { key: 'reynoldsNumber', label: 'Reynolds number Re', v
 describe('figureValue', () => {
   it('gives the value in each system’s unit at full precision, by the catalogue id', () => {
     expect(figureValue(pressure, 'imperial')).toEqual({ value: expect.closeTo(0.088, 15), unit: 'inH2O' });
-    expect(figureValue(pressure, 'metric')).toEqual({ value: 249.08891 * 0.088, unit: 'Pa' });
+    expect(figureValue(pressure, 'metric')).toEqual({ value: expect.closeTo(249.08891 * 0.088, 12), unit: 'Pa' });
+  });
+
+  it('drops the last-bit noise of a unit conversion: a 6 in standard size reads 6, not 5.999999999999999', () => {
+    const diameter: Figure = { ...pressure, key: 'diameter', valueSi: 6 * 0.0254, units: { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 0 } } };
+    expect(figureValue(diameter, 'imperial')).toEqual({ value: 6, unit: 'in' });
+    expect(figureValue(diameter, 'metric')).toEqual({ value: 152.4, unit: 'mm' });
+  });
+
+  it('keeps 15 significant digits of any value', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-200, max: 1e200, noNaN: true }), (valueSi) => {
+        const { value } = figureValue({ ...pressure, valueSi }, 'metric');
+        expect(Math.abs(value - valueSi)).toBeLessThanOrEqual(Math.abs(valueSi) * 5e-15);
+      }),
+    );
   });
 
   it('writes the unit one, "1", for a number of dimension one', () => {
