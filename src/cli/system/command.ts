@@ -31,6 +31,9 @@ columns (case-insensitive, any order; other columns are ignored):
   diameter         (in; metric mm) blank: largest standard size at or above min_velocity
   length           straight duct (ft; metric m)
   hood_entry_loss  Fh in VP (hoods)
+  slot_loss        a slot hood's Fs in VP at the slot velocity; blank: 1.78
+  slot_velocity    a slot hood's slot velocity (ft/min; metric m/s), or
+  slot_area        its slot area (ft²; metric m²); SPh = Fs·VPs + (1 + Fh)·VPd
   elbows           number of 90° elbows
   elbow_loss       VP per elbow; blank: from elbow_rd (ACGIH table, R/D 0.5–2.5; default 2)
   elbow_rd         elbow centreline radius / diameter

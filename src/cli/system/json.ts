@@ -24,8 +24,9 @@ function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, 
  * The design as JSON.
  *
  * @returns `{ balanced, segments: [{ segment, to, flow, diameter, velocity,
- *   velocityPressure, hoodStaticPressure (null for a main), frictionLoss,
- *   fittingLoss, otherLoss, accelerationLoss, staticPressure }], junctions:
+ *   velocityPressure, hoodStaticPressure (null for a main; Fs·VPs included
+ *   for a slot hood), frictionLoss, fittingLoss, staticPressure, otherLoss,
+ *   accelerationLoss, slotVelocity and slotLoss (null without a slot) }], junctions:
  *   [{ at, governing, ratio, action, corrected: [{ segment, flow }],
  *   redesign? { segment, suggestedDiameter (null when none is left) } }],
  *   fan: { flow, staticPressure, inletVelocityPressure, totalPressure },
@@ -35,7 +36,15 @@ export function systemJson(design: SystemDesign, system: UnitSystem) {
   const segments = design.segments.map((segment) => {
     const leaves = figuresJson(segmentFigures(segment), system);
     const ordered = Object.fromEntries(SEGMENT_KEYS.map((key) => [key, leaves[key] ?? null]));
-    return { segment: segment.segment, to: segment.to, ...ordered, otherLoss: leaves.otherLoss, accelerationLoss: leaves.accelerationLoss ?? null };
+    return {
+      segment: segment.segment,
+      to: segment.to,
+      ...ordered,
+      otherLoss: leaves.otherLoss,
+      accelerationLoss: leaves.accelerationLoss ?? null,
+      slotVelocity: leaves.slotVelocity ?? null,
+      slotLoss: leaves.slotLoss ?? null,
+    };
   });
   const junctions = design.junctions.map((junction) => ({
     at: junction.at,

@@ -39,7 +39,7 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
     for (const figure of list) if (!all.some(({ key }) => key === figure.key)) all.push({ key: figure.key, label: figure.label, unit: figureText(figure, system, 'table').unit });
     return all;
   }, []);
-  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
+  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'slotVelocity', 'slotLoss', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
   keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   const minimum = segments.map(({ segment }) => input.segments.find((candidate) => candidate.segment === segment)?.minVelocityMps);
   const velocityUnit = VELOCITY[system];

@@ -78,6 +78,7 @@ function evaluate(state: DesignState, index: number): void {
     velocityMps: losses.velocityMps,
     velocityPressurePa: losses.velocityPressurePa,
     ...(isHood[index] ? { hoodStaticPressurePa: losses.hoodStaticPressurePa } : {}),
+    ...(losses.slot === undefined ? {} : { slot: losses.slot }),
     frictionLossPa: losses.frictionLossPa,
     fittingLossPa: losses.fittingLossPa,
     otherLossPa: segment.otherLossPa,

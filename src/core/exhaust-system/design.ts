@@ -17,8 +17,10 @@ export interface SegmentDesign {
   readonly autoSized: boolean;
   readonly velocityMps: number;
   readonly velocityPressurePa: number;
-  /** Hood static pressure SPh = (1 + Fh)·VP (+ slot loss), hoods only. */
+  /** Hood static pressure SPh = Fs·VPs + (1 + Fh)·VP (the slot term for a slot hood only), hoods only. */
   readonly hoodStaticPressurePa?: number;
+  /** A slot hood's slot velocity Vs = Q/As, its velocity pressure VPs and its slot loss Fs·VPs. */
+  readonly slot?: { readonly velocityMps: number; readonly velocityPressurePa: number; readonly lossPa: number };
   readonly frictionLossPa: number;
   /** Elbows and entries, Σ coefficients × VP. */
   readonly fittingLossPa: number;

@@ -12,6 +12,8 @@ import type { FanDuty, JunctionDesign, SegmentDesign } from './design.ts';
 import { FITTING_SOURCE } from './fittings.ts';
 
 const SHEET = 'ACGIH Industrial Ventilation, ch. 9, velocity-pressure method calculation sheet';
+/** The slot hood rows of the sheet; Fs 1.78 as Nordfab's integral-hood help gives it when unknown (◐). */
+const SLOT_SOURCE = `${SHEET}: slot hood (slot static pressure Fs·VPs, duct entry (1 + Fh)·VPd); Fs 1.78 per Nordfab, "Help with integral hoods"`;
 
 /** How flows are shown: CFM or m³/h. */
 export const FLOW: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'CFM', decimals: 0 }, metric: { unit: 'm3/h', decimals: 0 } };
@@ -27,7 +29,8 @@ export const PRESSURE: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { 
  *
  * @param segment A designed segment.
  * @returns Figures with keys `flow`, `diameter`, `velocity`,
- *   `velocityPressure`, `hoodStaticPressure` (hoods only), `frictionLoss`,
+ *   `velocityPressure`, `slotVelocity` and `slotLoss` (slot hoods only),
+ *   `hoodStaticPressure` (hoods only), `frictionLoss`,
  *   `fittingLoss`, `otherLoss`, `accelerationLoss` (mains only) and
  *   `staticPressure` (|SP| at the downstream end), each with its formula and source.
  */
@@ -45,8 +48,22 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
     { key: 'velocity', label: 'Velocity V', valueSi: segment.velocityMps, units: VELOCITY, formula: 'V = 4Q/(πD²)', source: 'Continuity, Q = V·A' },
     { key: 'velocityPressure', label: 'Velocity pressure VP', valueSi: segment.velocityPressurePa, units: PRESSURE, formula: US_SHORTCUT_FORMULA, source: `${SHEET}: standard air` },
   ];
+  if (segment.slot !== undefined) {
+    figures.push(
+      { key: 'slotVelocity', label: 'Slot velocity Vs', valueSi: segment.slot.velocityMps, units: VELOCITY, formula: 'Vs = Q/As (As given, or the design flow over the given slot velocity)', source: SLOT_SOURCE },
+      { key: 'slotLoss', label: 'Slot loss Fs·VPs', valueSi: segment.slot.lossPa, units: PRESSURE, formula: 'Fs·VPs, VPs = (Vs/4005)² inH₂O; Fs 1.78 unless given', source: SLOT_SOURCE },
+    );
+  }
   if (segment.hoodStaticPressurePa !== undefined) {
-    figures.push({ key: 'hoodStaticPressure', label: 'Hood static pressure SPh', valueSi: segment.hoodStaticPressurePa, units: PRESSURE, formula: 'SPh = (1 + Fh)·VP', source: `${SHEET}: simple hood` });
+    const slotted = segment.slot !== undefined;
+    figures.push({
+      key: 'hoodStaticPressure',
+      label: 'Hood static pressure SPh',
+      valueSi: segment.hoodStaticPressurePa,
+      units: PRESSURE,
+      formula: slotted ? 'SPh = Fs·VPs + (1 + Fh)·VPd' : 'SPh = (1 + Fh)·VP',
+      source: slotted ? SLOT_SOURCE : `${SHEET}: simple hood`,
+    });
   }
   figures.push(
     { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = 0.0307·V^0.533/Q^0.612 per ft, or f/D by Colebrook)', source: 'ACGIH Industrial Ventilation ch. 9 friction equation (Loeffler); Colebrook (1939)' },

@@ -117,6 +117,22 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.getByRole('combobox', { name: 'Flows into, segment A' })).toHaveValue('E');
   });
 
+  it('moves a row up and down with buttons named by the segment, focus following the row', async () => {
+    const { user } = await renderPage();
+    const ids = () => screen.getAllByRole('textbox', { name: /^Segment, / }).map((input) => (input as HTMLInputElement).value);
+
+    expect(screen.getByRole('button', { name: 'Move segment A up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move segment C up' }));
+    expect(ids()).toEqual(['A', 'C', 'B', 'D', 'E']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move segment C up' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual(['C', 'A', 'B', 'D', 'E']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move segment C down' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Move segment E down' }));
+    expect(ids()).toEqual(['C', 'A', 'B', 'D', 'E']);
+    expect(screen.getByText('Designed and balanced: every junction holds')).toBeInTheDocument();
+  });
+
   it('reports a corrupt saved record, keeps it until the user replaces it', async () => {
     const corrupt = JSON.stringify({ ...EXAMPLE_SHEET, units: 'furlongs' });
     await database.table('systems').put({ id: 'current', json: corrupt, savedAt: 0 });

@@ -6,6 +6,7 @@ import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
 import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
 import { acgihFrictionVpPerFoot } from '../../../src/core/friction/acgih.ts';
+import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
 import { CFM_M3S, FPM_MPS, IN_H2O_PA, hood, inputOf, sheetOf } from './system-sheet.ts';
 
 const byId = (design: SystemDesign, id: string) => design.segments.find(({ segment }) => segment === id)!;
@@ -155,5 +156,39 @@ describe('mains and sizing', () => {
     const colebrook = designSystem(inputOf({ ...single, friction: 'colebrook' })).segments[0]!.frictionLossPa;
     expect(colebrook).not.toBe(acgih);
     expect(Math.abs(colebrook / acgih - 1)).toBeLessThan(0.15);
+  });
+});
+
+describe('a slot hood (ACGIH sheet: SPh = Fs·VPs + (1 + Fh)·VPd)', () => {
+  const slotted = (extra: SegmentRow) => designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15, { hood_entry_loss: '0.25', ...extra })]))).segments[0]!;
+
+  it('adds Fs·VPs at the given slot velocity, Fs 1.78 when blank', () => {
+    const segment = slotted({ slot_velocity: '2000' });
+    const vps = usShortcutVelocityPressurePa(2000 * FPM_MPS);
+    expect(segment.slot!.velocityMps / FPM_MPS).toBeCloseTo(2000, 9);
+    expect(segment.slot!.lossPa).toBeCloseTo(1.78 * vps, 9);
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(1.78 * vps + 1.25 * segment.velocityPressurePa, 9);
+    // (2000/4005)² = 0.2494 inH₂O, × 1.78 = 0.4439 inH₂O of slot loss.
+    expect(segment.slot!.lossPa / IN_H2O_PA).toBeCloseTo(0.4439, 4);
+  });
+
+  it('takes the slot velocity from the slot area, and a given Fs', () => {
+    const segment = slotted({ slot_area: '0.195', slot_loss: '1' });
+    expect(segment.slot!.velocityMps / FPM_MPS).toBeCloseTo(390 / 0.195, 9);
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(usShortcutVelocityPressurePa(2000 * FPM_MPS) + 1.25 * segment.velocityPressurePa, 9);
+  });
+
+  it('keeps a hood without a slot as a simple hood', () => {
+    const segment = slotted({});
+    expect(segment.slot).toBeUndefined();
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(1.25 * segment.velocityPressurePa, 12);
+  });
+
+  it('raises the slot velocity with the flow when a junction raises the hood', () => {
+    const sheet = sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 390, 24, { slot_velocity: '2000', slot_loss: '0' }), { segment: 'C', to: 'fan', diameter: '6', length: '10' }]);
+    const design = designSystem(inputOf(sheet));
+    const b = byId(design, 'B');
+    expect(design.junctions[0]!.action).toBe('increase-flow');
+    expect(b.slot!.velocityMps / FPM_MPS).toBeCloseTo((2000 * b.flowM3s) / (390 * CFM_M3S), 6);
   });
 });

@@ -50,6 +50,9 @@ describe('readSystem', () => {
     ['no size and no minimum velocity', [{ segment: 'A', to: 'fan', flow: '390' }], /^Segment A \(row 1\): give a diameter, or a min_velocity/],
     ['a blank to', [{ segment: 'A', flow: '390', diameter: '4' }], /^Segment A \(row 1\) has no to/],
     ['a row without an id', [{ to: 'fan', flow: '390', diameter: '4' }], /^Row 1 has no segment id$/],
+    ['a slot on a main', [hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', slot_velocity: '2000' }], /^Segment C \(row 2\): a slot is part of a hood, and this segment is a main; got slot_velocity 2000$/],
+    ['a slot velocity and a slot area', [hood('A', 'fan', 390, 10, { slot_velocity: '2000', slot_area: '0.2' })], /^Segment A \(row 1\): give the slot velocity or the slot area, not both \(got 2000 and 0.2\)$/],
+    ['an Fs without a slot', [hood('A', 'fan', 390, 10, { slot_loss: '1.78' })], /^Segment A \(row 1\): a slot loss Fs 1.78 needs the slot velocity or the slot area$/],
   ])('refuses %s with one line naming the segment', (_, rows, pattern) => {
     expect(messages(rows as SegmentRow[])).toEqual([expect.stringMatching(pattern)]);
   });
@@ -70,6 +73,15 @@ describe('readSystem', () => {
       expect.stringMatching(/^Segment C \(row 3\), min_velocity: Minimum velocity: "transport gravel" names no ACGIH class/),
       expect.stringMatching(/^Segment C \(row 3\), other_loss: Other loss/),
     ]);
+  });
+
+  it('reads a slot in the sheet\'s units (ft/min or ft²; metric m/s or m²), Fs 1.78 when blank', () => {
+    const [byVelocity] = inputOf(sheetOf([hood('A', 'fan', 390, 10, { slot_velocity: '2000' })])).segments;
+    expect(byVelocity!.slot!.loss).toBe(1.78);
+    expect(byVelocity!.slot!.areaM2).toBeCloseTo((390 * CFM_M3S) / (2000 * FPM_MPS), 12);
+    const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
+    expect(byArea!.slot).toEqual({ areaM2: 0.05, loss: 1 });
+    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 1), slot_area: Slot area must be greater than zero, got -1']);
   });
 
   it('refuses an empty sheet and a bad outlet pressure', () => {

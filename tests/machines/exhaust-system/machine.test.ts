@@ -155,6 +155,18 @@ describe('exhaust system machine: editing', () => {
     expect(sheetOf(threeLevels)).toEqual(TWO_HOODS);
   });
 
+  it('moves a row up or down the sheet, keeping the tree and its design; nothing past either end', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'segment.move', row: 2, by: -1 });
+
+    expect(sheetOf(actor).segments.map((row) => row.segment)).toEqual(['A', 'C', 'B']);
+    expect(contextOf(actor).outcome).toEqual({ status: 'success', design: coreDesign(TWO_HOODS) });
+    actor.send({ type: 'segment.move', row: 0, by: -1 });
+    actor.send({ type: 'segment.move', row: 2, by: 1 });
+    expect(sheetOf(actor).segments.map((row) => row.segment)).toEqual(['A', 'C', 'B']);
+    actor.send({ type: 'segment.move', row: 1, by: 1 });
+    expect(sheetOf(actor)).toEqual(TWO_HOODS);
+  });
+
   it('renaming a segment renames it in every `to` that named it', () => {
     const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'cell.change', row: 2, column: 'segment', text: 'Main' });
 
