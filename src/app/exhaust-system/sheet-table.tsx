@@ -4,7 +4,7 @@ import { shallowEqual } from '@xstate/react';
 import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
 import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
-import { FAN, rowId } from '../../machines/exhaust-system/edit.ts';
+import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
 import { selectCellIssue, selectJoinTargets, selectSheetIssues } from '../../machines/exhaust-system/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { labelStyle } from '../shell/form-styles.ts';
@@ -83,7 +83,10 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
   );
 });
 
-/** The segment a row flows into: the fan or another segment (a join). */
+/** How the list names the fan and the outlet (the end of the discharge side, after the fan). */
+const TERMINAL_NAMES: Readonly<Record<string, string>> = { [FAN]: 'Fan', [OUTLET]: 'Outlet' };
+
+/** The segment a row flows into: the fan, the outlet (a discharge segment) or another segment (a join). */
 function JoinSelect({ row, name, base }: { row: number; name: string; base: string }) {
   const actorRef = SystemActorContext.useActorRef();
   const to = SystemActorContext.useSelector((snapshot) => (snapshot.context.sheet.segments[row]?.to ?? '').trim());
@@ -102,7 +105,7 @@ function JoinSelect({ row, name, base }: { row: number; name: string; base: stri
       {to === '' && <option value="">Choose…</option>}
       {options.map((target) => (
         <option key={target} value={target}>
-          {target === FAN ? 'Fan' : target}
+          {TERMINAL_NAMES[target] ?? target}
         </option>
       ))}
     </select>

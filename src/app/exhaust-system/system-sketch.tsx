@@ -43,7 +43,8 @@ const y = (row: number) => MARGIN.top + row * ROW;
 
 /**
  * A live sketch of the system: hoods on the left, segments as ducts with
- * their ids, junctions coloured by their decision, the fan on the right. Its
+ * their ids, junctions coloured by their decision, the fan on the right and
+ * its discharge run to the outlet after it. Its
  * accessible description says which segments join where.
  */
 export function SystemSketch() {
@@ -84,6 +85,14 @@ export function SystemSketch() {
             <circle cx={x(sketch.fan.column) + 18} cy={y(sketch.fan.row)} r={18} fill={colors.surface} stroke={colors.text} strokeWidth={2} />
             <text x={x(sketch.fan.column) + 18} y={y(sketch.fan.row) + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={colors.text}>
               Fan
+            </text>
+          </g>
+        )}
+        {sketch.outlet !== undefined && (
+          <g>
+            <path d={`M ${x(sketch.outlet.column)} ${y(sketch.outlet.row) - 8} L ${x(sketch.outlet.column) + 12} ${y(sketch.outlet.row)} L ${x(sketch.outlet.column)} ${y(sketch.outlet.row) + 8} Z`} fill={colors.primary} />
+            <text x={x(sketch.outlet.column) + 12} y={y(sketch.outlet.row) + 22} textAnchor="end" fontSize={11} fontWeight={700} fill={colors.text}>
+              Outlet
             </text>
           </g>
         )}

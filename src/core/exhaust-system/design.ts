@@ -8,8 +8,10 @@ import type { ToolWarning } from '../report/warning.ts';
 /** One segment after design and balancing. */
 export interface SegmentDesign {
   readonly segment: string;
-  /** The segment it flows into, or `fan`. */
+  /** The segment it flows into, `fan`, or `outlet`. */
   readonly to: string;
+  /** `suction`: from the hoods to the fan; `discharge`: from the fan to the outlet, at the fan's flow. */
+  readonly side: 'suction' | 'discharge';
   /** Airflow after junction corrections (a hood's may rise to balance). */
   readonly flowM3s: number;
   readonly diameterM: number;
@@ -28,7 +30,11 @@ export interface SegmentDesign {
   readonly otherLossPa: number;
   /** Main only: VP − VPr when the main's VP exceeds the resultant VP of the merging streams. */
   readonly accelerationLossPa: number;
-  /** |SP| at the segment's downstream end. */
+  /**
+   * |SP| at the segment's end nearest the fan: its downstream end on the
+   * suction side (cumulative from the hood), its upstream end on the
+   * discharge side (the outlet pressure plus every loss from there to the outlet).
+   */
   readonly staticPressurePa: number;
 }
 
@@ -46,8 +52,13 @@ export interface JunctionDesign {
   readonly action: JunctionAction;
   /** Flows raised by Q·√(SP_gov/SP_low) (ratio ≤ 1.20). */
   readonly corrected: readonly { readonly segment: string; readonly flowM3s: number }[];
-  /** For `redesign`: the stream to redesign and the next smaller standard size, if any is left. */
-  readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number };
+  /**
+   * For `redesign`: the stream to redesign and the next smaller standard size,
+   * if any is left and it helps. When the redesign loop found that this size
+   * turns the junction the other way (the stream then governs by more than
+   * 1.20), no size is suggested and `overshootDiameterM` names the one ruled out.
+   */
+  readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number; readonly overshootDiameterM?: number };
 }
 
 /** The fan's duty. */
@@ -56,8 +67,12 @@ export interface FanDuty {
   readonly flowM3s: number;
   /** FSP = SP_out − SP_in − VP_in (ACGIH). */
   readonly staticPressurePa: number;
+  /** SP_out: the given outlet pressure plus the discharge segments' losses. */
+  readonly outletStaticPressurePa: number;
   readonly inletVelocityPressurePa: number;
-  /** FTP = FSP + VP_in (+ VP_out − VP_in, when outlet segments give a velocity). */
+  /** VP at the fan outlet: the first discharge segment's; VP_in when there is none. */
+  readonly outletVelocityPressurePa: number;
+  /** FTP = (SP_out + VP_out) − (SP_in + VP_in) = FSP + VP_out. */
   readonly totalPressurePa: number;
 }
 

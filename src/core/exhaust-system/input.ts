@@ -45,7 +45,11 @@ export interface SystemInput {
   /** Picks the standard series (US spiral for imperial, EN 1506 for metric). */
   readonly units: UnitSystem;
   readonly friction: SystemFrictionMethod;
-  /** SP_out: the fan's outlet side (stack, outlet losses), Pa. */
+  /**
+   * The given part of SP_out, Pa: the static pressure at the outlet end of the
+   * discharge run (e.g. a stack cap's loss), or all of SP_out when the sheet
+   * has no discharge segments.
+   */
   readonly outletPressurePa: number;
   /** In sheet order. */
   readonly segments: readonly SegmentInput[];

@@ -89,7 +89,17 @@ function slotOf(values: Partial<Record<SheetColumn, number>>, isMain: boolean): 
 }
 
 /** Reads one row; the tree is checked afterwards. */
-function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain: boolean, issues: SystemIssue[]): SegmentInput {
+/** What a row is in the tree: a hood (nothing flows into it), a main, or a segment of the fan's discharge side. */
+type RowRole = 'hood' | 'main' | 'discharge';
+
+/** How a message names a segment that is not a hood, and what its flow is. */
+const NOT_A_HOOD = {
+  main: { kind: 'a main', carries: 'it is a main (other segments flow into it), so it carries their sum' },
+  discharge: { kind: 'on the fan\'s discharge side', carries: 'it is on the fan\'s discharge side (its run leads to the outlet), so it carries the fan\'s flow' },
+} as const;
+
+function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, role: RowRole, issues: SystemIssue[]): SegmentInput {
+  const isMain = role !== 'hood';
   const segment = row.segment?.trim() ?? '';
   const name = `Segment ${segment} (row ${rowNumber})`;
   const values: Partial<Record<SheetColumn, number>> = {};
@@ -118,18 +128,19 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
   cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, sheet));
 
   const problem = (column: SheetColumn, message: string) => issues.push({ segment, row: rowNumber, column, message: `${name}: ${message}` });
-  if (isMain && values.flow !== undefined) {
-    problem('flow', `it is a main (other segments flow into it), so it carries their sum; leave its flow blank, got ${row.flow?.trim()}`);
+  const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
+  if (notHood !== undefined && values.flow !== undefined) {
+    problem('flow', `${notHood.carries}; leave its flow blank, got ${row.flow?.trim()}`);
   }
   if (!isMain && values.flow === undefined && !issues.some((issue) => issue.row === rowNumber && issue.column === 'flow')) {
     problem('flow', 'it is a hood (nothing flows into it) and needs its design flow');
   }
-  if (isMain && values.hood_entry_loss !== undefined) {
-    problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is a main; got ${row.hood_entry_loss?.trim()}`);
+  if (notHood !== undefined && values.hood_entry_loss !== undefined) {
+    problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is ${notHood.kind}; got ${row.hood_entry_loss?.trim()}`);
   }
   const slotGiven = (['slot_loss', 'slot_velocity', 'slot_area'] as const).filter((column) => (row[column]?.trim() ?? '') !== '');
-  if (isMain && slotGiven.length > 0) {
-    problem(slotGiven[0]!, `a slot is part of a hood, and this segment is a main; got ${slotGiven[0]} ${row[slotGiven[0]!]!.trim()}`);
+  if (notHood !== undefined && slotGiven.length > 0) {
+    problem(slotGiven[0]!, `a slot is part of a hood, and this segment is ${notHood.kind}; got ${slotGiven[0]} ${row[slotGiven[0]!]!.trim()}`);
   }
   if (!isMain && values.slot_velocity !== undefined && values.slot_area !== undefined) {
     problem('slot_area', `give the slot velocity or the slot area, not both (got ${row.slot_velocity!.trim()} and ${row.slot_area!.trim()})`);
@@ -160,7 +171,8 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
 /**
  * Reads a system sheet.
  *
- * @param sheet The sheet as typed: bare numbers in `sheet.units` (imperial:
+ * @param sheet The sheet as typed (a `to` of `outlet` ends the fan's
+ *   discharge side, whose segments carry the fan's flow): bare numbers in `sheet.units` (imperial:
  *   CFM, ft/min, in, ft, inH₂O; metric: m³/h, m/s, mm, m, Pa), a number may
  *   carry its unit (`1200 m3/h`, `6in`); `min_velocity` may be
  *   `transport <ACGIH class>`; `entry_loss` may be an angle (`30°`); a
@@ -169,8 +181,9 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
  * @returns `success` with the system in SI (see `SystemInput`), or `error`
  *   with every problem, each one line naming the segment (or row), the
  *   column and the value: a blank id or `to`, a repeated id, a `to` that
- *   names no segment, a cycle, no fan or two fans, a hood without a flow, a
- *   main with one (or with a slot), a slot with both its velocity and its
+ *   names no segment, a cycle, no fan or two fans, two discharge runs or a
+ *   join on one, a hood without a flow, a main or a discharge segment with
+ *   one (or with a slot), a slot with both its velocity and its
  *   area, or an Fs without either, a value that cannot be read. Never throws.
  *
  * Source: the columns of the ACGIH calculation sheet (Industrial
@@ -188,7 +201,9 @@ export function readSystem(sheet: SystemSheet): { status: 'success'; data: Syste
   const nodes = sheet.segments.map((row, index) => ({ segment: row.segment!.trim(), to: row.to!.trim(), row: index + 1 }));
   const tree = buildTree(nodes);
   if (tree.status === 'error') return tree;
-  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, tree.data.inflows[index]!.length > 0, issues));
+  const discharge = new Set(tree.data.discharge);
+  const roleOf = (index: number): RowRole => (discharge.has(index) ? 'discharge' : tree.data.inflows[index]!.length > 0 ? 'main' : 'hood');
+  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, roleOf(index), issues));
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {
     const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), sheet);

@@ -8,6 +8,8 @@ import type { SegmentRow, SheetColumn, SystemSheet } from '../../core/exhaust-sy
 
 /** The `to` of a segment that discharges into the fan. */
 export const FAN = 'fan';
+/** The `to` of the last segment of the fan's discharge side (the stack's top). */
+export const OUTLET = 'outlet';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -94,7 +94,7 @@ describe.concurrent('duct-calc system as a process', () => {
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan)\n`);
+    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan, nor outlet)\n`);
 
     const cells = await runProcess(['system', await sheetFile('cells.csv', `${HEADER}\nA,fan,abc,4,30,-1\n`), '--imperial']);
     expect(cells.exitCode).toBe(2);
@@ -134,8 +134,8 @@ describe('duct-calc system in process', () => {
     const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
     expect(error.exitCode).toBe(2);
     expect(error.stderr).toBe(
-      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan)\n' +
-        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan)\n',
+      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan, nor outlet)\n' +
+        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan, nor outlet)\n',
     );
   });
 });

@@ -40,8 +40,8 @@ describe('exhaust system report', () => {
     expect(figures.find(({ key }) => key === 'hoodStaticPressure')!.formula).toBe('SPh = Fs·VPs + (1 + Fh)·VPd');
   });
 
-  it('names the fan figures FSP, VP_in and FTP', () => {
-    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'inletVelocityPressure', 'totalPressure']);
+  it('names the fan figures FSP, SP_out, VP_in, VP_out and FTP', () => {
+    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'outletStaticPressure', 'inletVelocityPressure', 'outletVelocityPressure', 'totalPressure']);
   });
 
   it('words each junction decision', () => {
