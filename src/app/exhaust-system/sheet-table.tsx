@@ -27,7 +27,7 @@ const cellBox = {
 } as const;
 
 const inputStyle = css({ ...cellBox, width: '4.25rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-const idInputStyle = css({ ...cellBox, width: '4.5rem', fontWeight: 600 });
+const idInputStyle = css({ ...cellBox, width: '6rem', fontWeight: 600 });
 const selectStyle = css({ ...cellBox, width: '5.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs. */
 const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.25rem', maxWidth: '6rem', lineHeight: 1.25 });

@@ -133,6 +133,12 @@ export function selectAutoSized(context: SystemContext): ReadonlySet<string> {
   return new Set(context.outcome.design.segments.filter((segment) => segment.autoSized).map((segment) => segment.segment));
 }
 
+/** The segments of the fan's discharge side (fan to outlet), by id. */
+export function selectDischargeSide(context: SystemContext): ReadonlySet<string> {
+  if (context.outcome.status !== 'success') return new Set();
+  return new Set(context.outcome.design.segments.filter((segment) => segment.side === 'discharge').map((segment) => segment.segment));
+}
+
 /** One junction's decision as the page lists it. */
 export interface JunctionRow {
   readonly at: string;
