@@ -78,7 +78,7 @@ export interface FanDuty {
 
 /** The designed system. */
 export interface SystemDesign {
-  /** In order from the hoods to the fan (each segment after everything that flows into it). */
+  /** In order from the hoods to the fan (each segment after everything that flows into it), then the discharge side from the fan to the outlet. */
   readonly segments: readonly SegmentDesign[];
   readonly junctions: readonly JunctionDesign[];
   readonly fan: FanDuty;

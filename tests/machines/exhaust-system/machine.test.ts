@@ -202,6 +202,18 @@ describe('exhaust system machine: units', () => {
     actor.send({ type: 'units.change', units: 'imperial' });
     expect(rowOf(actor, 'A')).toEqual(sheet.segments[0]);
   });
+
+  it('converts a slot velocity and a slot area with the other measures; Fs stays', () => {
+    const slotted: SystemSheet = {
+      ...TWO_HOODS,
+      segments: TWO_HOODS.segments.map((row) => (row.segment === 'A' ? { ...row, slot_velocity: '2000', slot_loss: '1.78' } : row.segment === 'B' ? { ...row, slot_area: '0.5' } : row)),
+    };
+    const actor = start({ status: 'found', sheet: slotted }, { type: 'units.change', units: 'metric' });
+
+    expect(rowOf(actor, 'A')).toMatchObject({ slot_velocity: '10.16', slot_loss: '1.78' });
+    expect(rowOf(actor, 'B')?.slot_area).toBe('0.0465');
+    expect(coreDesign(sheetOf(actor)).fan.staticPressurePa).toBeCloseTo(coreDesign(slotted).fan.staticPressurePa, 0);
+  });
 });
 
 describe('exhaust system machine: junctions and the fan', () => {
