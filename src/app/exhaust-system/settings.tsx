@@ -16,7 +16,8 @@ const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
 /**
  * The settings of the whole system: the unit system of the sheet's bare
  * numbers and of the results, the friction method of every segment, and the
- * pressure at the end of the fan's discharge side.
+ * static pressure at the outlet end (SP_out adds the discharge segments'
+ * losses to it; without them it is all of SP_out).
  */
 export function SystemSettings() {
   const actorRef = SystemActorContext.useActorRef();
@@ -37,7 +38,7 @@ export function SystemSettings() {
       <UnitField
         label="Outlet pressure"
         unit={unitById(OUTLET_PRESSURE_MEASURE.units[units]).symbol}
-        help="At the outlet end of the discharge segments (e.g. a stack cap), added to their losses for SP_out; without them, all of SP_out. Blank is 0"
+        help="At the outlet end (e.g. a stack cap); blank is 0"
         hint={outletIssue}
         value={outlet}
         onChange={(text) => actorRef.send({ type: 'outlet.change', text })}
