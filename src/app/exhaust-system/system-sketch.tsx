@@ -26,8 +26,8 @@ const JUNCTION_WORDS: Readonly<Record<JunctionAction, string>> = {
 };
 
 const svgStyle = css({ display: 'block', width: '100%', height: 'auto', maxHeight: '26rem' });
-/** The smallest scale the sketch is drawn at, so its ids stay readable (about 10 px); a wider sketch scrolls sideways. */
-const MIN_SCALE = 0.75;
+/** The smallest scale the sketch is drawn at, so its 13 px ids stay readable (8.5 px at least); a wider sketch scrolls sideways. */
+const MIN_SCALE = 0.65;
 const legendStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
