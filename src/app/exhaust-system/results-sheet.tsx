@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { BookOpen } from 'lucide-react';
-import { selectAutoSized, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
+import { selectAutoSized, selectDischargeSide, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
@@ -25,8 +25,8 @@ const autoStyle = css({ display: 'block', fontSize: '0.7rem', fontWeight: 400, c
 
 /**
  * The results laid out like the ACGIH calculation sheet: one row per figure
- * (flow, diameter, velocity, VP, SPh, losses, |SP|), one column per segment
- * from the hoods to the fan, every value through core/format; formulas and
+ * (flow, diameter, velocity, VP, slot, SPh, losses, |SP|), one column per
+ * segment from the hoods to the fan, then the discharge side (marked) to the outlet, every value through core/format; formulas and
  * sources on demand.
  */
 export function ResultsSheet() {
@@ -34,6 +34,7 @@ export function ResultsSheet() {
   const [showSources, setShowSources] = useState(false);
   const sheet = SystemActorContext.useSelector((snapshot) => selectResultSheet(snapshot.context));
   const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
+  const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
   if (sheet === undefined) return null;
   return (
     <div>
@@ -54,7 +55,9 @@ export function ResultsSheet() {
               {sheet.columns.map((id) => (
                 <th key={id} scope="col" css={valueStyle}>
                   {id}
-                  {autoSized.has(id) && <span css={autoStyle}>auto-sized</span>}
+                  {(autoSized.has(id) || discharge.has(id)) && (
+                    <span css={autoStyle}>{[discharge.has(id) ? 'discharge' : '', autoSized.has(id) ? 'auto-sized' : ''].filter(Boolean).join(', ')}</span>
+                  )}
                 </th>
               ))}
             </tr>

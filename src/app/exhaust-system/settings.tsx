@@ -16,7 +16,8 @@ const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
 /**
  * The settings of the whole system: the unit system of the sheet's bare
  * numbers and of the results, the friction method of every segment, and the
- * fan's outlet side.
+ * static pressure at the outlet end (SP_out adds the discharge segments'
+ * losses to it; without them it is all of SP_out).
  */
 export function SystemSettings() {
   const actorRef = SystemActorContext.useActorRef();
@@ -35,9 +36,9 @@ export function SystemSettings() {
         onValueChange={(next) => actorRef.send({ type: 'friction.change', friction: next })}
       />
       <UnitField
-        label="Fan outlet pressure"
+        label="Outlet pressure"
         unit={unitById(OUTLET_PRESSURE_MEASURE.units[units]).symbol}
-        help="Stack and outlet losses, SP_out; blank is 0"
+        help="At the outlet end (e.g. a stack cap); blank is 0"
         hint={outletIssue}
         value={outlet}
         onChange={(text) => actorRef.send({ type: 'outlet.change', text })}

@@ -1,10 +1,10 @@
 import { memo, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
-import { GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
 import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
-import { FAN, rowId } from '../../machines/exhaust-system/edit.ts';
+import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
 import { selectCellIssue, selectJoinTargets, selectSheetIssues } from '../../machines/exhaust-system/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { labelStyle } from '../shell/form-styles.ts';
@@ -27,13 +27,19 @@ const cellBox = {
 } as const;
 
 const inputStyle = css({ ...cellBox, width: '4.25rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-const idInputStyle = css({ ...cellBox, width: '4.5rem', fontWeight: 600 });
+const idInputStyle = css({ ...cellBox, width: '6rem', fontWeight: 600 });
 const selectStyle = css({ ...cellBox, width: '5.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs. */
 const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.25rem', maxWidth: '6rem', lineHeight: 1.25 });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
-const smallIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing });
+const smallIconStyle = css({
+  ...iconAction,
+  width: '2.25rem',
+  height: '2.25rem',
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.35, cursor: 'default', background: 'transparent', color: colors.textMuted },
+});
 const dangerIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:hover': { color: colors.danger, background: '#fff4f3' }, '&:focus-visible': focusRing });
 const problemsStyle = css({ margin: `${space.md} 0 0`, '& h3': { margin: 0, fontSize: font.size.md, color: colors.danger } });
 const addStyle = css({ marginTop: space.md, alignItems: 'flex-end' });
@@ -77,7 +83,10 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
   );
 });
 
-/** The segment a row flows into: the fan or another segment (a join). */
+/** How the list names the fan and the outlet (the end of the discharge side, after the fan). */
+const TERMINAL_NAMES: Readonly<Record<string, string>> = { [FAN]: 'Fan', [OUTLET]: 'Outlet' };
+
+/** The segment a row flows into: the fan, the outlet (a discharge segment) or another segment (a join). */
 function JoinSelect({ row, name, base }: { row: number; name: string; base: string }) {
   const actorRef = SystemActorContext.useActorRef();
   const to = SystemActorContext.useSelector((snapshot) => (snapshot.context.sheet.segments[row]?.to ?? '').trim());
@@ -96,14 +105,47 @@ function JoinSelect({ row, name, base }: { row: number; name: string; base: stri
       {to === '' && <option value="">Choose…</option>}
       {options.map((target) => (
         <option key={target} value={target}>
-          {target === FAN ? 'Fan' : target}
+          {TERMINAL_NAMES[target] ?? target}
         </option>
       ))}
     </select>
   );
 }
 
-function SheetRow({ row, base, unitIds }: { row: number; base: string; unitIds: Partial<Record<SheetColumn, string>> }) {
+/** The id of a row's move button, so focus can follow the row it moved. */
+const moveId = (base: string, row: number, by: -1 | 1) => `${base}-move-${by < 0 ? 'up' : 'down'}-${row}`;
+
+/**
+ * Moves a row one place up or down, then keeps focus on the moved row's own
+ * button (or its other one, at the first or last place), so a keyboard user
+ * can press it again to keep moving the same segment.
+ */
+function MoveButton({ row, by, name, base, rowCount }: { row: number; by: -1 | 1; name: string; base: string; rowCount: number }) {
+  const actorRef = SystemActorContext.useActorRef();
+  const target = row + by;
+  const disabled = target < 0 || target >= rowCount;
+  const move = () => {
+    actorRef.send({ type: 'segment.move', row, by });
+    const atEnd = target + by < 0 || target + by >= rowCount;
+    requestAnimationFrame(() => document.getElementById(moveId(base, target, atEnd ? (-by as -1 | 1) : by))?.focus());
+  };
+  const Icon = by < 0 ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      id={moveId(base, row, by)}
+      css={smallIconStyle}
+      aria-label={`Move ${name} ${by < 0 ? 'up' : 'down'}`}
+      title={by < 0 ? 'Move this segment up the sheet' : 'Move this segment down the sheet'}
+      disabled={disabled}
+      onClick={move}
+    >
+      <Icon aria-hidden="true" size={18} />
+    </button>
+  );
+}
+
+function SheetRow({ row, base, unitIds, rowCount }: { row: number; base: string; unitIds: Partial<Record<SheetColumn, string>>; rowCount: number }) {
   const actorRef = SystemActorContext.useActorRef();
   const id = SystemActorContext.useSelector((snapshot) => rowId(snapshot.context.sheet.segments[row] ?? {}));
   const name = rowName(id, row);
@@ -123,6 +165,8 @@ function SheetRow({ row, base, unitIds }: { row: number; base: string; unitIds: 
         </td>
       ))}
       <td css={[actionsStyle, noPrint]}>
+        <MoveButton row={row} by={-1} name={name} base={base} rowCount={rowCount} />
+        <MoveButton row={row} by={1} name={name} base={base} rowCount={rowCount} />
         <button type="button" css={smallIconStyle} aria-label={`Add a branch after ${name}`} title="Add a branch duct downstream" onClick={() => actorRef.send({ type: 'branch.add', row })}>
           <GitBranchPlus aria-hidden="true" size={18} />
         </button>
@@ -232,7 +276,7 @@ export function SheetTable() {
           </thead>
           <tbody>
             {Array.from({ length: rowCount }, (_, row) => (
-              <SheetRow key={row} row={row} base={base} unitIds={unitIds} />
+              <SheetRow key={row} row={row} base={base} unitIds={unitIds} rowCount={rowCount} />
             ))}
           </tbody>
         </table>

@@ -24,13 +24,17 @@ const HELP_AFTER = `
 The sheet is a CSV file, one row per segment, with a header naming its
 columns (case-insensitive, any order; other columns are ignored):
   segment          unique id
-  to               the segment it flows into, or fan
+  to               the segment it flows into, or fan; on the fan's discharge
+                   side, the next segment, the last one to outlet
   flow             a hood's design flow (CFM; metric m³/h); blank for mains
   min_velocity     minimum transport velocity (ft/min; metric m/s),
                    or transport <class> (an ACGIH class, e.g. transport heavy-dusts)
   diameter         (in; metric mm) blank: largest standard size at or above min_velocity
   length           straight duct (ft; metric m)
   hood_entry_loss  Fh in VP (hoods)
+  slot_loss        a slot hood's Fs in VP at the slot velocity; blank: 1.78
+  slot_velocity    a slot hood's slot velocity (ft/min; metric m/s), or
+  slot_area        its slot area (ft²; metric m²); SPh = Fs·VPs + (1 + Fh)·VPd
   elbows           number of 90° elbows
   elbow_loss       VP per elbow; blank: from elbow_rd (ACGIH table, R/D 0.5–2.5; default 2)
   elbow_rd         elbow centreline radius / diameter
@@ -42,7 +46,9 @@ VP is at standard air, (V/4005)² inH₂O. Junctions: the stream with the larger
 |SP| governs; ratio ≤ 1.05 no correction, ≤ 1.20 the lower stream's flow
 × √ratio, above: redesign (the next smaller size is suggested; with
 --apply-redesign it is taken and the system designed again).
-FSP = SP_out − SP_in − VP_in, SP_out from --outlet-pressure.
+Discharge side: segments whose run ends at outlet (e.g. stack,to=outlet) carry
+the fan's flow; SP_out = --outlet-pressure + their losses, and FTP = FSP + VP_out.
+FSP = SP_out − SP_in − VP_in.
 
 Examples:
   $ duct-calc system examples/exhaust-system.csv --imperial
@@ -69,7 +75,7 @@ export function defineSystemCommand(command: Command, io: CliIo): Command {
     .addOption(new Option('--metric', 'bare numbers and results in metric units (the default)').conflicts('imperial'))
     .addOption(new Option('--imperial', 'bare numbers and results in US units').conflicts('metric'))
     .addOption(new Option('--friction <method>', 'friction of every segment').choices(['acgih', 'colebrook']).default('acgih'))
-    .addOption(new Option('--outlet-pressure <pressure>', 'SP_out, the fan outlet side (inH₂O; metric Pa); default 0'))
+    .addOption(new Option('--outlet-pressure <pressure>', 'static pressure at the outlet end of the discharge segments, or all of SP_out without them (inH₂O; metric Pa); default 0'))
     .addOption(new Option('--apply-redesign', 'take the suggested smaller sizes until every junction holds'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
     .addHelpText('after', HELP_AFTER)

@@ -23,19 +23,33 @@ function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, 
 /**
  * The design as JSON.
  *
- * @returns `{ balanced, segments: [{ segment, to, flow, diameter, velocity,
- *   velocityPressure, hoodStaticPressure (null for a main), frictionLoss,
- *   fittingLoss, otherLoss, accelerationLoss, staticPressure }], junctions:
+ * @returns `{ balanced, segments: [{ segment, to, side ('suction' or
+ *   'discharge'), flow, diameter, velocity,
+ *   velocityPressure, hoodStaticPressure (null for a main; Fs·VPs included
+ *   for a slot hood), frictionLoss, fittingLoss, staticPressure (at the end nearest the fan), otherLoss,
+ *   accelerationLoss, slotVelocity and slotLoss (null without a slot) }], junctions:
  *   [{ at, governing, ratio, action, corrected: [{ segment, flow }],
- *   redesign? { segment, suggestedDiameter (null when none is left) } }],
- *   fan: { flow, staticPressure, inletVelocityPressure, totalPressure },
+ *   redesign? { segment, suggestedDiameter (null when none is left or
+ *   none balances), overshootDiameter? (the size that turned the junction
+ *   the other way) } }],
+ *   fan: { flow, staticPressure, outletStaticPressure,
+ *   inletVelocityPressure, outletVelocityPressure, totalPressure },
  *   warnings: [{ code, text }] }`.
  */
 export function systemJson(design: SystemDesign, system: UnitSystem) {
   const segments = design.segments.map((segment) => {
     const leaves = figuresJson(segmentFigures(segment), system);
     const ordered = Object.fromEntries(SEGMENT_KEYS.map((key) => [key, leaves[key] ?? null]));
-    return { segment: segment.segment, to: segment.to, ...ordered, otherLoss: leaves.otherLoss, accelerationLoss: leaves.accelerationLoss ?? null };
+    return {
+      segment: segment.segment,
+      to: segment.to,
+      side: segment.side,
+      ...ordered,
+      otherLoss: leaves.otherLoss,
+      accelerationLoss: leaves.accelerationLoss ?? null,
+      slotVelocity: leaves.slotVelocity ?? null,
+      slotLoss: leaves.slotLoss ?? null,
+    };
   });
   const junctions = design.junctions.map((junction) => ({
     at: junction.at,
@@ -49,6 +63,7 @@ export function systemJson(design: SystemDesign, system: UnitSystem) {
           redesign: {
             segment: junction.redesign.segment,
             suggestedDiameter: junction.redesign.suggestedDiameterM === undefined ? null : leaf(junction.redesign.suggestedDiameterM, DIAMETER, system),
+            ...(junction.redesign.overshootDiameterM === undefined ? {} : { overshootDiameter: leaf(junction.redesign.overshootDiameterM, DIAMETER, system) }),
           },
         }),
   }));

@@ -39,7 +39,7 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
     for (const figure of list) if (!all.some(({ key }) => key === figure.key)) all.push({ key: figure.key, label: figure.label, unit: figureText(figure, system, 'table').unit });
     return all;
   }, []);
-  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
+  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'slotVelocity', 'slotLoss', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
   keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   const minimum = segments.map(({ segment }) => input.segments.find((candidate) => candidate.segment === segment)?.minVelocityMps);
   const velocityUnit = VELOCITY[system];
@@ -71,7 +71,7 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
  * @param input The system it was designed from (for the minimum velocities and the friction method).
  * @param system The unit system to show.
  * @param applied Whether the suggested sizes were applied (`--apply-redesign`): the last line then does not suggest it.
- * @returns The text, ending with a newline: the sheet, `Junctions`, `Fan`,
+ * @returns The text, ending with a newline: the sheet, the discharge run (when there is one), `Junctions`, `Fan`,
  *   warnings, and a last line saying whether every junction holds.
  */
 export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem, applied = false): string {
@@ -82,6 +82,8 @@ export function formatSystemSheet(design: SystemDesign, input: SystemInput, syst
     blocks.push(block(sheetRows(design, input, indices.slice(start, start + COLUMNS_PER_BLOCK), system)));
   }
   const junctions = design.junctions.length === 0 ? ['  (none: a single stream)'] : design.junctions.map((junction) => `  ${junctionText(junction, system)}`);
+  const discharge = design.segments.filter(({ side }) => side === 'discharge').map(({ segment }) => segment);
+  const dischargeLines = discharge.length === 0 ? [] : ['', `Discharge side (fan to outlet, at the fan's flow): ${[...discharge, 'outlet'].join(' → ')}; SP_out = outlet pressure + their losses.`];
   const redesigns = design.junctions.filter(({ action }) => action === 'redesign').map(({ at }) => at);
   const verdict = design.balanced
     ? 'Balanced: every junction holds.'
@@ -90,6 +92,7 @@ export function formatSystemSheet(design: SystemDesign, input: SystemInput, syst
     `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by ${method}.`,
     '',
     blocks.join('\n\n'),
+    ...dischargeLines,
     '',
     'Junctions:',
     ...junctions,

@@ -17,6 +17,20 @@ export const BALANCED_RATIO = 1.05;
 /** Ratio up to which the lower stream's flow is raised; above it, redesign (ACGIH). */
 export const INCREASE_FLOW_RATIO = 1.2;
 
+/**
+ * The velocity above which a segment is warned about: 6000 ft/min (30.48 m/s).
+ * Too fast a duct costs static pressure, noise and wear: the pressure goes
+ * with VP (V²), and dust erodes the duct (Aerodyne, "Air velocity" in
+ * dustcollectorhq.com's blog: high velocity raises the static pressure, the
+ * fan speed and noise, and erodes the ductwork). The figure sits above the
+ * design ranges of Nordfab's table of duct design velocities (heavy dust
+ * 20–24 m/s, about 3900–4700 ft/min; only heavy or moist dust reaches 25–32
+ * m/s) and of ACGIH's transport classes (4500 ft/min and up at most). ○: a
+ * judgement from these guides, not a limit any of them states; a heavy or
+ * moist dust may justify more.
+ */
+export const VELOCITY_CEILING_MPS = 30.48;
+
 /** A relative tolerance, so a standard size read back from a sheet counts as itself. */
 const SAME_SIZE = 1e-9;
 
@@ -72,18 +86,56 @@ function evaluate(state: DesignState, index: number): void {
   state.results[index] = {
     segment: segment.segment,
     to: segment.to,
+    side: 'suction',
     flowM3s,
     diameterM,
     autoSized: state.autoSized[index]!,
     velocityMps: losses.velocityMps,
     velocityPressurePa: losses.velocityPressurePa,
     ...(isHood[index] ? { hoodStaticPressurePa: losses.hoodStaticPressurePa } : {}),
+    ...(losses.slot === undefined ? {} : { slot: losses.slot }),
     frictionLossPa: losses.frictionLossPa,
     fittingLossPa: losses.fittingLossPa,
     otherLossPa: segment.otherLossPa,
     accelerationLossPa,
     staticPressurePa: startPa + losses.frictionLossPa + losses.fittingLossPa + segment.otherLossPa,
   };
+}
+
+/**
+ * Designs the discharge run at the fan's flow, from the outlet back to the
+ * fan: each segment's |SP| at its fan end is the given outlet pressure plus
+ * the losses from there to the outlet (no regain or acceleration between
+ * discharge segments is counted).
+ *
+ * @returns SP_out, the static pressure at the fan outlet, Pa.
+ */
+function evaluateDischarge(state: DesignState): number {
+  const { input, tree } = state;
+  const flowM3s = state.results[tree.fanInlet]!.flowM3s;
+  let staticPressurePa = input.outletPressurePa;
+  for (const index of [...tree.discharge].reverse()) {
+    const segment = input.segments[index]!;
+    const diameterM = diameterOf(state, index, flowM3s);
+    const losses = segmentLosses(segment, false, flowM3s, diameterM, input.friction);
+    staticPressurePa += losses.frictionLossPa + losses.fittingLossPa + segment.otherLossPa;
+    state.results[index] = {
+      segment: segment.segment,
+      to: segment.to,
+      side: 'discharge',
+      flowM3s,
+      diameterM,
+      autoSized: state.autoSized[index]!,
+      velocityMps: losses.velocityMps,
+      velocityPressurePa: losses.velocityPressurePa,
+      frictionLossPa: losses.frictionLossPa,
+      fittingLossPa: losses.fittingLossPa,
+      otherLossPa: segment.otherLossPa,
+      accelerationLossPa: 0,
+      staticPressurePa,
+    };
+  }
+  return staticPressurePa;
 }
 
 /** Raises a stream's flow by a factor: every hood in it, then its segments again in flow order. */
@@ -122,6 +174,15 @@ function balanceJunction(state: DesignState, main: number): JunctionDesign {
   return { ...base, action: 'redesign', redesign: { segment: stream.segment, suggestedDiameterM } };
 }
 
+/**
+ * A junction the redesign loop found no standard size for: its next smaller
+ * size turns it the other way, so that size is not suggested again.
+ */
+function ruleOut(junction: JunctionDesign, overshoot: { segment: string; diameterM: number } | undefined): JunctionDesign {
+  if (overshoot === undefined || junction.redesign?.segment !== overshoot.segment) return junction;
+  return { ...junction, redesign: { segment: overshoot.segment, overshootDiameterM: overshoot.diameterM } };
+}
+
 /** One pass over the system with the given forced diameters. */
 function designPass(input: SystemInput, tree: SystemTree, forced: ReadonlyMap<number, number>) {
   const isHood = tree.inflows.map((list) => list.length === 0);
@@ -140,7 +201,17 @@ function designPass(input: SystemInput, tree: SystemTree, forced: ReadonlyMap<nu
     if (tree.inflows[index]!.length > 1) junctions.push({ main: index, junction: balanceJunction(state, index) });
     evaluate(state, index);
   }
-  return { state, junctions };
+  return { state, junctions, outletStaticPressurePa: evaluateDischarge(state) };
+}
+
+/** A warning for each segment faster than the ceiling: noise, wear and static pressure. */
+function ceilingWarnings(state: DesignState, segments: readonly SegmentDesign[]): ToolWarning[] {
+  return segments
+    .filter((segment) => segment.velocityMps > VELOCITY_CEILING_MPS * (1 + SAME_SIZE))
+    .map((segment) => ({
+      code: 'velocity-above-ceiling',
+      text: `Segment ${segment.segment}: velocity ${velocityText(segment.velocityMps, state.input)} is above ${velocityText(VELOCITY_CEILING_MPS, state.input)}, where a duct gets noisy and wears fast and its losses grow with V² (duct design velocity guides of Nordfab and Aerodyne); a larger size, or balancing another way, may be better`,
+    }));
 }
 
 function transportWarnings(state: DesignState): ToolWarning[] {
@@ -165,13 +236,16 @@ function transportWarnings(state: DesignState): ToolWarning[] {
  * @param options `applyRedesign`: when a junction needs a redesign, take the
  *   next smaller standard size in the lower stream's segment and design
  *   again, until every junction holds or no smaller size is left.
- * @returns Per segment (hoods to fan): flow after corrections, diameter,
+ * @returns Per segment (hoods to fan, then the discharge run to the
+ *   outlet at the fan's flow): flow after corrections, diameter,
  *   V, VP, SPh, friction, fittings, fixed and acceleration losses and |SP|
  *   at the downstream end; per junction the governing stream, the ratio
  *   SP_gov/SP_low and the action (≤ 1.05 none; ≤ 1.20 the lower streams'
  *   flows × √ratio; above, redesign with the next smaller size); the fan's
- *   flow, FSP = SP_out − SP_in − VP_in (SP_in = −|SP| of the fan inlet
- *   segment) and FTP = FSP + VP_in; warnings. Never throws for a system
+ *   flow, SP_out (the given outlet pressure + the discharge segments'
+ *   friction, fitting and fixed losses), FSP = SP_out − SP_in − VP_in
+ *   (SP_in = −|SP| of the fan inlet segment) and FTP = FSP + VP_out (VP_out
+ *   the first discharge segment's VP, or VP_in without one); warnings. Never throws for a system
  *   from `readSystem`.
  *
  * Source: ACGIH Industrial Ventilation, ch. 9 (design procedure, balance by
@@ -187,7 +261,8 @@ export function designSystem(input: SystemInput, options: { applyRedesign?: bool
   let pass = designPass(input, tree, forced);
   const applied: ToolWarning[] = [];
   const steps: { at: string; index: number; previous: number | undefined }[] = [];
-  const stuck = new Set<string>();
+  /** Junctions no standard size balances, with the size that turned them the other way. */
+  const stuck = new Map<string, { segment: string; diameterM: number }>();
   while (options.applyRedesign) {
     const next = pass.junctions.find(({ junction }) => junction.action === 'redesign' && junction.redesign?.suggestedDiameterM !== undefined && !stuck.has(junction.at));
     if (next === undefined) break;
@@ -196,7 +271,7 @@ export function designSystem(input: SystemInput, options: { applyRedesign?: bool
     const overshot = steps.findLast((step) => step.at === at && input.segments[step.index]!.segment === governing);
     if (overshot !== undefined) {
       // The other stream's smaller size turned the junction the other way: no standard size balances it; go back one size.
-      stuck.add(at);
+      stuck.set(at, { segment: input.segments[overshot.index]!.segment, diameterM: forced.get(overshot.index)! });
       if (overshot.previous === undefined) forced.delete(overshot.index);
       else forced.set(overshot.index, overshot.previous);
       applied.pop();
@@ -208,23 +283,28 @@ export function designSystem(input: SystemInput, options: { applyRedesign?: bool
     }
     pass = designPass(input, tree, forced);
   }
-  const { state, junctions } = pass;
+  const { state, outletStaticPressurePa } = pass;
+  const junctions = pass.junctions.map(({ main, junction }) => ({ main, junction: ruleOut(junction, stuck.get(junction.at)) }));
   const unsolved = junctions.filter(({ junction }) => junction.action === 'redesign');
   const noSmaller: ToolWarning[] = unsolved
-    .filter(({ junction }) => junction.redesign!.suggestedDiameterM === undefined)
+    .filter(({ junction }) => junction.redesign!.suggestedDiameterM === undefined && junction.redesign!.overshootDiameterM === undefined)
     .map(({ junction }) => ({ code: 'redesign-no-smaller-size', text: `Junction at ${junction.at}: segment ${junction.redesign!.segment} needs more resistance, but it is already the smallest standard size; add resistance another way (a longer run, a fitting) or raise the governing branch's size` }));
   const inlet = state.results[tree.fanInlet]!;
-  const staticPressurePa = input.outletPressurePa + inlet.staticPressurePa - inlet.velocityPressurePa;
+  const staticPressurePa = outletStaticPressurePa + inlet.staticPressurePa - inlet.velocityPressurePa;
+  const outletVelocityPressurePa = tree.discharge.length > 0 ? state.results[tree.discharge[0]!]!.velocityPressurePa : inlet.velocityPressurePa;
+  const segments = [...tree.order, ...tree.discharge].map((index) => state.results[index]!);
   return {
-    segments: tree.order.map((index) => state.results[index]!),
+    segments,
     junctions: junctions.map(({ junction }) => junction),
     fan: {
       flowM3s: inlet.flowM3s,
       staticPressurePa,
+      outletStaticPressurePa,
       inletVelocityPressurePa: inlet.velocityPressurePa,
-      totalPressurePa: staticPressurePa + inlet.velocityPressurePa,
+      outletVelocityPressurePa,
+      totalPressurePa: staticPressurePa + outletVelocityPressurePa,
     },
     balanced: unsolved.length === 0,
-    warnings: [...applied, ...transportWarnings(state), ...noSmaller],
+    warnings: [...applied, ...transportWarnings(state), ...ceilingWarnings(state, segments), ...noSmaller],
   };
 }

@@ -8,8 +8,10 @@ import type { ToolWarning } from '../report/warning.ts';
 /** One segment after design and balancing. */
 export interface SegmentDesign {
   readonly segment: string;
-  /** The segment it flows into, or `fan`. */
+  /** The segment it flows into, `fan`, or `outlet`. */
   readonly to: string;
+  /** `suction`: from the hoods to the fan; `discharge`: from the fan to the outlet, at the fan's flow. */
+  readonly side: 'suction' | 'discharge';
   /** Airflow after junction corrections (a hood's may rise to balance). */
   readonly flowM3s: number;
   readonly diameterM: number;
@@ -17,8 +19,10 @@ export interface SegmentDesign {
   readonly autoSized: boolean;
   readonly velocityMps: number;
   readonly velocityPressurePa: number;
-  /** Hood static pressure SPh = (1 + Fh)·VP (+ slot loss), hoods only. */
+  /** Hood static pressure SPh = Fs·VPs + (1 + Fh)·VP (the slot term for a slot hood only), hoods only. */
   readonly hoodStaticPressurePa?: number;
+  /** A slot hood's slot velocity Vs = Q/As, its velocity pressure VPs and its slot loss Fs·VPs. */
+  readonly slot?: { readonly velocityMps: number; readonly velocityPressurePa: number; readonly lossPa: number };
   readonly frictionLossPa: number;
   /** Elbows and entries, Σ coefficients × VP. */
   readonly fittingLossPa: number;
@@ -26,7 +30,11 @@ export interface SegmentDesign {
   readonly otherLossPa: number;
   /** Main only: VP − VPr when the main's VP exceeds the resultant VP of the merging streams. */
   readonly accelerationLossPa: number;
-  /** |SP| at the segment's downstream end. */
+  /**
+   * |SP| at the segment's end nearest the fan: its downstream end on the
+   * suction side (cumulative from the hood), its upstream end on the
+   * discharge side (the outlet pressure plus every loss from there to the outlet).
+   */
   readonly staticPressurePa: number;
 }
 
@@ -44,8 +52,13 @@ export interface JunctionDesign {
   readonly action: JunctionAction;
   /** Flows raised by Q·√(SP_gov/SP_low) (ratio ≤ 1.20). */
   readonly corrected: readonly { readonly segment: string; readonly flowM3s: number }[];
-  /** For `redesign`: the stream to redesign and the next smaller standard size, if any is left. */
-  readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number };
+  /**
+   * For `redesign`: the stream to redesign and the next smaller standard size,
+   * if any is left and it helps. When the redesign loop found that this size
+   * turns the junction the other way (the stream then governs by more than
+   * 1.20), no size is suggested and `overshootDiameterM` names the one ruled out.
+   */
+  readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number; readonly overshootDiameterM?: number };
 }
 
 /** The fan's duty. */
@@ -54,14 +67,18 @@ export interface FanDuty {
   readonly flowM3s: number;
   /** FSP = SP_out − SP_in − VP_in (ACGIH). */
   readonly staticPressurePa: number;
+  /** SP_out: the given outlet pressure plus the discharge segments' losses. */
+  readonly outletStaticPressurePa: number;
   readonly inletVelocityPressurePa: number;
-  /** FTP = FSP + VP_in (+ VP_out − VP_in, when outlet segments give a velocity). */
+  /** VP at the fan outlet: the first discharge segment's; VP_in when there is none. */
+  readonly outletVelocityPressurePa: number;
+  /** FTP = (SP_out + VP_out) − (SP_in + VP_in) = FSP + VP_out. */
   readonly totalPressurePa: number;
 }
 
 /** The designed system. */
 export interface SystemDesign {
-  /** In order from the hoods to the fan (each segment after everything that flows into it). */
+  /** In order from the hoods to the fan (each segment after everything that flows into it), then the discharge side from the fan to the outlet. */
   readonly segments: readonly SegmentDesign[];
   readonly junctions: readonly JunctionDesign[];
   readonly fan: FanDuty;

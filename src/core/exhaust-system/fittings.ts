@@ -4,19 +4,30 @@
  * ratio R/D and branch entries by angle.
  *
  * Source: ACGIH *Industrial Ventilation: A Manual of Recommended Practice for
- * Design*, ch. 9, elbow and branch-entry loss figures. Check status ○: the
- * branch entries at 30° (0.18) and 45° (0.28) are in /work/shared/REFERENCE.md
- * from one secondary text; the elbow table is the manual's round-elbow row as
- * widely quoted (R/D 1.5 → 0.24, 2.0 → 0.19, 2.5 → 0.17) and must be checked
- * against the manual before a design is signed off on it. Give `elbow_loss` or
- * `entry_loss` to use your own figures.
+ * Design*, ch. 9, elbow and branch-entry loss figures. Check status, point by
+ * point (REFERENCE.md's ✔/◐/○):
+ * - Elbows, R/D 0.75, 1.0, 1.5, 2.0 (0.46, 0.33, 0.24, 0.19) ◐: the same
+ *   figures are SMACNA's round 5-piece 90° elbow (HVAC Systems Duct Design,
+ *   table A-7B, as coded in TomLXXVI/python-hvac
+ *   `hvac/fluid_flow/fittings/duct/smacna.py`, `ElbowA7B._zeta_5p`). R/D
+ *   1.25 (0.28) lies on that table's straight line (0.285) ◐. R/D 0.5
+ *   (0.71) equals SMACNA's smooth-radius (die-stamped) elbow at 0.5
+ *   (`ElbowA7A`), not a gored one (3-piece 0.98): ○. R/D 2.5 (0.17) is
+ *   beyond SMACNA's gored table: ○. No value disagreed, none was changed.
+ * - Branch entries, every angle ○ (30° 0.18 and 45° 0.28 are in
+ *   REFERENCE.md from one secondary text): no second public text with the
+ *   manual's table was found (searched: course notes of the calculation
+ *   sheet, which name the table but not its figures; SMACNA's and ASHRAE's
+ *   converging wyes depend on the flow and area ratios, so they cannot
+ *   check a figure by angle alone). Unchanged.
+ * Give `elbow_loss` or `entry_loss` to use your own figures.
  */
 
 /** Where the elbow and entry figures come from, shown beside them. */
 export const FITTING_SOURCE =
-  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D and branch entry losses by angle (○: check against the manual)';
+  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D (R/D 0.75–2.0 as SMACNA\'s 5-piece elbow) and branch entry losses by angle (not yet confirmed by a second text: check against the manual)';
 
-/** 90° round elbow loss, VP, by R/D (ACGIH, ○). Linear between the points. */
+/** 90° round elbow loss, VP, by R/D (ACGIH; ◐ 0.75–2.0, ○ 0.5 and 2.5, see above). Linear between the points. */
 export const ELBOW_LOSS_BY_RD: readonly (readonly [rd: number, lossVp: number])[] = [
   [0.5, 0.71],
   [0.75, 0.46],
@@ -30,7 +41,15 @@ export const ELBOW_LOSS_BY_RD: readonly (readonly [rd: number, lossVp: number])[
 /** The R/D used when an elbow has neither a loss nor an R/D: ACGIH's usual 2 D elbow for dust. */
 export const DEFAULT_ELBOW_RD = 2;
 
-/** Branch entry loss, VP, by entry angle in degrees (ACGIH, ○). Linear between the points. */
+/**
+ * A slot hood's slot loss coefficient Fs when the sheet gives a slot but no
+ * Fs: 1.78 VP at the slot velocity, ACGIH's figure for a slot (Nordfab, "Help
+ * with integral hoods": Fs 1.00 to 1.78, "if unknown use 1.78"; ◐ the same
+ * figure is the one widely quoted from the manual's hood chapter).
+ */
+export const DEFAULT_SLOT_LOSS = 1.78;
+
+/** Branch entry loss, VP, by entry angle in degrees (ACGIH, ○, see above). Linear between the points. */
 export const ENTRY_LOSS_BY_ANGLE: readonly (readonly [angleDeg: number, lossVp: number])[] = [
   [10, 0.06],
   [15, 0.09],
@@ -67,7 +86,7 @@ function interpolate(table: readonly (readonly [number, number])[], x: number): 
  * @param rd Centreline radius over diameter, 0.5 to 2.5.
  * @returns The loss in VP, interpolated; `undefined` outside 0.5–2.5 (give `elbow_loss`).
  *
- * Source: ACGIH Industrial Ventilation ch. 9, round elbow losses (○).
+ * Source: ACGIH Industrial Ventilation ch. 9, round elbow losses (◐ R/D 0.75–2.0 against SMACNA; ○ outside).
  */
 export function elbowLossVp(rd: number): number | undefined {
   return interpolate(ELBOW_LOSS_BY_RD, rd);

@@ -23,6 +23,13 @@ export interface SegmentInput {
   readonly lengthM: number;
   /** Hood entry loss coefficient Fh, VP (hoods only; 0 when blank). */
   readonly hoodEntryLoss: number;
+  /**
+   * A slot hood's slot: its open area (m², given, or the design flow over the
+   * given slot velocity, so the slot velocity follows the flow when a
+   * junction raises it) and its slot loss coefficient Fs (VP at the slot).
+   * Absent for a hood without a slot.
+   */
+  readonly slot?: { readonly areaM2: number; readonly loss: number };
   /** Number of 90° elbows. */
   readonly elbows: number;
   /** Loss of one 90° elbow, VP (given, or from R/D). */
@@ -38,7 +45,11 @@ export interface SystemInput {
   /** Picks the standard series (US spiral for imperial, EN 1506 for metric). */
   readonly units: UnitSystem;
   readonly friction: SystemFrictionMethod;
-  /** SP_out: the fan's outlet side (stack, outlet losses), Pa. */
+  /**
+   * The given part of SP_out, Pa: the static pressure at the outlet end of the
+   * discharge run (e.g. a stack cap's loss), or all of SP_out when the sheet
+   * has no discharge segments.
+   */
   readonly outletPressurePa: number;
   /** In sheet order. */
   readonly segments: readonly SegmentInput[];

@@ -8,7 +8,7 @@ import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-ve
 import { transportMinimumVelocity } from '../duct-size/size.ts';
 import { mustBePositive, readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
-import { DEFAULT_ELBOW_RD, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
+import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
 import type { SegmentRow, SheetColumn, SystemSheet } from './sheet.ts';
 import { buildTree } from './tree.ts';
@@ -18,14 +18,16 @@ const notNegative = (value: number) => (value >= 0 ? undefined : 'must not be ne
 /**
  * The sheet's columns that carry a measure, with the unit of a bare number
  * per unit system: flows in CFM or m³/h, diameters in in or mm (the standard
- * series' units), lengths in ft or m, velocities in ft/min or m/s, pressures
- * in inH₂O or Pa.
+ * series' units), lengths in ft or m, velocities in ft/min or m/s, slot
+ * areas in ft² or m², pressures in inH₂O or Pa.
  */
 export const SHEET_MEASURES = {
   flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, check: mustBePositive },
   min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, check: mustBePositive },
   diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, check: mustBePositive },
   length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, check: notNegative },
+  slot_velocity: { key: 'slot_velocity', label: 'Slot velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, check: mustBePositive },
+  slot_area: { key: 'slot_area', label: 'Slot area', quantity: 'area', units: { imperial: 'ft2', metric: 'm2' }, check: mustBePositive },
   other_loss: { key: 'other_loss', label: 'Other loss', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: notNegative },
 } as const satisfies Partial<Record<SheetColumn, MeasureSpec>>;
 
@@ -79,8 +81,25 @@ function readEntryLoss(text: string): Cell<number> {
   return loss === undefined ? { message: `Entry loss: the ACGIH branch entry table covers ${first}° to ${last}°, got ${text}; give the loss in VP instead` } : { value: loss };
 }
 
+/** The slot of a slot hood: its area (given, or the design flow over the slot velocity) and Fs (blank: 1.78). */
+function slotOf(values: Partial<Record<SheetColumn, number>>, isMain: boolean): { slot?: { areaM2: number; loss: number } } {
+  const areaM2 = values.slot_area ?? (values.flow !== undefined && values.slot_velocity !== undefined ? values.flow / values.slot_velocity : undefined);
+  if (isMain || areaM2 === undefined) return {};
+  return { slot: { areaM2, loss: values.slot_loss ?? DEFAULT_SLOT_LOSS } };
+}
+
 /** Reads one row; the tree is checked afterwards. */
-function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain: boolean, issues: SystemIssue[]): SegmentInput {
+/** What a row is in the tree: a hood (nothing flows into it), a main, or a segment of the fan's discharge side. */
+type RowRole = 'hood' | 'main' | 'discharge';
+
+/** How a message names a segment that is not a hood, and what its flow is. */
+const NOT_A_HOOD = {
+  main: { kind: 'a main', carries: 'it is a main (other segments flow into it), so it carries their sum' },
+  discharge: { kind: 'on the fan\'s discharge side', carries: 'it is on the fan\'s discharge side (its run leads to the outlet), so it carries the fan\'s flow' },
+} as const;
+
+function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, role: RowRole, issues: SystemIssue[]): SegmentInput {
+  const isMain = role !== 'hood';
   const segment = row.segment?.trim() ?? '';
   const name = `Segment ${segment} (row ${rowNumber})`;
   const values: Partial<Record<SheetColumn, number>> = {};
@@ -96,6 +115,9 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
   cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, sheet));
   cell('length', (text) => measure(SHEET_MEASURES.length, text, sheet));
   cell('hood_entry_loss', (text) => readCoefficient(text, 'Hood entry loss Fh', { min: 0 }));
+  cell('slot_loss', (text) => readCoefficient(text, 'Slot loss Fs', { min: 0 }));
+  cell('slot_velocity', (text) => measure(SHEET_MEASURES.slot_velocity, text, sheet));
+  cell('slot_area', (text) => measure(SHEET_MEASURES.slot_area, text, sheet));
   cell('elbows', (text) =>
     /^\d+$/.test(text) ? { value: Number(text) } : { message: `Elbows must be a whole number of 90° elbows (0 or more), got ${text}` },
   );
@@ -106,14 +128,25 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
   cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, sheet));
 
   const problem = (column: SheetColumn, message: string) => issues.push({ segment, row: rowNumber, column, message: `${name}: ${message}` });
-  if (isMain && values.flow !== undefined) {
-    problem('flow', `it is a main (other segments flow into it), so it carries their sum; leave its flow blank, got ${row.flow?.trim()}`);
+  const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
+  if (notHood !== undefined && values.flow !== undefined) {
+    problem('flow', `${notHood.carries}; leave its flow blank, got ${row.flow?.trim()}`);
   }
   if (!isMain && values.flow === undefined && !issues.some((issue) => issue.row === rowNumber && issue.column === 'flow')) {
     problem('flow', 'it is a hood (nothing flows into it) and needs its design flow');
   }
-  if (isMain && values.hood_entry_loss !== undefined) {
-    problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is a main; got ${row.hood_entry_loss?.trim()}`);
+  if (notHood !== undefined && values.hood_entry_loss !== undefined) {
+    problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is ${notHood.kind}; got ${row.hood_entry_loss?.trim()}`);
+  }
+  const slotGiven = (['slot_loss', 'slot_velocity', 'slot_area'] as const).filter((column) => (row[column]?.trim() ?? '') !== '');
+  if (notHood !== undefined && slotGiven.length > 0) {
+    problem(slotGiven[0]!, `a slot is part of a hood, and this segment is ${notHood.kind}; got ${slotGiven[0]} ${row[slotGiven[0]!]!.trim()}`);
+  }
+  if (!isMain && values.slot_velocity !== undefined && values.slot_area !== undefined) {
+    problem('slot_area', `give the slot velocity or the slot area, not both (got ${row.slot_velocity!.trim()} and ${row.slot_area!.trim()})`);
+  }
+  if (!isMain && values.slot_loss !== undefined && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
+    problem('slot_velocity', `a slot loss Fs ${row.slot_loss!.trim()} needs the slot velocity or the slot area`);
   }
   if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
     problem('diameter', 'give a diameter, or a min_velocity to size it from the standard series');
@@ -127,6 +160,7 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
     diameterM: values.diameter,
     lengthM: values.length ?? 0,
     hoodEntryLoss: values.hood_entry_loss ?? 0,
+    ...slotOf(values, isMain),
     elbows: values.elbows ?? 0,
     elbowLoss: values.elbow_loss ?? elbowLossVp(values.elbow_rd ?? DEFAULT_ELBOW_RD)!,
     entryLoss: values.entry_loss ?? 0,
@@ -137,16 +171,20 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, isMain:
 /**
  * Reads a system sheet.
  *
- * @param sheet The sheet as typed: bare numbers in `sheet.units` (imperial:
+ * @param sheet The sheet as typed (a `to` of `outlet` ends the fan's
+ *   discharge side, whose segments carry the fan's flow): bare numbers in `sheet.units` (imperial:
  *   CFM, ft/min, in, ft, inH₂O; metric: m³/h, m/s, mm, m, Pa), a number may
  *   carry its unit (`1200 m3/h`, `6in`); `min_velocity` may be
  *   `transport <ACGIH class>`; `entry_loss` may be an angle (`30°`); a
- *   blank elbow loss comes from `elbow_rd` (default R/D 2).
+ *   blank elbow loss comes from `elbow_rd` (default R/D 2); a slot hood
+ *   gives `slot_velocity` or `slot_area` (and `slot_loss` Fs, blank 1.78).
  * @returns `success` with the system in SI (see `SystemInput`), or `error`
  *   with every problem, each one line naming the segment (or row), the
  *   column and the value: a blank id or `to`, a repeated id, a `to` that
- *   names no segment, a cycle, no fan or two fans, a hood without a flow, a
- *   main with one, a value that cannot be read. Never throws.
+ *   names no segment, a cycle, no fan or two fans, two discharge runs or a
+ *   join on one, a hood without a flow, a main or a discharge segment with
+ *   one (or with a slot), a slot with both its velocity and its
+ *   area, or an Fs without either, a value that cannot be read. Never throws.
  *
  * Source: the columns of the ACGIH calculation sheet (Industrial
  * Ventilation, ch. 9); the fitting tables in fittings.ts.
@@ -163,7 +201,9 @@ export function readSystem(sheet: SystemSheet): { status: 'success'; data: Syste
   const nodes = sheet.segments.map((row, index) => ({ segment: row.segment!.trim(), to: row.to!.trim(), row: index + 1 }));
   const tree = buildTree(nodes);
   if (tree.status === 'error') return tree;
-  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, tree.data.inflows[index]!.length > 0, issues));
+  const discharge = new Set(tree.data.discharge);
+  const roleOf = (index: number): RowRole => (discharge.has(index) ? 'discharge' : tree.data.inflows[index]!.length > 0 ? 'main' : 'hood');
+  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, roleOf(index), issues));
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {
     const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), sheet);

@@ -12,6 +12,10 @@ import type { FanDuty, JunctionDesign, SegmentDesign } from './design.ts';
 import { FITTING_SOURCE } from './fittings.ts';
 
 const SHEET = 'ACGIH Industrial Ventilation, ch. 9, velocity-pressure method calculation sheet';
+/** The fan's pressures. */
+const FAN_SOURCE = 'ACGIH Industrial Ventilation, ch. 9, fan static pressure and fan total pressure';
+/** The slot hood rows of the sheet; Fs 1.78 as Nordfab's integral-hood help gives it when unknown (◐). */
+const SLOT_SOURCE = `${SHEET}: slot hood (slot static pressure Fs·VPs, duct entry (1 + Fh)·VPd); Fs 1.78 per Nordfab, "Help with integral hoods"`;
 
 /** How flows are shown: CFM or m³/h. */
 export const FLOW: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'CFM', decimals: 0 }, metric: { unit: 'm3/h', decimals: 0 } };
@@ -27,13 +31,21 @@ export const PRESSURE: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { 
  *
  * @param segment A designed segment.
  * @returns Figures with keys `flow`, `diameter`, `velocity`,
- *   `velocityPressure`, `hoodStaticPressure` (hoods only), `frictionLoss`,
- *   `fittingLoss`, `otherLoss`, `accelerationLoss` (mains only) and
- *   `staticPressure` (|SP| at the downstream end), each with its formula and source.
+ *   `velocityPressure`, `slotVelocity` and `slotLoss` (slot hoods only),
+ *   `hoodStaticPressure` (hoods only), `frictionLoss`,
+ *   `fittingLoss`, `otherLoss`, `accelerationLoss` (suction mains only) and
+ *   `staticPressure` (|SP| at the end nearest the fan), each with its formula and source.
  */
 export function segmentFigures(segment: SegmentDesign): Figure[] {
   const figures: Figure[] = [
-    { key: 'flow', label: 'Flow Q', valueSi: segment.flowM3s, units: FLOW, formula: 'Q: the hood\'s design flow (× √ratio when raised at a junction); a main carries Σ Qᵢ', source: SHEET },
+    {
+      key: 'flow',
+      label: 'Flow Q',
+      valueSi: segment.flowM3s,
+      units: FLOW,
+      formula: segment.side === 'discharge' ? 'Q of the fan (discharge side)' : 'Q: the hood\'s design flow (× √ratio when raised at a junction); a main carries Σ Qᵢ',
+      source: SHEET,
+    },
     {
       key: 'diameter',
       label: 'Diameter D',
@@ -45,33 +57,54 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
     { key: 'velocity', label: 'Velocity V', valueSi: segment.velocityMps, units: VELOCITY, formula: 'V = 4Q/(πD²)', source: 'Continuity, Q = V·A' },
     { key: 'velocityPressure', label: 'Velocity pressure VP', valueSi: segment.velocityPressurePa, units: PRESSURE, formula: US_SHORTCUT_FORMULA, source: `${SHEET}: standard air` },
   ];
+  if (segment.slot !== undefined) {
+    figures.push(
+      { key: 'slotVelocity', label: 'Slot velocity Vs', valueSi: segment.slot.velocityMps, units: VELOCITY, formula: 'Vs = Q/As (As given, or the design flow over the given slot velocity)', source: SLOT_SOURCE },
+      { key: 'slotLoss', label: 'Slot loss Fs·VPs', valueSi: segment.slot.lossPa, units: PRESSURE, formula: 'Fs·VPs, VPs = (Vs/4005)² inH₂O; Fs 1.78 unless given', source: SLOT_SOURCE },
+    );
+  }
   if (segment.hoodStaticPressurePa !== undefined) {
-    figures.push({ key: 'hoodStaticPressure', label: 'Hood static pressure SPh', valueSi: segment.hoodStaticPressurePa, units: PRESSURE, formula: 'SPh = (1 + Fh)·VP', source: `${SHEET}: simple hood` });
+    const slotted = segment.slot !== undefined;
+    figures.push({
+      key: 'hoodStaticPressure',
+      label: 'Hood static pressure SPh',
+      valueSi: segment.hoodStaticPressurePa,
+      units: PRESSURE,
+      formula: slotted ? 'SPh = Fs·VPs + (1 + Fh)·VPd' : 'SPh = (1 + Fh)·VP',
+      source: slotted ? SLOT_SOURCE : `${SHEET}: simple hood`,
+    });
   }
   figures.push(
     { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = 0.0307·V^0.533/Q^0.612 per ft, or f/D by Colebrook)', source: 'ACGIH Industrial Ventilation ch. 9 friction equation (Loeffler); Colebrook (1939)' },
     { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss)·VP', source: FITTING_SOURCE },
     { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet' },
   );
-  if (segment.hoodStaticPressurePa === undefined) {
+  if (segment.hoodStaticPressurePa === undefined && segment.side === 'suction') {
     figures.push({ key: 'accelerationLoss', label: 'Acceleration loss', valueSi: segment.accelerationLossPa, units: PRESSURE, formula: 'VP − VPr when positive, VPr = Σ(Qᵢ/Q)·VPᵢ', source: `${SHEET}: resultant velocity pressure` });
   }
-  figures.push({ key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SPh (or SP of the junction + acceleration) + friction + fittings + other', source: SHEET });
+  figures.push(
+    segment.side === 'discharge'
+      ? { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SP at its fan end: outlet pressure + friction, fittings and other losses from here to the outlet', source: FAN_SOURCE }
+      : { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SPh (or SP of the junction + acceleration) + friction + fittings + other', source: SHEET },
+  );
   return figures;
 }
 
 /**
  * The fan's duty.
  *
- * @returns Figures `flow`, `staticPressure` (FSP), `inletVelocityPressure`, `totalPressure` (FTP).
+ * @returns Figures `flow`, `staticPressure` (FSP), `outletStaticPressure`
+ *   (SP_out), `inletVelocityPressure`, `outletVelocityPressure`, `totalPressure` (FTP).
  */
 export function fanFigures(fan: FanDuty): Figure[] {
-  const source = 'ACGIH Industrial Ventilation, ch. 9, fan static pressure';
+  const source = FAN_SOURCE;
   return [
     { key: 'flow', label: 'Fan flow Q', valueSi: fan.flowM3s, units: FLOW, formula: 'Q of the fan inlet segment (actual flow at standard air)', source },
     { key: 'staticPressure', label: 'Fan static pressure FSP', valueSi: fan.staticPressurePa, units: PRESSURE, formula: 'FSP = SP_out − SP_in − VP_in', source },
+    { key: 'outletStaticPressure', label: 'Outlet static pressure SP_out', valueSi: fan.outletStaticPressurePa, units: PRESSURE, formula: 'SP_out = outlet pressure + the discharge segments\' losses', source },
     { key: 'inletVelocityPressure', label: 'Inlet velocity pressure VP_in', valueSi: fan.inletVelocityPressurePa, units: PRESSURE, formula: US_SHORTCUT_FORMULA, source },
-    { key: 'totalPressure', label: 'Fan total pressure FTP', valueSi: fan.totalPressurePa, units: PRESSURE, formula: 'FTP = FSP + VP_in (outlet at the inlet\'s velocity)', source },
+    { key: 'outletVelocityPressure', label: 'Outlet velocity pressure VP_out', valueSi: fan.outletVelocityPressurePa, units: PRESSURE, formula: 'VP of the first discharge segment; VP_in without one', source },
+    { key: 'totalPressure', label: 'Fan total pressure FTP', valueSi: fan.totalPressurePa, units: PRESSURE, formula: 'FTP = (SP_out + VP_out) − (SP_in + VP_in) = FSP + VP_out', source },
   ];
 }
 
@@ -93,7 +126,9 @@ export function quantityText(valueSi: number, units: Readonly<Record<UnitSystem,
  *
  * @param junction The junction.
  * @param system The unit system of the flows and sizes.
- * @returns e.g. `At C: A governs, ratio 1.12 → raise B to 412 CFM (× √1.12)`.
+ * @returns e.g. `At C: A governs, ratio 1.120 ≤ 1.20: raise B to 412 CFM (Q × √(SP_gov/SP))`;
+ *   a redesign suggests the next smaller size, or says none is left, or
+ *   (after the redesign loop) that the next size turns the junction the other way.
  */
 export function junctionText(junction: JunctionDesign, system: UnitSystem): string {
   const head = `At ${junction.at}: ${junction.governing} governs, ratio ${formatNumber(junction.ratio, 'table', { decimals: 3 })}`;
@@ -102,7 +137,12 @@ export function junctionText(junction: JunctionDesign, system: UnitSystem): stri
     const raised = junction.corrected.map(({ segment, flowM3s }) => `${segment} to ${quantityText(flowM3s, FLOW, system)}`).join(', ');
     return `${head} ≤ 1.20: raise ${raised} (Q × √(SP_gov/SP))`;
   }
-  const { segment, suggestedDiameterM } = junction.redesign!;
-  const size = suggestedDiameterM === undefined ? 'no smaller standard size is left' : `try ${quantityText(suggestedDiameterM, DIAMETER, system)}`;
+  const { segment, suggestedDiameterM, overshootDiameterM } = junction.redesign!;
+  const size =
+    overshootDiameterM !== undefined
+      ? `no standard size balances it: ${quantityText(overshootDiameterM, DIAMETER, system)} turns the junction the other way; add resistance another way`
+      : suggestedDiameterM === undefined
+        ? 'no smaller standard size is left'
+        : `try ${quantityText(suggestedDiameterM, DIAMETER, system)}`;
   return `${head} > 1.20: redesign ${segment} (${size})`;
 }

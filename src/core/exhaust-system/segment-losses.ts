@@ -24,8 +24,10 @@ const STANDARD_AIR = resolveConditions({ method: 'colebrook' });
 export interface SegmentLosses {
   readonly velocityMps: number;
   readonly velocityPressurePa: number;
-  /** SPh = (1 + Fh)·VP; 0 for a main. */
+  /** SPh = Fs·VPs + (1 + Fh)·VP (the slot term for a slot hood only); 0 for a main. */
   readonly hoodStaticPressurePa: number;
+  /** A slot hood's slot velocity Vs = Q/As, its VPs and slot loss Fs·VPs. */
+  readonly slot?: { readonly velocityMps: number; readonly velocityPressurePa: number; readonly lossPa: number };
   readonly frictionLossPa: number;
   readonly fittingLossPa: number;
 }
@@ -41,15 +43,24 @@ export interface SegmentLosses {
  *   standard air); `colebrook`: f/D per m of VP, f by Colebrook at 20 °C, sea
  *   level, galvanized (ε = 0.09 mm).
  * @returns V = 4Q/(πD²); VP = (V/4005)² inH₂O (standard air, as the ACGIH
- *   sheet); SPh = (1 + Fh)·VP for a hood; friction = H_f·L·VP; fittings =
+ *   sheet); SPh = (1 + Fh)·VP for a hood, plus Fs·VPs for a slot hood (VPs
+ *   the VP at the slot velocity Vs = Q/As; the air accelerates once, to the
+ *   duct velocity, so the slot term has no acceleration factor); friction = H_f·L·VP; fittings =
  *   (elbows·elbow loss + entry loss)·VP. No validation.
  *
  * Source: ACGIH Industrial Ventilation, ch. 9, velocity-pressure method and
- * calculation sheet; Colebrook (1939) via ASHRAE Fundamentals ch. 21.
+ * calculation sheet; Colebrook (1939) via ASHRAE Fundamentals ch. 21. The
+ * slot hood follows the sheet's hood rows: slot static pressure = VPs × (Fs +
+ * acceleration factor 0), duct entry loss = VPd × (Fh + 1), SPh = their sum
+ * (the "Velocity Pressure Method Calculation Sheet" as reproduced in course
+ * material; Nordfab, "Help with integral hoods": Fs 1.00 to 1.78, 1.78 when
+ * unknown). Check status ◐: two texts agree on the form; Fs values are
+ * the manual's, take them from it.
  */
 export function segmentLosses(segment: SegmentInput, isHood: boolean, flowM3s: number, diameterM: number, friction: SystemFrictionMethod): SegmentLosses {
   const velocityMps = velocityFromAirflowMps(flowM3s, diameterM);
   const vp = usShortcutVelocityPressurePa(velocityMps);
+  const slot = isHood && segment.slot !== undefined ? slotLosses(segment.slot, flowM3s) : undefined;
   const perMetre =
     friction === 'acgih'
       ? acgihFrictionVpPerFoot(velocityMps / FPM_MPS, flowM3s / CFM_M3S) / FOOT_M
@@ -57,8 +68,16 @@ export function segmentLosses(segment: SegmentInput, isHood: boolean, flowM3s: n
   return {
     velocityMps,
     velocityPressurePa: vp,
-    hoodStaticPressurePa: isHood ? (1 + segment.hoodEntryLoss) * vp : 0,
+    hoodStaticPressurePa: isHood ? (slot?.lossPa ?? 0) + (1 + segment.hoodEntryLoss) * vp : 0,
+    ...(slot === undefined ? {} : { slot }),
     frictionLossPa: perMetre * segment.lengthM * vp,
     fittingLossPa: (segment.elbows * segment.elbowLoss + segment.entryLoss) * vp,
   };
+}
+
+/** A slot's velocity Vs = Q/As, VPs at standard air, and its loss Fs·VPs. */
+function slotLosses(slot: { readonly areaM2: number; readonly loss: number }, flowM3s: number) {
+  const velocityMps = flowM3s / slot.areaM2;
+  const velocityPressurePa = usShortcutVelocityPressurePa(velocityMps);
+  return { velocityMps, velocityPressurePa, lossPa: slot.loss * velocityPressurePa };
 }

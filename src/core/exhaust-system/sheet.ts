@@ -13,6 +13,9 @@
  * - `diameter`: blank to size automatically from the standard series;
  * - `length`: straight duct;
  * - `hood_entry_loss`: Fh in VP, hoods only;
+ * - `slot_loss`, `slot_velocity`, `slot_area`: a slot hood's slot loss
+ *   coefficient Fs (blank: 1.78) and its slot velocity or slot area (one of
+ *   the two); all blank for a hood without a slot;
  * - `elbows`, `elbow_loss` (VP per 90° elbow; default from `elbow_rd`), `elbow_rd`;
  * - `entry_loss`: VP where the segment joins its `to`;
  * - `other_loss`: a fixed pressure loss, e.g. the collector.
@@ -28,6 +31,9 @@ export const SHEET_COLUMNS = [
   'diameter',
   'length',
   'hood_entry_loss',
+  'slot_loss',
+  'slot_velocity',
+  'slot_area',
   'elbows',
   'elbow_loss',
   'elbow_rd',

@@ -1,12 +1,16 @@
 /**
- * The system's tree: segments flow toward the fan, each into one `to`. This
- * module checks the shape (unique ids, every `to` known, no cycle, one fan)
- * and orders the segments from the hoods to the fan.
+ * The system's tree: segments flow toward the fan, each into one `to`; on
+ * the fan's discharge side, one run of segments leads from the fan to the
+ * outlet (the last one's `to` is `outlet`). This module checks the shape
+ * (unique ids, every `to` known, no cycle, one fan, one discharge run) and
+ * orders the segments from the hoods to the fan, then to the outlet.
  */
 import type { SystemIssue } from './design.ts';
 
 /** The id a segment names as its `to` when it is the fan inlet. */
 export const FAN_ID = 'fan';
+/** The id the last segment of the discharge side names as its `to`: the outlet to atmosphere (stack top). */
+export const OUTLET_ID = 'outlet';
 
 /** What the tree needs of a segment. */
 export interface TreeNode {
@@ -24,6 +28,8 @@ export interface SystemTree {
   readonly inflows: readonly (readonly number[])[];
   /** The index of the segment that flows into the fan. */
   readonly fanInlet: number;
+  /** The discharge side, from the fan outlet to the outlet (segment indices); empty when there is none. */
+  readonly discharge: readonly number[];
 }
 
 /**
@@ -33,7 +39,9 @@ export interface SystemTree {
  * @returns `success` with the order, inflows and fan inlet; or `error` with
  *   one issue per problem, each naming the segment: a repeated id, a `to`
  *   that names no segment, a cycle (its members in flow order), no segment
- *   or two or more segments flowing to the fan. Never throws.
+ *   or two or more segments flowing to the fan; on the discharge side (the
+ *   segments whose run ends at `outlet`), a segment that two join, or two
+ *   runs. `order` holds the suction side only. Never throws.
  */
 export function buildTree(
   nodes: readonly TreeNode[],
@@ -49,10 +57,10 @@ export function buildTree(
 
   const inflows: number[][] = nodes.map(() => []);
   const target: (number | undefined)[] = nodes.map((node) => {
-    if (node.to.toLowerCase() === FAN_ID) return undefined;
+    if (isTerminal(node.to)) return undefined;
     const index = indexOf.get(node.to);
     if (index === undefined) {
-      issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segment ${node.segment} flows into "${node.to}", which is not a segment of the sheet (nor fan)` });
+      issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segment ${node.segment} flows into "${node.to}", which is not a segment of the sheet (nor fan, nor outlet)` });
     } else if (nodes[index] === node) {
       issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segment ${node.segment} flows into itself; give the segment it joins, or fan` });
     }
@@ -85,7 +93,9 @@ export function buildTree(
   }
   if (issues.length > 0) return { status: 'error', issues };
 
-  const fanInlets = nodes.map((_, index) => index).filter((index) => target[index] === undefined);
+  const discharge = dischargeRun(nodes, target, inflows, issues);
+  if (issues.length > 0) return { status: 'error', issues };
+  const fanInlets = nodes.map((_, index) => index).filter((index) => target[index] === undefined && nodes[index]!.to.toLowerCase() === FAN_ID);
   if (fanInlets.length !== 1) {
     const named = fanInlets.map((index) => nodes[index]!.segment).join(', ');
     const first = nodes[fanInlets[1] ?? 0];
@@ -101,7 +111,44 @@ export function buildTree(
     return { status: 'error', issues };
   }
   const fanInlet = fanInlets[0]!;
-  return { status: 'success', data: { order: sheetOrder(inflows), inflows, fanInlet } };
+  const onDischarge = new Set(discharge);
+  return { status: 'success', data: { order: sheetOrder(inflows).filter((index) => !onDischarge.has(index)), inflows, fanInlet, discharge } };
+}
+
+const isTerminal = (to: string) => [FAN_ID, OUTLET_ID].includes(to.toLowerCase());
+
+/**
+ * The discharge side: the segments whose run ends at `outlet`, which must be
+ * one run from the fan (nothing joins it, the fan's whole flow goes through).
+ *
+ * @returns Their indices from the fan outlet to the outlet; problems are added to `issues`.
+ */
+function dischargeRun(nodes: readonly TreeNode[], target: readonly (number | undefined)[], inflows: readonly (readonly number[])[], issues: SystemIssue[]): number[] {
+  const endsAtOutlet = (index: number): boolean => {
+    const to = target[index];
+    return to === undefined ? nodes[index]!.to.toLowerCase() === OUTLET_ID : endsAtOutlet(to);
+  };
+  const members = nodes.map((_, index) => index).filter(endsAtOutlet);
+  for (const index of members) {
+    if (inflows[index]!.length < 2) continue;
+    const names = inflows[index]!.map((from) => nodes[from]!.segment).join(', ');
+    const node = nodes[index]!;
+    issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segments ${names} both flow into ${node.segment}, which leads to the outlet: the discharge side is one run of segments from the fan to the outlet` });
+  }
+  const starts = members.filter((index) => inflows[index]!.length === 0);
+  if (issues.length === 0 && starts.length > 1) {
+    const first = nodes[starts[1]!]!;
+    issues.push({
+      segment: first.segment,
+      row: first.row,
+      column: 'to',
+      message: `Segments ${starts.map((index) => nodes[index]!.segment).join(', ')} each start a run to the outlet: the fan discharges into one run; chain them (each flows into the next, the last to outlet)`,
+    });
+  }
+  if (issues.length > 0 || starts.length === 0) return [];
+  const run: number[] = [];
+  for (let at: number | undefined = starts[0]; at !== undefined; at = target[at]) run.push(at);
+  return run;
 }
 
 /**

@@ -26,6 +26,9 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
   { column: 'diameter', label: 'Diameter', blank: 'sized from the standard series' },
   { column: 'length', label: 'Length', blank: '0' },
   { column: 'hood_entry_loss', label: 'Hood entry loss Fh', blank: '0' },
+  { column: 'slot_loss', label: 'Slot loss Fs', blank: '1.78 when a slot is given' },
+  { column: 'slot_velocity', label: 'Slot velocity', blank: 'no slot (or from the slot area)' },
+  { column: 'slot_area', label: 'Slot area', blank: 'no slot (or from the slot velocity)' },
   { column: 'elbows', label: 'Elbows (90°)', blank: '0' },
   { column: 'elbow_loss', label: 'Elbow loss', blank: 'from R/D' },
   { column: 'elbow_rd', label: 'Elbow R/D', blank: '2' },
@@ -34,7 +37,7 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
 ];
 
 /** Columns whose values are velocity-pressure coefficients. */
-const IN_VP: readonly SheetColumn[] = ['hood_entry_loss', 'elbow_loss', 'entry_loss'];
+const IN_VP: readonly SheetColumn[] = ['hood_entry_loss', 'slot_loss', 'elbow_loss', 'entry_loss'];
 
 /**
  * The unit of a column's bare numbers, as an engineer writes it (`CFM`,

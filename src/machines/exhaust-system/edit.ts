@@ -1,6 +1,6 @@
 /**
  * The edits an engineer makes to a system sheet on the page: a cell, a new
- * hood, a new branch duct, a join, a deletion. Pure functions over the sheet
+ * hood, a new branch duct, a join, a deletion, a row moved up or down. Pure functions over the sheet
  * as typed (texts only), so a half-typed value is never lost or rounded; the
  * core reads the result into SI afterwards.
  */
@@ -8,6 +8,8 @@ import type { SegmentRow, SheetColumn, SystemSheet } from '../../core/exhaust-sy
 
 /** The `to` of a segment that discharges into the fan. */
 export const FAN = 'fan';
+/** The `to` of the last segment of the fan's discharge side (the stack's top). */
+export const OUTLET = 'outlet';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -128,4 +130,21 @@ export function deleteSegment(sheet: SystemSheet, row: number): SystemSheet {
       .filter((_, index) => index !== row)
       .map((segment) => (id !== '' && (segment.to ?? '').trim() === id ? cellSet(segment, 'to', downstream) : segment)),
   );
+}
+
+/**
+ * Moves the segment in `row` one place up or down the sheet. Only the order
+ * of the rows changes (the tree is given by `to`, so the design is the same;
+ * the results list segments in the sheet's order, each after what flows into it).
+ *
+ * @param sheet The sheet.
+ * @param row The index of the segment.
+ * @param by -1 to move it up, 1 to move it down; past either end, nothing changes.
+ */
+export function moveSegment(sheet: SystemSheet, row: number, by: -1 | 1): SystemSheet {
+  const target = row + by;
+  if (sheet.segments[row] === undefined || sheet.segments[target] === undefined) return sheet;
+  const segments = [...sheet.segments];
+  [segments[row], segments[target]] = [segments[target]!, segments[row]!];
+  return withSegments(sheet, segments);
 }

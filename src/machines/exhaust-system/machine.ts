@@ -9,7 +9,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SheetColumn, SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { applySuggestedSizes, changeUnits, createInitialContext, importFile, recompute, type SystemContext, type SystemInput } from './context.ts';
-import { addBranch, addHood, deleteSegment, setCell } from './edit.ts';
+import { addBranch, addHood, deleteSegment, moveSegment, setCell } from './edit.ts';
 
 export type SystemEvent =
   | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
@@ -17,6 +17,7 @@ export type SystemEvent =
   | { type: 'branch.add'; row: number }
   | { type: 'segment.join'; row: number; to: string }
   | { type: 'segment.delete'; row: number }
+  | { type: 'segment.move'; row: number; by: -1 | 1 }
   | { type: 'units.change'; units: UnitSystem }
   | { type: 'friction.change'; friction: SystemFrictionMethod }
   | { type: 'outlet.change'; text: string }
@@ -54,6 +55,10 @@ export const systemMachine = setup({
     deleteSegment: assign(({ context, event }) => {
       assertEvent(event, 'segment.delete');
       return { sheet: deleteSegment(context.sheet, event.row) };
+    }),
+    moveSegment: assign(({ context, event }) => {
+      assertEvent(event, 'segment.move');
+      return { sheet: moveSegment(context.sheet, event.row, event.by) };
     }),
     changeUnits: assign(({ context, event }) => {
       assertEvent(event, 'units.change');
@@ -97,6 +102,7 @@ export const systemMachine = setup({
         'branch.add': { actions: ['addBranch', 'recompute'] },
         'segment.join': { actions: ['join', 'recompute'] },
         'segment.delete': { actions: ['deleteSegment', 'recompute'] },
+        'segment.move': { actions: ['moveSegment', 'recompute'] },
         'units.change': { actions: ['changeUnits', 'recompute'] },
         'friction.change': { actions: ['setFriction', 'recompute'] },
         'outlet.change': { actions: ['setOutlet', 'recompute'] },

@@ -13,7 +13,7 @@ import { figureText, figureValue, type Figure } from '../../core/report/figure.t
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { buildLinkPath } from '../../core/site/link-query.ts';
 import type { SystemContext } from './context.ts';
-import { FAN, rowId } from './edit.ts';
+import { FAN, OUTLET, rowId } from './edit.ts';
 import { layoutSketch, type SystemSketch } from './tree.ts';
 
 const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'error' ? context.outcome.issues : []);
@@ -64,11 +64,11 @@ export function selectIssueCount(context: SystemContext): number {
   return issuesOf(context).length;
 }
 
-/** Where the segment in `row` can flow: the fan, then every other segment with an id. */
+/** Where the segment in `row` can flow: the fan, the outlet (ending the discharge side), then every other segment with an id. */
 export function selectJoinTargets(context: SystemContext, row: number): string[] {
   const own = rowId(context.sheet.segments[row] ?? {});
   const ids = context.sheet.segments.map(rowId).filter((id) => id !== '' && id !== own);
-  return [FAN, ...new Set(ids)];
+  return [FAN, OUTLET, ...new Set(ids)];
 }
 
 /** One row of the results sheet: a figure, its unit, and its value in each segment's column. */
@@ -131,6 +131,12 @@ export function selectResultSheet(context: SystemContext): ResultSheet | undefin
 export function selectAutoSized(context: SystemContext): ReadonlySet<string> {
   if (context.outcome.status !== 'success') return new Set();
   return new Set(context.outcome.design.segments.filter((segment) => segment.autoSized).map((segment) => segment.segment));
+}
+
+/** The segments of the fan's discharge side (fan to outlet), by id. */
+export function selectDischargeSide(context: SystemContext): ReadonlySet<string> {
+  if (context.outcome.status !== 'success') return new Set();
+  return new Set(context.outcome.design.segments.filter((segment) => segment.side === 'discharge').map((segment) => segment.segment));
 }
 
 /** One junction's decision as the page lists it. */

@@ -1,11 +1,14 @@
 /**
  * The system's tree for the page's sketch, from the `segment` and `to`
  * columns alone: hoods on the left, junctions where segments meet, the fan on
- * the right. Works on a sheet that cannot be designed yet (a cycle, an
+ * the right, and after it the discharge run to the outlet. Works on a sheet that cannot be designed yet (a cycle, an
  * unknown `to`): such segments are listed apart instead of drawn.
  */
 import type { SystemSheet } from '../../core/exhaust-system/sheet.ts';
-import { FAN, rowId } from './edit.ts';
+import { FAN, OUTLET, rowId } from './edit.ts';
+
+/** Where a discharge run starts, in columns right of the fan's point: clear of the fan's circle. */
+const FAN_WIDTH = 0.3;
 
 /** One segment drawn as a duct from its upstream end to its downstream end. */
 export interface SketchSegment {
@@ -13,9 +16,9 @@ export interface SketchSegment {
   /** Column of its upstream end (0 = furthest from the fan) and row (may be fractional: centred on what joins it). */
   readonly from: { readonly column: number; readonly row: number };
   readonly to: { readonly column: number; readonly row: number };
-  /** Whether nothing flows into it: a hood at its upstream end. */
+  /** Whether nothing flows into it: a hood at its upstream end (never on the discharge side). */
   readonly hood: boolean;
-  /** The segment it flows into, or `fan`. */
+  /** The segment it flows into, `fan`, or `outlet`. */
   readonly into: string;
 }
 
@@ -26,6 +29,10 @@ export interface SystemSketch {
   readonly junctions: readonly { readonly at: string; readonly column: number; readonly row: number }[];
   /** The fan's point; `undefined` when nothing reaches it. */
   readonly fan: { readonly column: number; readonly row: number } | undefined;
+  /** The discharge run's ids, from the fan to the outlet (drawn right of the fan); empty when there is none. */
+  readonly discharge: readonly string[];
+  /** The outlet's point (the discharge run's end); `undefined` without a run. */
+  readonly outlet: { readonly column: number; readonly row: number } | undefined;
   readonly columns: number;
   readonly rows: number;
   /** Ids of segments that do not reach the fan (a cycle, an unknown or missing `to`, a repeated id). */
@@ -75,33 +82,54 @@ export function layoutSketch(sheet: SystemSheet): SystemSketch {
 
   const point = (id: string) => (id === FAN ? { column: maxDepth, row: fanRow ?? 0 } : { column: maxDepth - depth.get(id)!, row: rowOf.get(id)! });
   const connected = ids.filter((id, index) => depth.has(id) && ids.indexOf(id) === index);
-  const segments = connected.map((id) => {
+  const segments: SketchSegment[] = connected.map((id) => {
     const into = intoOf.get(id)!;
     return { id, from: point(id), to: point(into), hood: joined(id).length === 0, into };
   });
   const junctions = connected.filter((id) => joined(id).length >= 2).map((id) => ({ at: id, ...point(id) }));
+
+  // The discharge run, walked back from the outlet while exactly one segment leads on; drawn only when the fan is.
+  const discharge: string[] = [];
+  for (let into = OUTLET; fanRow !== undefined; ) {
+    const next = joined(into).filter((id) => !depth.has(id) && !discharge.includes(id));
+    if (next.length !== 1) break;
+    discharge.unshift(next[0]!);
+    into = next[0]!;
+  }
+  const runPoint = (step: number) => ({ column: maxDepth + FAN_WIDTH + step, row: fanRow ?? 0 });
+  discharge.forEach((id, step) => segments.push({ id, from: runPoint(step), to: runPoint(step + 1), hood: false, into: discharge[step + 1] ?? OUTLET }));
+  const drawn = new Set([...connected, ...discharge]);
   return {
     segments,
     junctions,
     fan: fanRow === undefined ? undefined : point(FAN),
-    columns: maxDepth + 1,
+    discharge,
+    outlet: discharge.length === 0 ? undefined : runPoint(discharge.length),
+    columns: maxDepth + 1 + (discharge.length === 0 ? 0 : FAN_WIDTH + discharge.length),
     rows: Math.max(1, nextRow),
-    unconnected: [...new Set(ids.flatMap((id, index) => (depth.has(id) && ids.indexOf(id) === index ? [] : [id || `row ${index + 1}`])))],
+    unconnected: [...new Set(ids.flatMap((id, index) => (drawn.has(id) && ids.indexOf(id) === index ? [] : [id || `row ${index + 1}`])))],
   };
 }
 
 /**
  * The sketch in words, for a screen reader: which segments join where, e.g.
- * `A and B join into C. C and D join into E. E flows into the fan.`
+ * `A and B join into C. C and D join into E. E flows into the fan. The fan
+ * discharges into S, which flows into the outlet.`
  */
 export function describeSketch(sketch: SystemSketch): string {
   const byInto = new Map<string, string[]>();
-  for (const segment of sketch.segments) byInto.set(segment.into, [...(byInto.get(segment.into) ?? []), segment.id]);
+  for (const segment of sketch.segments) {
+    if (!sketch.discharge.includes(segment.id)) byInto.set(segment.into, [...(byInto.get(segment.into) ?? []), segment.id]);
+  }
   const list = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`);
   const lines = [...byInto].map(([into, ids]) => {
     const target = into === FAN ? 'the fan' : into;
     return ids.length === 1 ? `${ids[0]} flows into ${target}.` : `${list(ids)} join into ${target}.`;
   });
+  if (sketch.discharge.length > 0) {
+    const run = sketch.discharge.map((id, step) => `${id} flows into ${sketch.discharge[step + 1] ?? 'the outlet'}.`);
+    lines.push(`The fan discharges into ${sketch.discharge[0]}.`, ...run);
+  }
   if (sketch.unconnected.length > 0) lines.push(`Not connected to the fan: ${list(sketch.unconnected)}.`);
   return lines.length === 0 ? 'No segments yet.' : lines.join(' ');
 }

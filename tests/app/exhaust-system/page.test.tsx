@@ -117,6 +117,41 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.getByRole('combobox', { name: 'Flows into, segment A' })).toHaveValue('E');
   });
 
+  it('moves a row up and down with buttons named by the segment, focus following the row', async () => {
+    const { user } = await renderPage();
+    const ids = () => screen.getAllByRole('textbox', { name: /^Segment, / }).map((input) => (input as HTMLInputElement).value);
+
+    expect(screen.getByRole('button', { name: 'Move segment A up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move segment C up' }));
+    expect(ids()).toEqual(['A', 'C', 'B', 'D', 'E']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move segment C up' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual(['C', 'A', 'B', 'D', 'E']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move segment C down' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Move segment E down' }));
+    expect(ids()).toEqual(['C', 'A', 'B', 'D', 'E']);
+    expect(screen.getByText('Designed and balanced: every junction holds')).toBeInTheDocument();
+  });
+
+  it('makes D a slot hood and E the fan inlet with a stack after the fan: the results and the fan duty follow core', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Slot velocity, segment D', '2000');
+    const results = within(resultsTable());
+    expect(results.getByRole('rowheader', { name: /^Slot loss Fs·VPs/ })).toBeInTheDocument();
+    expect(results.getByRole('row', { name: /^Slot velocity Vs/ })).toHaveTextContent('2,000');
+
+    await user.click(screen.getByRole('button', { name: 'Add hood' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flows into, segment F' }), 'Outlet');
+    await user.clear(screen.getByRole('textbox', { name: 'Flow, segment F' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Hood entry loss Fh, segment F' }));
+    await retype(user, 'Diameter, segment F', '12');
+    expect(screen.getByText(/Designed/)).toBeInTheDocument();
+    expect(within(resultsTable()).getByRole('columnheader', { name: /^F\s*discharge$/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Fan duty' })).toHaveTextContent(/Outlet static pressure SP_out/);
+    expect(screen.getByRole('img', { name: /Sketch of the system/ })).toHaveAccessibleDescription(expect.stringMatching(/The fan discharges into F\. F flows into the outlet\.$/));
+  });
+
   it('reports a corrupt saved record, keeps it until the user replaces it', async () => {
     const corrupt = JSON.stringify({ ...EXAMPLE_SHEET, units: 'furlongs' });
     await database.table('systems').put({ id: 'current', json: corrupt, savedAt: 0 });

@@ -32,6 +32,9 @@ describe.concurrent('duct-calc system as a process', () => {
     expect(run.stdout).toMatch(/^Hood static pressure SPh {4}inH₂O +2\.\d{3} +2\.055 /m);
     expect(run.stdout).toContain('At main-2: main-1 governs, ratio 2.645 > 1.20: redesign saw (try 4.0 in)');
     expect(run.stdout.match(/^ {2}At main-\d: /gm)).toHaveLength(5);
+    expect(run.stdout).toMatch(/^Slot loss Fs·VPs {12}inH₂O +0\.524$/m);
+    expect(run.stdout).toContain("Discharge side (fan to outlet, at the fan's flow): fan-outlet → stack → outlet; SP_out = outlet pressure + their losses.");
+    expect(run.stdout).toMatch(/^Outlet static pressure SP_out +1\.473 inH₂O$/m);
     expect(run.stdout).toMatch(/^Not balanced: the junction at main-2 still needs a redesign \(--apply-redesign takes the suggested sizes\)\.$/m);
   });
 
@@ -58,13 +61,20 @@ describe.concurrent('duct-calc system as a process', () => {
 
     expect(run.exitCode).toBe(0);
     expect(json.balanced).toBe(true);
-    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss']);
+    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'side', 'flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss', 'slotVelocity', 'slotLoss']);
     expect(json.segments[0].flow).toEqual({ value: expect.any(Number), unit: 'CFM' });
     expect(json.segments[0].staticPressure.unit).toBe('inH2O');
     const inlet = json.segments.find(({ to }: { to: string }) => to === 'fan');
-    expect(json.fan.staticPressure.value).toBeCloseTo(0.5 + inlet.staticPressure.value - inlet.velocityPressure.value, 12);
-    expect(json.fan.totalPressure.value).toBeCloseTo(json.fan.staticPressure.value + json.fan.inletVelocityPressure.value, 12);
-    expect(json.junctions.map(({ action }: { action: string }) => action)).toEqual(['increase-flow', 'none', 'increase-flow', 'none', 'increase-flow']);
+    const [fanOutlet, stack] = json.segments.filter(({ side }: { side: string }) => side === 'discharge');
+    expect([fanOutlet.segment, stack.segment]).toEqual(['fan-outlet', 'stack']);
+    expect(stack.staticPressure.value).toBeCloseTo(0.5 + stack.frictionLoss.value + stack.fittingLoss.value + stack.otherLoss.value, 12);
+    expect(json.fan.outletStaticPressure.value).toBeCloseTo(fanOutlet.staticPressure.value, 12);
+    expect(json.fan.staticPressure.value).toBeCloseTo(json.fan.outletStaticPressure.value + inlet.staticPressure.value - inlet.velocityPressure.value, 12);
+    expect(json.fan.totalPressure.value).toBeCloseTo(json.fan.staticPressure.value + fanOutlet.velocityPressure.value, 12);
+    const weld = json.segments.find(({ segment }: { segment: string }) => segment === 'weld');
+    expect(weld.slotVelocity.value).toBeCloseTo((2000 * weld.flow.value) / 500, 9);
+    expect(weld.hoodStaticPressure.value).toBeCloseTo(weld.slotLoss.value + 1.25 * weld.velocityPressure.value, 12);
+    expect(json.junctions.map(({ action }: { action: string }) => action)).toEqual(['increase-flow', 'none', 'increase-flow', 'increase-flow', 'increase-flow']);
     expect(json.junctions[0]).toEqual({ at: 'main-1', governing: 'grinder-2', ratio: { value: expect.any(Number), unit: '1' }, action: 'increase-flow', corrected: [{ segment: 'grinder-1', flow: { value: expect.any(Number), unit: 'CFM' } }] });
   });
 
@@ -88,13 +98,27 @@ describe.concurrent('duct-calc system as a process', () => {
     expect(run.stdout).toMatch(/^ {2}At C: A governs, ratio \d\.\d{3} > 1\.20: redesign B \(try 3\.0 in\)$/m);
   });
 
+  it('with --apply-redesign, a junction the next smaller size overshoots is reported without that size (exit 1)', async () => {
+    const overshoot = await sheetFile('overshoot.csv', `${HEADER}\nA,C,390,4,10,0.65\nB,C,300,4,3,0.65\nC,fan,,8,10,\n`);
+    const run = await runProcess(['system', overshoot, '--imperial', '--apply-redesign']);
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^ {2}At C: A governs, ratio \d\.\d{3} > 1\.20: redesign B \(no standard size balances it: 3\.0 in turns the junction the other way; add resistance another way\)$/m);
+    expect(run.stdout).not.toMatch(/try \d/);
+    expect(run.stdout).toMatch(/^warning: At C: no standard size balances the junction/m);
+    expect(run.stdout).toMatch(/^Not balanced: the junction at C still needs a redesign\.$/m);
+
+    const json = JSON.parse((await runProcess(['system', overshoot, '--imperial', '--apply-redesign', '--json'])).stdout);
+    expect(json.junctions[0].redesign).toEqual({ segment: 'B', suggestedDiameter: null, overshootDiameter: { value: expect.closeTo(3, 12), unit: 'in' } });
+  });
+
   it('refuses a bad sheet with exit 2 and one line per problem, naming the segment and the value', async () => {
     const bad = await sheetFile('bad.csv', `${HEADER}\nA,C,abc,4,30,0.65\nB,C,,4,10,0.65\nC,nowhere,,6,10,\n`);
     const run = await runProcess(['system', bad, '--imperial']);
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan)\n`);
+    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan, nor outlet)\n`);
 
     const cells = await runProcess(['system', await sheetFile('cells.csv', `${HEADER}\nA,fan,abc,4,30,-1\n`), '--imperial']);
     expect(cells.exitCode).toBe(2);
@@ -134,8 +158,8 @@ describe('duct-calc system in process', () => {
     const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
     expect(error.exitCode).toBe(2);
     expect(error.stderr).toBe(
-      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan)\n' +
-        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan)\n',
+      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan, nor outlet)\n' +
+        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan, nor outlet)\n',
     );
   });
 });

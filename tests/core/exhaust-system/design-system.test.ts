@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { usShortcutVelocityPressurePa } from '../../../src/core/air/velocity-pressure.ts';
 import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
-import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import { VELOCITY_CEILING_MPS, designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import { junctionText } from '../../../src/core/exhaust-system/report.ts';
 import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
 import { acgihFrictionVpPerFoot } from '../../../src/core/friction/acgih.ts';
+import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
 import { CFM_M3S, FPM_MPS, IN_H2O_PA, hood, inputOf, sheetOf } from './system-sheet.ts';
 
 const byId = (design: SystemDesign, id: string) => design.segments.find(({ segment }) => segment === id)!;
@@ -115,6 +117,27 @@ describe('the redesign loop', () => {
   });
 });
 
+describe('the redesign loop when the next size overshoots', () => {
+  // B at 4 in is too easy (ratio > 1.20), but at 3 in it governs A by more than 1.20 the other way.
+  const sheet = sheetOf([hood('A', 'C', 390, 10), hood('B', 'C', 300, 3), { segment: 'C', to: 'fan', diameter: '8', length: '10' }]);
+  const design = designSystem(inputOf(sheet), { applyRedesign: true });
+  const [junction] = design.junctions;
+
+  it('goes back to the last size, says no standard size balances the junction, and does not suggest the size it ruled out', () => {
+    expect(byId(design, 'B').diameterM).toBeCloseTo(4 * 0.0254, 12);
+    expect(junction!.action).toBe('redesign');
+    expect(junction!.redesign).toEqual({ segment: 'B', overshootDiameterM: expect.closeTo(3 * 0.0254, 12) });
+    expect(junctionText(junction!, 'imperial')).toMatch(/redesign B \(no standard size balances it: 3\.0 in turns the junction the other way; add resistance another way\)$/);
+    expect(junctionText(junction!, 'imperial')).not.toMatch(/try/);
+    expect(design.warnings.map(({ code }) => code)).toEqual(['redesign-overshoots']);
+    expect(design.balanced).toBe(false);
+  });
+
+  it('still suggests the next size without the loop (it has not been tried)', () => {
+    expect(designSystem(inputOf(sheet)).junctions[0]!.redesign).toEqual({ segment: 'B', suggestedDiameterM: expect.closeTo(3 * 0.0254, 12) });
+  });
+});
+
 describe('mains and sizing', () => {
   const sheet = sheetOf([
     hood('A', 'C', 390, 25),
@@ -149,11 +172,95 @@ describe('mains and sizing', () => {
     ]);
   });
 
+  it('warns above the velocity ceiling of 6000 ft/min, naming the segment, the velocity and why', () => {
+    const fast = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 10, { diameter: '3' })])));
+    expect(VELOCITY_CEILING_MPS / FPM_MPS).toBeCloseTo(6000, 9);
+    expect(fast.warnings).toEqual([
+      { code: 'velocity-above-ceiling', text: expect.stringMatching(/^Segment A: velocity 7945 ft\/min is above 6000 ft\/min, where a duct gets noisy and wears fast/) },
+    ]);
+    expect(design.warnings.map(({ code }) => code)).not.toContain('velocity-above-ceiling');
+  });
+
   it('uses Colebrook when asked, with a friction loss close to the ACGIH equation', () => {
     const single = sheetOf([hood('A', 'fan', 390, 15)]);
     const acgih = designSystem(inputOf(single)).segments[0]!.frictionLossPa;
     const colebrook = designSystem(inputOf({ ...single, friction: 'colebrook' })).segments[0]!.frictionLossPa;
     expect(colebrook).not.toBe(acgih);
     expect(Math.abs(colebrook / acgih - 1)).toBeLessThan(0.15);
+  });
+});
+
+describe('a slot hood (ACGIH sheet: SPh = Fs·VPs + (1 + Fh)·VPd)', () => {
+  const slotted = (extra: SegmentRow) => designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15, { hood_entry_loss: '0.25', ...extra })]))).segments[0]!;
+
+  it('adds Fs·VPs at the given slot velocity, Fs 1.78 when blank', () => {
+    const segment = slotted({ slot_velocity: '2000' });
+    const vps = usShortcutVelocityPressurePa(2000 * FPM_MPS);
+    expect(segment.slot!.velocityMps / FPM_MPS).toBeCloseTo(2000, 9);
+    expect(segment.slot!.lossPa).toBeCloseTo(1.78 * vps, 9);
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(1.78 * vps + 1.25 * segment.velocityPressurePa, 9);
+    // (2000/4005)² = 0.2494 inH₂O, × 1.78 = 0.4439 inH₂O of slot loss.
+    expect(segment.slot!.lossPa / IN_H2O_PA).toBeCloseTo(0.4439, 4);
+  });
+
+  it('takes the slot velocity from the slot area, and a given Fs', () => {
+    const segment = slotted({ slot_area: '0.195', slot_loss: '1' });
+    expect(segment.slot!.velocityMps / FPM_MPS).toBeCloseTo(390 / 0.195, 9);
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(usShortcutVelocityPressurePa(2000 * FPM_MPS) + 1.25 * segment.velocityPressurePa, 9);
+  });
+
+  it('keeps a hood without a slot as a simple hood', () => {
+    const segment = slotted({});
+    expect(segment.slot).toBeUndefined();
+    expect(segment.hoodStaticPressurePa).toBeCloseTo(1.25 * segment.velocityPressurePa, 12);
+  });
+
+  it('raises the slot velocity with the flow when a junction raises the hood', () => {
+    const sheet = sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 390, 24, { slot_velocity: '2000', slot_loss: '0' }), { segment: 'C', to: 'fan', diameter: '6', length: '10' }]);
+    const design = designSystem(inputOf(sheet));
+    const b = byId(design, 'B');
+    expect(design.junctions[0]!.action).toBe('increase-flow');
+    expect(b.slot!.velocityMps / FPM_MPS).toBeCloseTo((2000 * b.flowM3s) / (390 * CFM_M3S), 6);
+  });
+});
+
+describe('the discharge side (segments from the fan to the outlet)', () => {
+  const suction = [hood('A', 'C', 390, 25), hood('B', 'C', 390, 24), { segment: 'C', to: 'fan', diameter: '6', length: '20' }];
+  const withStack = sheetOf([...suction, { segment: 'D', to: 'S', diameter: '6', length: '5', elbows: '1' }, { segment: 'S', to: 'outlet', diameter: '7', length: '30', other_loss: '0.2' }], { outletPressure: '0.1' });
+  const design = designSystem(inputOf(withStack));
+  const [c, d, s] = ['C', 'D', 'S'].map((id) => byId(design, id));
+
+  it('designs each discharge segment at the fan flow, after the suction side, with no junction', () => {
+    expect(design.segments.map(({ segment, side }) => `${segment}:${side}`)).toEqual(['A:suction', 'B:suction', 'C:suction', 'D:discharge', 'S:discharge']);
+    expect(d!.flowM3s).toBe(c!.flowM3s);
+    expect(s!.flowM3s).toBe(c!.flowM3s);
+    expect(design.junctions.map(({ at }) => at)).toEqual(['C']);
+    expect(d!.hoodStaticPressurePa).toBeUndefined();
+    expect(d!.frictionLossPa).toBeCloseTo(acgihFrictionVpPerFoot(d!.velocityMps / FPM_MPS, d!.flowM3s / CFM_M3S) * 5 * d!.velocityPressurePa, 9);
+  });
+
+  it('gives SP_out = outlet pressure + the discharge losses, FSP = SP_out − SP_in − VP_in and FTP = FSP + VP_out', () => {
+    const sLosses = s!.frictionLossPa + s!.fittingLossPa + s!.otherLossPa;
+    const dLosses = d!.frictionLossPa + d!.fittingLossPa + d!.otherLossPa;
+    expect(s!.staticPressurePa).toBeCloseTo(0.1 * IN_H2O_PA + sLosses, 9);
+    expect(d!.staticPressurePa).toBeCloseTo(0.1 * IN_H2O_PA + sLosses + dLosses, 9);
+    expect(design.fan.outletStaticPressurePa).toBeCloseTo(d!.staticPressurePa, 12);
+    expect(design.fan.staticPressurePa).toBeCloseTo(design.fan.outletStaticPressurePa - -c!.staticPressurePa - c!.velocityPressurePa, 9);
+    expect(design.fan.outletVelocityPressurePa).toBe(d!.velocityPressurePa);
+    expect(design.fan.totalPressurePa).toBeCloseTo(design.fan.staticPressurePa + d!.velocityPressurePa, 9);
+  });
+
+  it('leaves the suction side as it was without discharge segments', () => {
+    const without = designSystem(inputOf(sheetOf(suction, { outletPressure: '0.1' })));
+    expect(without.segments).toEqual(design.segments.filter(({ side }) => side === 'suction'));
+    expect(without.fan.outletStaticPressurePa).toBeCloseTo(0.1 * IN_H2O_PA, 12);
+    expect(without.fan.totalPressurePa).toBeCloseTo(without.fan.staticPressurePa + without.fan.inletVelocityPressurePa, 9);
+  });
+
+  it('sizes a discharge segment from its minimum velocity at the fan flow, warning below it like any segment', () => {
+    const sized = designSystem(inputOf(sheetOf([...suction, { segment: 'S', to: 'outlet', min_velocity: '3000', length: '30' }])));
+    const stack = byId(sized, 'S');
+    expect(stack.autoSized).toBe(true);
+    expect(stack.velocityMps / FPM_MPS).toBeGreaterThanOrEqual(3000);
   });
 });

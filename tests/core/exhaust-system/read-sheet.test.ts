@@ -42,7 +42,7 @@ describe('readSystem', () => {
 
   it.each([
     ['a cycle', [hood('A', 'B', 390, 10), { segment: 'B', to: 'C', diameter: '6' }, { segment: 'C', to: 'B', diameter: '6' }, hood('D', 'fan', 100, 1)], /^Segments B → C → B form a cycle/],
-    ['an unknown to', [hood('A', 'main', 390, 10)], /^Segment A flows into "main", which is not a segment of the sheet \(nor fan\)$/],
+    ['an unknown to', [hood('A', 'main', 390, 10)], /^Segment A flows into "main", which is not a segment of the sheet \(nor fan, nor outlet\)$/],
     ['two fans', [hood('A', 'fan', 390, 10), hood('B', 'fan', 390, 10)], /^Segments A, B each flow to a fan: a sheet is one system with one fan/],
     ['a hood without a flow', [{ segment: 'A', to: 'fan', diameter: '4' }], /^Segment A \(row 1\): it is a hood \(nothing flows into it\) and needs its design flow$/],
     ['a main with a flow', [hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', flow: '500' }], /^Segment C \(row 2\): it is a main .* got 500$/],
@@ -50,6 +50,13 @@ describe('readSystem', () => {
     ['no size and no minimum velocity', [{ segment: 'A', to: 'fan', flow: '390' }], /^Segment A \(row 1\): give a diameter, or a min_velocity/],
     ['a blank to', [{ segment: 'A', flow: '390', diameter: '4' }], /^Segment A \(row 1\) has no to/],
     ['a row without an id', [{ to: 'fan', flow: '390', diameter: '4' }], /^Row 1 has no segment id$/],
+    ['a flow on the discharge side', [hood('A', 'fan', 390, 10), { segment: 'S', to: 'outlet', diameter: '6', flow: '390' }], /^Segment S \(row 2\): it is on the fan's discharge side \(its run leads to the outlet\), so it carries the fan's flow; leave its flow blank, got 390$/],
+    ['two runs to the outlet', [hood('A', 'fan', 390, 10), { segment: 'S', to: 'outlet', diameter: '6' }, { segment: 'T', to: 'outlet', diameter: '6' }], /^Segments S, T each start a run to the outlet: the fan discharges into one run/],
+    ['a join on the discharge side', [hood('A', 'fan', 390, 10), { segment: 'P', to: 'S', diameter: '6' }, { segment: 'Q', to: 'S', diameter: '6' }, { segment: 'S', to: 'outlet', diameter: '6' }], /^Segments P, Q both flow into S, which leads to the outlet: the discharge side is one run/],
+    ['an outlet run and no fan', [hood('A', 'outlet', 390, 10)], /^No segment flows to the fan/],
+    ['a slot on a main', [hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', slot_velocity: '2000' }], /^Segment C \(row 2\): a slot is part of a hood, and this segment is a main; got slot_velocity 2000$/],
+    ['a slot velocity and a slot area', [hood('A', 'fan', 390, 10, { slot_velocity: '2000', slot_area: '0.2' })], /^Segment A \(row 1\): give the slot velocity or the slot area, not both \(got 2000 and 0.2\)$/],
+    ['an Fs without a slot', [hood('A', 'fan', 390, 10, { slot_loss: '1.78' })], /^Segment A \(row 1\): a slot loss Fs 1.78 needs the slot velocity or the slot area$/],
   ])('refuses %s with one line naming the segment', (_, rows, pattern) => {
     expect(messages(rows as SegmentRow[])).toEqual([expect.stringMatching(pattern)]);
   });
@@ -70,6 +77,15 @@ describe('readSystem', () => {
       expect.stringMatching(/^Segment C \(row 3\), min_velocity: Minimum velocity: "transport gravel" names no ACGIH class/),
       expect.stringMatching(/^Segment C \(row 3\), other_loss: Other loss/),
     ]);
+  });
+
+  it('reads a slot in the sheet\'s units (ft/min or ft²; metric m/s or m²), Fs 1.78 when blank', () => {
+    const [byVelocity] = inputOf(sheetOf([hood('A', 'fan', 390, 10, { slot_velocity: '2000' })])).segments;
+    expect(byVelocity!.slot!.loss).toBe(1.78);
+    expect(byVelocity!.slot!.areaM2).toBeCloseTo((390 * CFM_M3S) / (2000 * FPM_MPS), 12);
+    const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
+    expect(byArea!.slot).toEqual({ areaM2: 0.05, loss: 1 });
+    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 1), slot_area: Slot area must be greater than zero, got -1']);
   });
 
   it('refuses an empty sheet and a bad outlet pressure', () => {

@@ -30,8 +30,18 @@ describe('exhaust system report', () => {
     expect(figureText(segmentFigures(segment!)[0]!, 'metric', 'table')).toEqual({ value: '663', unit: 'm³/h' });
   });
 
-  it('names the fan figures FSP, VP_in and FTP', () => {
-    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'inletVelocityPressure', 'totalPressure']);
+  it('shows a slot hood\'s slot velocity and slot loss before SPh, whose formula then has the slot term', () => {
+    const [segment] = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15, { slot_velocity: '2000' })]))).segments;
+    const figures = segmentFigures(segment!);
+    expect(figures.map(({ key }) => key).slice(4, 7)).toEqual(['slotVelocity', 'slotLoss', 'hoodStaticPressure']);
+    const shown = Object.fromEntries(figures.map((figure) => [figure.key, figureText(figure, 'imperial', 'table')]));
+    expect(shown.slotVelocity).toEqual({ value: '2000', unit: 'ft/min' });
+    expect(shown.slotLoss).toEqual({ value: '0.444', unit: 'inH₂O' });
+    expect(figures.find(({ key }) => key === 'hoodStaticPressure')!.formula).toBe('SPh = Fs·VPs + (1 + Fh)·VPd');
+  });
+
+  it('names the fan figures FSP, SP_out, VP_in, VP_out and FTP', () => {
+    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'outletStaticPressure', 'inletVelocityPressure', 'outletVelocityPressure', 'totalPressure']);
   });
 
   it('words each junction decision', () => {

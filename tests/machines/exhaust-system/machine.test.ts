@@ -155,6 +155,18 @@ describe('exhaust system machine: editing', () => {
     expect(sheetOf(threeLevels)).toEqual(TWO_HOODS);
   });
 
+  it('moves a row up or down the sheet, keeping the tree and its design; nothing past either end', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'segment.move', row: 2, by: -1 });
+
+    expect(sheetOf(actor).segments.map((row) => row.segment)).toEqual(['A', 'C', 'B']);
+    expect(contextOf(actor).outcome).toEqual({ status: 'success', design: coreDesign(TWO_HOODS) });
+    actor.send({ type: 'segment.move', row: 0, by: -1 });
+    actor.send({ type: 'segment.move', row: 2, by: 1 });
+    expect(sheetOf(actor).segments.map((row) => row.segment)).toEqual(['A', 'C', 'B']);
+    actor.send({ type: 'segment.move', row: 1, by: 1 });
+    expect(sheetOf(actor)).toEqual(TWO_HOODS);
+  });
+
   it('renaming a segment renames it in every `to` that named it', () => {
     const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'cell.change', row: 2, column: 'segment', text: 'Main' });
 
@@ -189,6 +201,18 @@ describe('exhaust system machine: units', () => {
 
     actor.send({ type: 'units.change', units: 'imperial' });
     expect(rowOf(actor, 'A')).toEqual(sheet.segments[0]);
+  });
+
+  it('converts a slot velocity and a slot area with the other measures; Fs stays', () => {
+    const slotted: SystemSheet = {
+      ...TWO_HOODS,
+      segments: TWO_HOODS.segments.map((row) => (row.segment === 'A' ? { ...row, slot_velocity: '2000', slot_loss: '1.78' } : row.segment === 'B' ? { ...row, slot_area: '0.5' } : row)),
+    };
+    const actor = start({ status: 'found', sheet: slotted }, { type: 'units.change', units: 'metric' });
+
+    expect(rowOf(actor, 'A')).toMatchObject({ slot_velocity: '10.16', slot_loss: '1.78' });
+    expect(rowOf(actor, 'B')?.slot_area).toBe('0.0465');
+    expect(coreDesign(sheetOf(actor)).fan.staticPressurePa).toBeCloseTo(coreDesign(slotted).fan.staticPressurePa, 0);
   });
 });
 

@@ -36,6 +36,20 @@ describe('system sketch', () => {
     expect(describeSketch(sketch)).toBe('D flows into the fan. Not connected to the fan: A, B, C, E and row 7.');
   });
 
+  it('draws the discharge run right of the fan, on its row, ending at the outlet, and says so', () => {
+    const sketch = layoutSketch(sheetOf([['A', 'C'], ['B', 'C'], ['C', 'fan'], ['S', 'outlet'], ['D', 'S']]));
+    const at = (id: string) => sketch.segments.find((segment) => segment.id === id)!;
+
+    expect(sketch.discharge).toEqual(['D', 'S']);
+    expect(at('D').from.column).toBeGreaterThan(sketch.fan!.column);
+    expect(at('D').to).toEqual(at('S').from);
+    expect(at('S').to).toEqual(sketch.outlet);
+    expect([at('D').from.row, sketch.outlet!.row]).toEqual([sketch.fan!.row, sketch.fan!.row]);
+    expect(at('D').hood).toBe(false);
+    expect(sketch.unconnected).toEqual([]);
+    expect(describeSketch(sketch)).toBe('A and B join into C. C flows into the fan. The fan discharges into D. D flows into S. S flows into the outlet.');
+  });
+
   it('says when there is nothing to draw', () => {
     expect(describeSketch(layoutSketch(sheetOf([])))).toBe('No segments yet.');
   });
