@@ -17,7 +17,7 @@ export function numberFlags(spec: NumberSpec): string {
 /** The typed default of a spec, as `--help` shows it: `7` for 0.07 in %. */
 function typedDefault(spec: NumberSpec): string | undefined {
   if (spec.defaultValue === undefined) return undefined;
-  return formatNumber(spec.defaultValue / (spec.scale?.metric ?? 1), 'field');
+  return formatNumber(spec.defaultValue * (spec.divisor?.metric ?? 1), 'field');
 }
 
 /**

@@ -20,10 +20,10 @@ function convertMeasure(spec: MeasureSpec, text: string, from: UnitSystem, to: U
 }
 
 function convertNumber(spec: NumberSpec, text: string, from: UnitSystem, to: UnitSystem): string {
-  const scaleFrom = spec.scale?.[from] ?? 1;
-  const scaleTo = spec.scale?.[to] ?? 1;
-  if (scaleFrom === scaleTo || !DECIMAL_NUMBER_TEXT.test(text.trim())) return text;
-  return formatNumber((Number(text.trim()) * scaleFrom) / scaleTo, 'field');
+  const divisorFrom = spec.divisor?.[from] ?? 1;
+  const divisorTo = spec.divisor?.[to] ?? 1;
+  if (divisorFrom === divisorTo || !DECIMAL_NUMBER_TEXT.test(text.trim())) return text;
+  return formatNumber((Number(text.trim()) / divisorFrom) * divisorTo, 'field');
 }
 
 function convertTexts(measures: readonly MeasureSpec[], numbers: readonly NumberSpec[], texts: CostTexts, from: UnitSystem, to: UnitSystem): CostTexts {
