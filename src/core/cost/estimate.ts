@@ -138,7 +138,7 @@ function warningsOf(input: CostInput): ToolWarning[] {
  *   warnings for inputs counted as $0 or costs left in 1998 dollars. Never throws.
  *
  * Source: EPA Air Pollution Control Cost Manual (EPA/452/B-02-001), Sec. 6 Ch. 1
- * §1.5 (equations, Table 1.8, Table 1.9, annual costs) and Sec. 1 Ch. 2 (CRF, escalation).
+ * (equipment equations, Table 1.8, Table 1.9, annual costs) and Sec. 1 Ch. 2 (CRF, escalation).
  */
 export function estimateCost(input: CostInput): CostEstimate {
   const housing1998 = housingCost1998Usd(input.grossClothArea);
