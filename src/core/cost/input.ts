@@ -1,0 +1,327 @@
+/**
+ * The cost tool's inputs as typed, on the page, in its link and on the
+ * command line, and their reading into numbers the core holds: measures in
+ * SI (m², m³/s, Pa), prices in US dollars (per m², per m³ of free air, per
+ * kWh, per hour), factors and rates as fractions, hours and years as numbers.
+ */
+import { unitById } from '../units/catalogue.ts';
+import type { UnitSystem } from '../report/figure.ts';
+import { mustBePositive, readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { CEPCI_1998 } from './capital.ts';
+import { COST_FACTORS, type CostFactorKey } from './factors.ts';
+import { efficiency, notNegative, positive, readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
+
+/** m² per ft²: typed $/ft² ÷ this = $/m². */
+const FT2 = unitById('ft2').siPerUnit;
+/** m³ per 1000 ft³ (a CFM for a minute is a ft³): typed $ per 1000 ft³ ÷ this = $/m³. */
+const THOUSAND_FT3 = 1000 * 60 * unitById('CFM').siPerUnit;
+/** A percentage as a fraction. */
+const PERCENT = { metric: 100, imperial: 100 } as const;
+const same = (unit: string) => ({ metric: unit, imperial: unit });
+
+/** An operating year is at most a leap year's hours. */
+const hoursInYear = (value: number): string | undefined => (value > 0 && value <= 8784 ? undefined : 'must be above 0 and at most 8784 h/yr');
+/** Hours of an 8-hour shift. */
+const hoursOfShift = (value: number): string | undefined => (value >= 0 && value <= 8 ? undefined : 'must be 0 to 8 h per 8-hour shift');
+
+/** The capital and annual cost's measured inputs (readMeasures). */
+export const COST_SPECS: readonly MeasureSpec[] = [
+  { key: 'grossClothArea', label: 'Gross cloth area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, check: mustBePositive },
+  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
+  { key: 'pressureDrop', label: 'Pressure drop at the fan', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+];
+
+/** The capital and annual cost's plain-number inputs, factors excepted (see COST_FACTORS). */
+export const COST_NUMBERS: readonly NumberSpec[] = [
+  { key: 'bagCount', label: 'Number of bags (and cages)', units: same(''), check: wholeNumber },
+  { key: 'bagPrice', label: 'Bag price', units: { metric: '$/m²', imperial: '$/ft²' }, divisor: { metric: 1, imperial: FT2 }, check: notNegative },
+  { key: 'cagePrice', label: 'Cage price', units: same('$ per cage'), check: notNegative },
+  { key: 'auxiliaryCost', label: 'Auxiliary equipment', units: same('$'), check: notNegative },
+  { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, check: notNegative },
+  { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, check: notNegative },
+  { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, check: positive },
+  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, defaultValue: 0.65, check: efficiency },
+  { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
+  { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
+  {
+    key: 'compressedAirRatio',
+    label: 'Compressed air per 1000 of gas flow',
+    units: { metric: 'm³/h per 1000 m³/h', imperial: 'scfm per 1000 acfm' },
+    divisor: { metric: 1000, imperial: 1000 },
+    defaultValue: 0.002,
+    check: notNegative,
+  },
+  {
+    key: 'compressedAirPrice',
+    label: 'Compressed air price',
+    units: { metric: '$/m³', imperial: '$/1000 ft³' },
+    divisor: { metric: 1, imperial: THOUSAND_FT3 },
+    check: notNegative,
+  },
+  { key: 'operatorHours', label: 'Operator labour', units: same('h/shift'), defaultValue: 2, check: hoursOfShift },
+  { key: 'operatorWage', label: 'Operator wage', units: same('$/h'), check: notNegative },
+  { key: 'maintenanceHours', label: 'Maintenance labour', units: same('h/shift'), defaultValue: 1, check: hoursOfShift },
+  { key: 'maintenanceWage', label: 'Maintenance wage', units: same('$/h'), check: notNegative },
+  { key: 'bagLife', label: 'Bag life', units: same('years'), defaultValue: 2, check: positive },
+  { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), divisor: { metric: 60, imperial: 60 }, check: notNegative },
+  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
+  { key: 'years', label: 'Equipment life', units: same('years'), defaultValue: 20, check: positive },
+  ...COST_FACTORS.map(({ key, item, epa }): NumberSpec => ({ key, label: `${item} factor`, units: same(''), defaultValue: epa, check: notNegative })),
+];
+
+/** The form's groups, in order, each with its fields' keys (measures and numbers); `insulated` is a check box of the capital group. */
+export const COST_FIELD_GROUPS: readonly { readonly id: string; readonly legend: string; readonly keys: readonly string[] }[] = [
+  { id: 'capital', legend: 'Baghouse and equipment', keys: ['grossClothArea', 'bagCount', 'bagPrice', 'cagePrice', 'auxiliaryCost', 'sitePreparation', 'buildings', 'cepci'] },
+  {
+    id: 'operation',
+    legend: 'Operation and prices',
+    keys: ['flow', 'pressureDrop', 'fanEfficiency', 'hours', 'electricityPrice', 'compressedAirRatio', 'compressedAirPrice', 'operatorHours', 'operatorWage', 'maintenanceHours', 'maintenanceWage', 'bagLife', 'bagChangeTime'],
+  },
+  { id: 'finance', legend: 'Capital recovery', keys: ['interest', 'years'] },
+  { id: 'capital-factors', legend: 'Capital cost factors (EPA Table 1.9)', keys: COST_FACTORS.filter(({ group }) => !group.startsWith('annual')).map(({ key }) => key) },
+  { id: 'annual-factors', legend: 'Annual cost factors (EPA Sec. 6 Ch. 1)', keys: COST_FACTORS.filter(({ group }) => group.startsWith('annual')).map(({ key }) => key) },
+];
+
+/** The OPEX comparison's measured inputs. */
+export const OPEX_SPECS: readonly MeasureSpec[] = [
+  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
+  { key: 'pressureDropBefore', label: 'Pressure drop, baseline', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+  { key: 'pressureDropAfter', label: 'Pressure drop, improved', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+  { key: 'compressedAirBefore', label: 'Compressed air use (free air), baseline', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: (v) => notNegative(v) },
+  { key: 'compressedAirAfter', label: 'Compressed air use (free air), improved', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: (v) => notNegative(v) },
+];
+
+/** The OPEX comparison's plain-number inputs. */
+export const OPEX_NUMBERS: readonly NumberSpec[] = [
+  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, check: efficiency },
+  { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
+  { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
+  {
+    key: 'compressedAirPrice',
+    label: 'Compressed air price',
+    units: { metric: '$/m³', imperial: '$/1000 ft³' },
+    divisor: { metric: 1, imperial: THOUSAND_FT3 },
+    check: notNegative,
+  },
+  { key: 'bagSetCost', label: 'Cost of a bag set, fitted', units: same('$'), check: notNegative },
+  { key: 'bagLifeBefore', label: 'Bag life, baseline', units: same('years'), check: positive },
+  { key: 'bagLifeAfter', label: 'Bag life, improved', units: same('years'), check: positive },
+  { key: 'investment', label: 'Investment', units: same('$'), defaultValue: 0, check: notNegative },
+  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
+  { key: 'years', label: 'Years to show', units: same('years'), defaultValue: 10, check: (v) => (Number.isInteger(v) && v >= 1 && v <= 50 ? undefined : 'must be a whole number from 1 to 50') },
+];
+
+/** The OPEX form's groups, in order. */
+export const OPEX_FIELD_GROUPS: readonly { readonly id: string; readonly legend: string; readonly keys: readonly string[] }[] = [
+  { id: 'fan', legend: 'Fan energy', keys: ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEfficiency', 'hours', 'electricityPrice'] },
+  { id: 'compressed-air', legend: 'Compressed air', keys: ['compressedAirBefore', 'compressedAirAfter', 'compressedAirPrice'] },
+  { id: 'bags', legend: 'Bags', keys: ['bagSetCost', 'bagLifeBefore', 'bagLifeAfter'] },
+  { id: 'investment', legend: 'Investment', keys: ['investment', 'interest', 'years'] },
+];
+
+/** The capital and annual cost's input, as the core holds it. */
+export interface CostInput extends Readonly<Record<CostFactorKey, number>> {
+  /** Gross cloth area A, m². */
+  readonly grossClothArea: number;
+  /** Add the EPA insulation add-on to the housing. */
+  readonly insulated: boolean;
+  /** Bags, and cages (one per bag); 0 when not given. */
+  readonly bagCount: number;
+  /** Bag price, today's $/m² of cloth. */
+  readonly bagPrice?: number;
+  /** Cage price, today's $ per cage. */
+  readonly cagePrice?: number;
+  /** Auxiliary equipment (fan, ductwork, stack, …), today's $. */
+  readonly auxiliaryCost?: number;
+  /** Site preparation and buildings, today's $. */
+  readonly sitePreparation: number;
+  readonly buildings: number;
+  /** The Chemical Engineering Plant Cost Index of today; 389.5 (1998) when not given. */
+  readonly cepci: number;
+  /** Actual gas flow through the fan, m³/s. */
+  readonly flow?: number;
+  /** Pressure drop the fan overcomes (filter and ducts), Pa. */
+  readonly pressureDrop?: number;
+  /** Combined fan and motor efficiency, fraction (EPA's 0.000181 is 0.65). */
+  readonly fanEfficiency: number;
+  /** Operating hours, h/yr. */
+  readonly hours?: number;
+  /** Electricity price, $/kWh. */
+  readonly electricityPrice?: number;
+  /** Compressed free air per volume of gas, fraction (2 scfm per 1000 acfm: 0.002). */
+  readonly compressedAirRatio: number;
+  /** Compressed air price, $ per m³ of free air. */
+  readonly compressedAirPrice?: number;
+  /** Operator and maintenance hours per 8-hour shift. */
+  readonly operatorHours: number;
+  readonly maintenanceHours: number;
+  /** Wages, $/h. */
+  readonly operatorWage?: number;
+  readonly maintenanceWage?: number;
+  /** Bag life, years. */
+  readonly bagLife: number;
+  /** Labour to change one bag, h. */
+  readonly bagChangeTime?: number;
+  /** Interest rate, fraction. */
+  readonly interest: number;
+  /** Equipment life for capital recovery, years. */
+  readonly years: number;
+}
+
+/** The OPEX comparison's input, as the core holds it. */
+export interface OpexInput {
+  /** Actual gas flow, m³/s. */
+  readonly flow: number;
+  /** Pressure drops, baseline and improved, Pa. */
+  readonly pressureDropBefore: number;
+  readonly pressureDropAfter: number;
+  /** Fan and motor efficiency, fraction. */
+  readonly fanEfficiency: number;
+  /** Operating hours, h/yr. */
+  readonly hours: number;
+  /** Electricity price, $/kWh. */
+  readonly electricityPrice: number;
+  /** Compressed free air, baseline and improved, m³/s; price $/m³. */
+  readonly compressedAirBefore?: number;
+  readonly compressedAirAfter?: number;
+  readonly compressedAirPrice?: number;
+  /** Cost of one set of bags, fitted, $; bag life baseline and improved, years. */
+  readonly bagSetCost?: number;
+  readonly bagLifeBefore?: number;
+  readonly bagLifeAfter?: number;
+  /** Investment in the improvement, $; interest rate, fraction; years to show. */
+  readonly investment: number;
+  readonly interest: number;
+  readonly years: number;
+}
+
+/** Texts as typed, by key; absent or blank is not given. */
+export type CostTexts = Readonly<Record<string, string | undefined>>;
+
+/** The fields each reading needs. */
+const COST_REQUIRED = ['grossClothArea'];
+const OPEX_REQUIRED = ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEfficiency', 'hours', 'electricityPrice'];
+
+const given = (text: string | undefined) => text !== undefined && text.trim() !== '';
+
+/** Reads measures and numbers, applies the numbers' defaults and checks the required fields. */
+function readFields(
+  specs: readonly MeasureSpec[],
+  numbers: readonly NumberSpec[],
+  required: readonly string[],
+  texts: CostTexts,
+  system: UnitSystem,
+): { status: 'success'; data: Record<string, number> } | { status: 'error'; issues: MeasureIssue[] } {
+  const measures = readMeasures(specs, texts, system);
+  const plain = readNumbers(numbers, texts, system);
+  const issues = [...(measures.status === 'error' ? measures.issues : []), ...plain.issues];
+  const labels = new Map([...specs, ...numbers].map(({ key, label }) => [key, label]));
+  for (const key of required) if (!given(texts[key])) issues.push({ field: key, text: '', message: `${labels.get(key)} is required` });
+  if (issues.length > 0) return { status: 'error', issues };
+  const defaults = Object.fromEntries(numbers.flatMap(({ key, defaultValue }) => (defaultValue === undefined ? [] : [[key, defaultValue]])));
+  return { status: 'success', data: { ...defaults, ...(measures.status === 'success' ? measures.data : {}), ...plain.data } };
+}
+
+/**
+ * Reads the capital and annual cost's inputs.
+ *
+ * @param texts Each field as typed (keys of COST_SPECS and COST_NUMBERS).
+ * @param flags `insulated`: add the insulation add-on.
+ * @param system The unit system of bare numbers.
+ * @returns The input (blank numbers take their EPA defaults; dated prices
+ *   have none), or one issue per unusable or missing field, none lost. Never throws.
+ */
+export function readCostInput(
+  texts: CostTexts,
+  flags: { insulated: boolean },
+  system: UnitSystem,
+): { status: 'success'; data: CostInput } | { status: 'error'; issues: MeasureIssue[] } {
+  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system);
+  if (read.status === 'error') return read;
+  return { status: 'success', data: { bagCount: 0, ...read.data, insulated: flags.insulated } as unknown as CostInput };
+}
+
+/**
+ * Reads the OPEX comparison's inputs.
+ *
+ * @param texts Each field as typed (keys of OPEX_SPECS and OPEX_NUMBERS).
+ * @param system The unit system of bare numbers.
+ * @returns The input, or one issue per unusable or missing field (flow, both
+ *   pressure drops, efficiency, hours and electricity price are required). Never throws.
+ */
+export function readOpexInput(texts: CostTexts, system: UnitSystem): { status: 'success'; data: OpexInput } | { status: 'error'; issues: MeasureIssue[] } {
+  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system);
+  if (read.status === 'error') return read;
+  return { status: 'success', data: read.data as unknown as OpexInput };
+}
+
+/**
+ * The page's opening state: the EPA worked example's capital inputs (a pulse-jet
+ * baghouse of 2132.5498 ft² gross cloth (the Baghouse Design's figure for the
+ * EPA example, shown 2132.55; its housing is $17,582.45), 159 bags of polyester at $1.69/ft² on
+ * $12.04 cages, $89,500 of auxiliaries, insulated, 1998 dollars) with
+ * illustrative 1998 operating prices; metric is the same example in metric units, rounded.
+ */
+export const DEFAULT_COST_TEXTS: Readonly<Record<UnitSystem, CostTexts>> = {
+  imperial: {
+    grossClothArea: '2132.5498',
+    bagCount: '159',
+    bagPrice: '1.69',
+    cagePrice: '12.04',
+    auxiliaryCost: '89500',
+    cepci: '389.5',
+    flow: '10000',
+    pressureDrop: '10',
+    hours: '8640',
+    electricityPrice: '0.06',
+    compressedAirPrice: '0.25',
+    operatorWage: '12.96',
+    maintenanceWage: '14.26',
+    bagChangeTime: '10',
+  },
+  metric: {
+    grossClothArea: '198.12036',
+    bagCount: '159',
+    bagPrice: '18.191',
+    cagePrice: '12.04',
+    auxiliaryCost: '89500',
+    cepci: '389.5',
+    flow: '16990.1',
+    pressureDrop: '2490.9',
+    hours: '8640',
+    electricityPrice: '0.06',
+    compressedAirPrice: '0.008829',
+    operatorWage: '12.96',
+    maintenanceWage: '14.26',
+    bagChangeTime: '10',
+  },
+};
+
+/** The EPA worked example is insulated. */
+export const DEFAULT_COST_FLAGS = { insulated: true } as const;
+
+/** The OPEX worked example: 100,000 m³/h, 15 → 10 mbar, 70 %, 8000 h/yr, $0.10/kWh, $20,000 invested at 7 % over 10 years. */
+export const DEFAULT_OPEX_TEXTS: Readonly<Record<UnitSystem, CostTexts>> = {
+  metric: {
+    flow: '100000',
+    pressureDropBefore: '1500',
+    pressureDropAfter: '1000',
+    fanEfficiency: '70',
+    hours: '8000',
+    electricityPrice: '0.10',
+    investment: '20000',
+    interest: '7',
+    years: '10',
+  },
+  imperial: {
+    flow: '58857.8',
+    pressureDropBefore: '6.0219',
+    pressureDropAfter: '4.0146',
+    fanEfficiency: '70',
+    hours: '8000',
+    electricityPrice: '0.10',
+    investment: '20000',
+    interest: '7',
+    years: '10',
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * The Cost Estimation page's link: its inputs in the URL query, named as the
+ * `duct-calc cost` options (`?gross-cloth-area=2132.55&insulated=1&units=imperial`);
+ * the OPEX section's inputs, named as the `duct-calc opex` options, carry
+ * the prefix `opex-` (`opex-flow=100000`), as both sections have a flow.
+ */
+import { UNIT_SYSTEMS } from '../duct/units.ts';
+import type { UnitSystem } from '../report/figure.ts';
+import { optionName } from '../report/measure.ts';
+import { buildLinkPath, quoteLinkParameter, readLinkQuery, type LinkNote } from '../site/link-query.ts';
+import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS, type CostTexts } from './input.ts';
+
+/** The page's path (the home tile's). */
+export const COST_LINK_PATH = '/cost-estimation';
+
+/** The query keys' prefix of the OPEX section. */
+export const OPEX_LINK_PREFIX = 'opex-';
+
+/** Every field key of each section, in form order. */
+export const COST_FIELD_KEYS: readonly string[] = [...COST_SPECS, ...COST_NUMBERS].map(({ key }) => key);
+export const OPEX_FIELD_KEYS: readonly string[] = [...OPEX_SPECS, ...OPEX_NUMBERS].map(({ key }) => key);
+
+/** What the link holds. */
+export interface CostLinkState {
+  readonly texts: CostTexts;
+  readonly opexTexts: CostTexts;
+  readonly insulated: boolean;
+  readonly unitSystem: UnitSystem;
+}
+
+const costParam = (key: string) => optionName(key);
+const opexParam = (key: string) => `${OPEX_LINK_PREFIX}${optionName(key)}`;
+
+/**
+ * Builds the page's link.
+ *
+ * @param state The texts as typed (blank ones left out), the insulation flag and the unit system.
+ * @returns `/cost-estimation?gross-cloth-area=2132.55&…&insulated=1&opex-flow=…&units=imperial`.
+ */
+export function costLinkPath(state: CostLinkState): string {
+  return buildLinkPath(COST_LINK_PATH, [
+    ...COST_FIELD_KEYS.map((key) => [costParam(key), state.texts[key]?.trim()] as const),
+    ['insulated', state.insulated ? '1' : undefined],
+    ...OPEX_FIELD_KEYS.map((key) => [opexParam(key), state.opexTexts[key]?.trim()] as const),
+    ['units', state.unitSystem],
+  ]);
+}
+
+/**
+ * Reads the page's link.
+ *
+ * @param search The query, with or without `?`.
+ * @returns The texts as typed (unchecked: the page reads them as typed), the
+ *   flag (`insulated=1` or `0`), the unit system (metric when absent or
+ *   unknown) and a note per unknown, repeated or unusable parameter. Never throws.
+ */
+export function readCostLink(search: string): CostLinkState & { ignored: LinkNote[]; unitSystemGiven: boolean } {
+  const names = [...COST_FIELD_KEYS.map(costParam), 'insulated', ...OPEX_FIELD_KEYS.map(opexParam), 'units'];
+  const { values, ignored } = readLinkQuery(search, names);
+  const pick = (keys: readonly string[], param: (key: string) => string) =>
+    Object.fromEntries(keys.flatMap((key) => (values[param(key)] === undefined ? [] : [[key, values[param(key)]!]])));
+  const { insulated, units } = values;
+  if (insulated !== undefined && insulated !== '1' && insulated !== '0') {
+    ignored.push({ name: 'insulated', value: insulated, message: `Ignored link parameter ${quoteLinkParameter('insulated', insulated)}: insulated is 1 or 0` });
+  }
+  const system = UNIT_SYSTEMS.find((known) => known === units);
+  if (units !== undefined && system === undefined) {
+    ignored.push({ name: 'units', value: units, message: `Ignored link parameter ${quoteLinkParameter('units', units)}: units are metric or imperial` });
+  }
+  return {
+    texts: pick(COST_FIELD_KEYS, costParam),
+    opexTexts: pick(OPEX_FIELD_KEYS, opexParam),
+    insulated: insulated === '1',
+    unitSystem: system ?? 'metric',
+    unitSystemGiven: system !== undefined,
+    ignored,
+  };
+}

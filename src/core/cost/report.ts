@@ -1,0 +1,114 @@
+/**
+ * The cost estimate and the OPEX comparison as figures (value, formula,
+ * source), for the page's figure lists and the CLI's tables alike. Money is
+ * a number of dimension one whose label names the dollars.
+ */
+import type { Figure } from '../report/figure.ts';
+import { CEPCI_1998 } from './capital.ts';
+import type { CostEstimate } from './estimate.ts';
+import type { OpexComparison } from './opex.ts';
+import { COST_SOURCES } from './sources.ts';
+
+/** A dollar figure: 2 decimals. */
+function usd(key: string, label: string, valueUsd: number, formula: string, source: string): Figure {
+  return { key, label, valueSi: valueUsd, units: null, decimals: 2, formula, source };
+}
+
+/**
+ * The headline figures of an estimate.
+ *
+ * @returns Housing and insulation (1998 $), the escalation factor, equipment
+ *   cost A, purchased equipment cost B, total capital investment, the CRF, the
+ *   fan's electricity and the total annual cost (today's $). The itemised lines are `estimate.lines`.
+ */
+export function costFigures(estimate: CostEstimate): Figure[] {
+  return [
+    usd('housingCost', 'Baghouse housing (1998 $)', estimate.housingCost1998Usd, 'P = 2307 + 7.163 · A_gross[ft²]', COST_SOURCES.housing),
+    usd('insulationCost', 'Insulation add-on (1998 $)', estimate.insulationCost1998Usd, 'P = 1041 + 2.23 · A_gross[ft²] (0 when not insulated)', COST_SOURCES.insulation),
+    {
+      key: 'escalationFactor',
+      label: 'Escalation factor from 1998',
+      valueSi: estimate.escalationFactor,
+      units: null,
+      decimals: 4,
+      formula: `CEPCI today / CEPCI 1998 (${CEPCI_1998})`,
+      source: COST_SOURCES.escalation,
+    },
+    usd('equipmentCost', 'Equipment cost A ($)', estimate.equipmentCostUsd, 'A = housing · escalation + bags + cages + auxiliaries', COST_SOURCES.capitalFactors),
+    usd('purchasedEquipmentCost', 'Purchased equipment cost B ($)', estimate.purchasedEquipmentCostUsd, 'B = A · (1 + instruments + taxes + freight)', COST_SOURCES.capitalFactors),
+    usd(
+      'totalCapitalInvestment',
+      'Total capital investment ($)',
+      estimate.totalCapitalInvestmentUsd,
+      'TCI = B · (1 + Σ direct + Σ indirect factors) + site preparation + buildings',
+      COST_SOURCES.capitalFactors,
+    ),
+    {
+      key: 'capitalRecoveryFactor',
+      label: 'Capital recovery factor CRF',
+      valueSi: estimate.capitalRecoveryFactor,
+      units: null,
+      decimals: 6,
+      formula: 'CRF = i(1+i)ⁿ / ((1+i)ⁿ − 1)',
+      source: COST_SOURCES.crf,
+    },
+    {
+      key: 'electricityUse',
+      label: 'Fan electricity (kWh/yr)',
+      valueSi: estimate.electricityKwhPerYear,
+      units: null,
+      decimals: 0,
+      formula: 'E = Q · ΔP / η · hours',
+      source: COST_SOURCES.fanPower,
+    },
+    usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors),
+  ];
+}
+
+/**
+ * The figures of an OPEX comparison.
+ *
+ * @returns Energy saved, the savings per year by category and in all, and the
+ *   paybacks when they exist (a payback that never comes is a warning, not a figure).
+ */
+export function opexFigures(comparison: OpexComparison): Figure[] {
+  const { annualSavingsUsd: savings } = comparison;
+  const figures: Figure[] = [
+    {
+      key: 'energySaved',
+      label: 'Fan energy saved (kWh/yr)',
+      valueSi: comparison.energySavedKwhPerYear,
+      units: null,
+      decimals: 0,
+      formula: 'ΔE = Q · (Δp_before − Δp_after) / η · hours',
+      source: COST_SOURCES.opex,
+    },
+    usd('energySavings', 'Energy savings ($/yr)', savings.energy, 'ΔE · electricity price', COST_SOURCES.opex),
+    usd('compressedAirSavings', 'Compressed air savings ($/yr)', savings.compressedAir, '(V_before − V_after) · hours · price', COST_SOURCES.compressedAir),
+    usd('bagSavings', 'Bag savings ($/yr)', savings.bags, 'set cost · (CRF(i, life_before) − CRF(i, life_after))', COST_SOURCES.bagReplacement),
+    usd('annualSavings', 'Total savings ($/yr)', savings.total, 'energy + compressed air + bags', COST_SOURCES.opex),
+  ];
+  if (comparison.simplePaybackYears !== null) {
+    figures.push({
+      key: 'simplePayback',
+      label: 'Simple payback (years)',
+      valueSi: comparison.simplePaybackYears,
+      units: null,
+      decimals: 2,
+      formula: 'investment / savings per year',
+      source: COST_SOURCES.payback,
+    });
+  }
+  if (comparison.discountedPaybackYears !== null) {
+    figures.push({
+      key: 'discountedPayback',
+      label: 'Discounted payback (years)',
+      valueSi: comparison.discountedPaybackYears,
+      units: null,
+      decimals: 2,
+      formula: 't = −ln(1 − I·i/S) / ln(1 + i)',
+      source: COST_SOURCES.payback,
+    });
+  }
+  return figures;
+}
