@@ -91,7 +91,7 @@ export const CollectorConfigSchema = v.pipe(
     hoursPerDay: v.pipe(positive('Hours per day'), v.maxValue(24, 'Hours per day must be at most 24')),
     pressureDropAlarmPa: positive('ΔP alarm'),
     pressureDropBaselinePa: v.nullable(positive('ΔP baseline')),
-  }),
+  }, 'The configuration must be an object of its fields'),
   v.check((config) => config.compressedAir || !config.dryer, 'A dryer needs compressed air'),
 );
 
