@@ -17,7 +17,7 @@ describe('readConfig', () => {
     [{ operatingDays: ['mo', 'mo'] }, 'operatingDays: Operating days must not repeat a day, got ["mo","mo"]'],
     [{ hoursPerDay: 25 }, 'hoursPerDay: Hours per day must be at most 24, got 25'],
     [{ pressureDropBaselinePa: -1 }, 'pressureDropBaselinePa: ΔP baseline must be greater than zero, got -1'],
-    [{ compressedAir: false, dryer: true }, 'A dryer needs compressed air'],
+    [{ compressedAir: false, dryer: true }, 'dryer: A dryer needs compressed air, got true'],
   ])('refuses %j with one line naming the field and the value', (change, message) => {
     expect(readConfig({ ...DEFAULT_CONFIG, ...change })).toEqual({ status: 'error', issues: [message] });
   });
