@@ -118,7 +118,12 @@ export function checkConfig(value: unknown): { status: 'success'; data: Collecto
   if (!result.success) {
     return {
       status: 'error',
-      issues: result.issues.map((issue) => ({ field: (issue.path?.[0]?.key as keyof CollectorConfig | undefined) ?? null, message: issue.message, input: issue.input })),
+      issues: result.issues.map((issue) => ({
+        field: (issue.path?.[0]?.key as keyof CollectorConfig | undefined) ?? null,
+        message: issue.message,
+        // The field's own value; a check forwarded to a field (the dryer) otherwise reports the whole configuration.
+        input: issue.path?.length === 1 ? issue.path[0]!.value : issue.input,
+      })),
     };
   }
   const operatingDays = WEEKDAYS.filter((day) => result.output.operatingDays.includes(day));
