@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, INTERVAL_LABELS } from '../../../src/core/maintenance/catalogue.ts';
 import { addDays, monthsBetween, weekdayOf } from '../../../src/core/maintenance/dates.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
+import { describeSchedule } from '../../../src/core/maintenance/recurrence.ts';
 import { anyConfig, configOf } from './configs.ts';
 
 const idsOf = (changes: Parameters<typeof configOf>[0]) => planTasks(configOf(changes)).map((task) => task.id);
@@ -139,6 +140,24 @@ describe('bagReplacementForecast', () => {
           expect(due === (index + 1) * config.bagLifeMonths || due === (index + 1) * config.bagLifeMonths + 1).toBe(true);
         });
       }),
+    );
+  });
+});
+
+describe('describeSchedule', () => {
+  it('says when each interval falls for the default collector', () => {
+    const config = configOf();
+    const kinds = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'] as const;
+    expect(kinds.map((kind) => describeSchedule(config, { kind }))).toEqual([
+      'every operating day',
+      'every Monday',
+      'the first Monday of every month',
+      'the first Monday of every 3 months',
+      'the first Monday of every 12 months',
+    ]);
+    expect(describeSchedule(config, { kind: 'hours', hours: 2000 })).toBe('every 25 weeks on Monday (2,000 operating hours at 80 h a week)');
+    expect(describeSchedule(configOf({ start: '2027-01-06', hoursPerDay: 24, operatingDays: ['we'] }), { kind: 'hours', hours: 30 })).toBe(
+      'every Wednesday (30 operating hours at 24 h a week)',
     );
   });
 });
