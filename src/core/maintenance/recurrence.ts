@@ -93,9 +93,11 @@ export function rruleOf(recurrence: Recurrence): string {
 
 const DAY_NAMES: Readonly<Record<Weekday, string>> = { mo: 'Monday', tu: 'Tuesday', we: 'Wednesday', th: 'Thursday', fr: 'Friday', sa: 'Saturday', su: 'Sunday' };
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /**
  * When an interval falls, in words: `every operating day`, `every Monday`,
- * `the first Monday of every 3 months`, `every 25 weeks on Monday (2,000 h at 80 h a week)`.
+ * `the first Monday of January, April, July, October`, `every 25 weeks on Monday (2,000 h at 80 h a week)`.
  *
  * @param config The collector (start, operating days, hours per day).
  * @param interval The interval.
@@ -111,5 +113,8 @@ export function describeSchedule(config: CollectorConfig, interval: Interval): s
     const when = recurrence.every === 1 ? `every ${day}` : `every ${figure(recurrence.every)} weeks on ${day}`;
     return `${when} (${figure(interval.hours)} operating hours at ${figure(weeklyHours)} h a week)`;
   }
-  return recurrence.every === 1 ? `the first ${day} of every month` : `the first ${day} of every ${recurrence.every} months`;
+  if (recurrence.every === 1) return `the first ${day} of every month`;
+  const firstMonth = Number(recurrence.first.slice(5, 7)) - 1;
+  const months = Array.from({ length: 12 / recurrence.every }, (_, index) => MONTH_NAMES[(firstMonth + index * recurrence.every) % 12]!);
+  return `the first ${day} of ${months.join(', ')}`;
 }

@@ -152,9 +152,10 @@ describe('describeSchedule', () => {
       'every operating day',
       'every Monday',
       'the first Monday of every month',
-      'the first Monday of every 3 months',
-      'the first Monday of every 12 months',
+      'the first Monday of January, April, July, October',
+      'the first Monday of January',
     ]);
+    expect(describeSchedule(configOf({ start: '2027-05-10' }), { kind: 'semi-annual' })).toBe('the first Monday of June, December');
     expect(describeSchedule(config, { kind: 'hours', hours: 2000 })).toBe('every 25 weeks on Monday (2,000 operating hours at 80 h a week)');
     expect(describeSchedule(configOf({ start: '2027-01-06', hoursPerDay: 24, operatingDays: ['we'] }), { kind: 'hours', hours: 30 })).toBe(
       'every Wednesday (30 operating hours at 24 h a week)',
