@@ -67,6 +67,18 @@ describe('conditionAlerts', () => {
     expect(conditionAlerts(config, recovered, '2027-01-21').filter(({ code }) => code === 'pressure-drop-alarm')).toEqual([]);
   });
 
+  it('warns when the latest ΔP strays more than 20 % from the baseline, either way', () => {
+    const withBaseline = configOf({ pressureDropBaselinePa: 1000 });
+    const latestAt = (pa: number) => [tick('pressure-drop-log', '2027-01-04', 1000), tick('pressure-drop-log', '2027-01-05', pa)];
+    const baselineAlerts = (pa: number) => conditionAlerts(withBaseline, latestAt(pa), '2027-01-06').filter(({ code }) => code === 'pressure-drop-baseline');
+    expect(baselineAlerts(1200)).toEqual([]);
+    expect(baselineAlerts(800)).toEqual([]);
+    expect(baselineAlerts(1210).map(({ text }) => text)).toEqual(['ΔP 1210 Pa on 2027-01-05 is more than 20 % above the baseline 1000 Pa: check cleaning and the bags for blinding']);
+    expect(baselineAlerts(700).map(({ text }) => text)).toEqual(['ΔP 700 Pa on 2027-01-05 is more than 20 % below the baseline 1000 Pa: check for torn bags, leaks or a bypass']);
+    // Without a baseline there is nothing to compare with.
+    expect(conditionAlerts(config, latestAt(700), '2027-01-06').filter(({ code }) => code === 'pressure-drop-baseline')).toEqual([]);
+  });
+
   it('warns when the ΔP of the last 14 days rises faster than the threshold', () => {
     // 60 Pa per operating day from the sixth: a least-squares rise above 25 Pa per calendar day.
     const rising = fullLog('2027-01-20', (index) => 900 + Math.max(0, index - 4) * 60);
