@@ -36,6 +36,7 @@ Examples:
   $ duct-calc system examples/exhaust-system.csv --imperial
   $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --cepci 800
   $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10
+  $ duct-calc maintenance --cleaning pulse-jet --compressed-air --dryer --belt-drive --explosion-vents --start 2027-01-04
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -178,7 +179,6 @@ export function createProgram(io: CliIo): Command {
     'Designs an exhaust system from its sheet by the ACGIH velocity-pressure method: hoods, junction balancing, fan static pressure.',
     async (command) => void (await import('./system/command.ts')).defineSystemCommand(command, io),
   );
-
   addLazyCommand(
     program,
     'cost',
@@ -190,6 +190,12 @@ export function createProgram(io: CliIo): Command {
     'opex',
     'What a better filter saves each year (fan energy, compressed air, bags), the savings over N years, and the simple and discounted payback.',
     async (command) => void (await import('./opex/command.ts')).defineOpexCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'maintenance',
+    'Plans a dust collector’s routine maintenance from its configuration: tasks by interval with criteria and sources, dates on operating days, bag replacements, an .ics calendar.',
+    async (command) => void (await import('./maintenance/command.ts')).defineMaintenanceCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
