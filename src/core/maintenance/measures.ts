@@ -1,0 +1,41 @@
+/**
+ * The maintenance pressures with a unit: the ΔP alarm and baseline of the
+ * configuration and the readings of a log entry, read the same way on the
+ * page and the CLI, and shown in the unit system's unit through core/format.
+ */
+import type { FigureUnit, UnitSystem } from '../report/figure.ts';
+import { figureText } from '../report/figure.ts';
+import { mustBePositive, type MeasureSpec } from '../report/measure.ts';
+
+/** The tube-sheet ΔP shown as inH₂O with 2 decimals, or Pa with none. */
+const PRESSURE_DROP_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'inH2O', decimals: 2 }, metric: { unit: 'Pa', decimals: 0 } };
+/** Compressed-air pressure (gauge) shown as psi with none, or bar with 2. */
+const COMPRESSED_AIR_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'psi', decimals: 0 }, metric: { unit: 'bar', decimals: 2 } };
+
+/** Whether a reading can be used: zero or more. */
+const notNegative = (valueSi: number): string | undefined => (valueSi >= 0 ? undefined : 'must not be negative');
+
+/** The configuration's pressures, in the order the form and `--help` list them. */
+export const CONFIG_MEASURES: readonly MeasureSpec[] = [
+  { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: mustBePositive },
+  { key: 'pressureDropBaseline', label: 'ΔP baseline (clean bags)', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: mustBePositive },
+];
+
+/** A log entry's readings. */
+export const READING_MEASURES: readonly MeasureSpec[] = [
+  { key: 'pressureDrop', label: 'ΔP', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: notNegative },
+  { key: 'compressedAir', label: 'Compressed-air pressure (gauge)', quantity: 'pressure', units: { imperial: 'psi', metric: 'bar' }, check: notNegative },
+];
+
+/**
+ * A pressure as a person reads it, e.g. `6.02 inH₂O` or `1500 Pa`.
+ *
+ * @param valuePa The pressure, Pa.
+ * @param kind `pressure-drop` (inH₂O / Pa) or `compressed-air` (psi / bar, gauge).
+ * @param system The unit system.
+ */
+export function pressureText(valuePa: number, kind: 'pressure-drop' | 'compressed-air', system: UnitSystem): string {
+  const units = kind === 'pressure-drop' ? PRESSURE_DROP_UNITS : COMPRESSED_AIR_UNITS;
+  const { value, unit } = figureText({ key: kind, label: kind, valueSi: valuePa, units, formula: '', source: '' }, system, 'table');
+  return `${value} ${unit}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * When a task recurs, as one rule that both the plan's occurrences and the
+ * `.ics` RRULE are made from, so the calendar shows exactly the plan's dates.
+ * Every rule falls on operating days only:
+ * - daily: every operating day;
+ * - weekly: every week on the plan's first operating day;
+ * - monthly, quarterly, semi-annual, annual: the first such weekday of every
+ *   1, 3, 6 or 12 months;
+ * - every N operating hours: every round(N / weekly hours) weeks (at least 1)
+ *   on that weekday, weekly hours = hours per day × operating days.
+ */
+import type { Interval } from './catalogue.ts';
+import type { CollectorConfig, Weekday } from './config.ts';
+import { addDays, daysBetween, monthsBetween, weekdayOf, WEEKDAY_INDEX } from './dates.ts';
+
+/** A recurrence in the terms of RFC 5545 (FREQ, INTERVAL, BYDAY; weeks start on Monday). */
+export interface Recurrence {
+  readonly frequency: 'weekly' | 'monthly';
+  /** Every how many weeks or months. */
+  readonly every: number;
+  /** Weekly: the days of the week; monthly: the one weekday, its first in the month. */
+  readonly days: readonly Weekday[];
+  /** The first occurrence (DTSTART), `YYYY-MM-DD`. */
+  readonly first: string;
+}
+
+const MONTHS: Readonly<Record<string, number>> = { monthly: 1, quarterly: 3, 'semi-annual': 6, annual: 12 };
+
+/**
+ * The first operating day on or after the plan's start: the day every
+ * weekly and monthly rule is anchored to.
+ */
+export function firstOperatingDay(config: CollectorConfig): string {
+  let date = config.start;
+  while (!config.operatingDays.includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * Weeks between occurrences of a task every `hours` operating hours.
+ *
+ * @returns round(hours / (hoursPerDay × operating days per week)), at least 1.
+ */
+export function weeksForHours(config: CollectorConfig, hours: number): number {
+  return Math.max(1, Math.round(hours / (config.hoursPerDay * config.operatingDays.length)));
+}
+
+/**
+ * The recurrence of an interval for a collector.
+ *
+ * @param config The collector (start, operating days, hours per day).
+ * @param interval The task's interval.
+ */
+export function recurrenceOf(config: CollectorConfig, interval: Interval): Recurrence {
+  const anchor = firstOperatingDay(config);
+  const anchorDay = weekdayOf(anchor);
+  if (interval.kind === 'daily') return { frequency: 'weekly', every: 1, days: config.operatingDays, first: anchor };
+  if (interval.kind === 'weekly') return { frequency: 'weekly', every: 1, days: [anchorDay], first: anchor };
+  if (interval.kind === 'hours') return { frequency: 'weekly', every: weeksForHours(config, interval.hours), days: [anchorDay], first: anchor };
+  let first = anchor;
+  while (Number(first.slice(8)) > 7 || weekdayOf(first) !== anchorDay) first = addDays(first, 1);
+  return { frequency: 'monthly', every: MONTHS[interval.kind]!, days: [anchorDay], first };
+}
+
+/** The Monday of a date's week. */
+function mondayOf(date: string): string {
+  return addDays(date, -WEEKDAY_INDEX[weekdayOf(date)]);
+}
+
+/**
+ * Whether a recurrence falls on a date.
+ *
+ * @param recurrence The rule.
+ * @param date A calendar date `YYYY-MM-DD`.
+ */
+export function occursOn(recurrence: Recurrence, date: string): boolean {
+  if (date < recurrence.first || !recurrence.days.includes(weekdayOf(date))) return false;
+  if (recurrence.frequency === 'weekly') return (daysBetween(mondayOf(recurrence.first), date) / 7) % recurrence.every < 1;
+  return Number(date.slice(8)) <= 7 && monthsBetween(recurrence.first, date) % recurrence.every === 0;
+}
+
+/**
+ * The RFC 5545 RRULE value of a recurrence (without the `RRULE:` name).
+ *
+ * @returns e.g. `FREQ=WEEKLY;INTERVAL=1;WKST=MO;BYDAY=MO,TU,WE,TH,FR` or `FREQ=MONTHLY;INTERVAL=3;WKST=MO;BYDAY=1MO`.
+ */
+export function rruleOf(recurrence: Recurrence): string {
+  const days = recurrence.days.map((day) => day.toUpperCase());
+  const byDay = recurrence.frequency === 'weekly' ? days.join(',') : `1${days[0]}`;
+  return `FREQ=${recurrence.frequency.toUpperCase()};INTERVAL=${recurrence.every};WKST=MO;BYDAY=${byDay}`;
+}
