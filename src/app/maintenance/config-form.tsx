@@ -1,36 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import type { Cleaning, CollectorConfig, Discharge, Weekday } from '../../core/maintenance/config.ts';
-import { unitById } from '../../core/units/catalogue.ts';
+import type { Weekday } from '../../core/maintenance/config.ts';
 import type { ConfigChoices, ConfigTextField } from '../../machines/maintenance/form.ts';
-import { PRESSURE_DROP_ALARM } from '../../machines/maintenance/form.ts';
+import { PRESSURE_DROP_ALARM, unitSymbol } from '../../machines/maintenance/readings.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
-import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { LabelledSelect } from '../shell/labelled-select.tsx';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
+import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS } from './labels.ts';
 
-const CLEANING: readonly SelectOption<Cleaning>[] = [
-  { value: 'pulse-jet', label: 'Pulse-jet' },
-  { value: 'reverse-air', label: 'Reverse-air' },
-  { value: 'shaker', label: 'Shaker' },
-];
-const DISCHARGE: readonly SelectOption<Discharge>[] = [
-  { value: 'rotary-airlock', label: 'Rotary airlock' },
-  { value: 'screw-conveyor', label: 'Screw conveyor' },
-  { value: 'drum', label: 'Drum' },
-];
-const FAN_DRIVE: readonly SelectOption<CollectorConfig['fanDrive']>[] = [
-  { value: 'belt', label: 'Belt' },
-  { value: 'direct', label: 'Direct' },
-];
-const EXPLOSION: readonly SelectOption<CollectorConfig['explosionProtection']>[] = [
-  { value: 'none', label: 'None' },
-  { value: 'vents', label: 'Explosion vents' },
-  { value: 'flameless', label: 'Flameless venting' },
-];
 const WEEKDAYS: ReadonlyArray<readonly [Weekday, string]> = [
   ['mo', 'Mon'],
   ['tu', 'Tue'],
@@ -102,7 +83,7 @@ export function ConfigForm() {
   const hint = (field: string) => issues.find((issue) => issue.field === field)?.message;
   const choose = (choices: Partial<ConfigChoices>) => actorRef.send({ type: 'config.choose', choices });
   const text = (field: ConfigTextField) => (value: string) => actorRef.send({ type: 'config.text', field, text: value });
-  const pressureUnit = unitById(PRESSURE_DROP_ALARM.units[system]).symbol;
+  const pressureUnit = unitSymbol(PRESSURE_DROP_ALARM, system);
   const days = new Set(form.operatingDays);
   const toggleDay = (day: Weekday, on: boolean) =>
     choose({ operatingDays: WEEKDAYS.map(([id]) => id).filter((id) => (id === day ? on : days.has(id))) });
@@ -112,14 +93,14 @@ export function ConfigForm() {
     <form aria-label="Collector" onSubmit={(event) => event.preventDefault()} noValidate>
       <Fields>
         <FieldGroup legend="Collector">
-          <LabelledSelect label="Cleaning" placeholder="Choose the cleaning" value={form.cleaning} options={CLEANING} onValueChange={(cleaning) => choose({ cleaning })} />
-          <LabelledSelect label="Discharge" placeholder="Choose the discharge" value={form.discharge} options={DISCHARGE} onValueChange={(discharge) => choose({ discharge })} />
-          <LabelledSelect label="Fan drive" placeholder="Choose the drive" value={form.fanDrive} options={FAN_DRIVE} onValueChange={(fanDrive) => choose({ fanDrive })} />
+          <LabelledSelect label="Cleaning" placeholder="Choose the cleaning" value={form.cleaning} options={CLEANING_OPTIONS} onValueChange={(cleaning) => choose({ cleaning })} />
+          <LabelledSelect label="Discharge" placeholder="Choose the discharge" value={form.discharge} options={DISCHARGE_OPTIONS} onValueChange={(discharge) => choose({ discharge })} />
+          <LabelledSelect label="Fan drive" placeholder="Choose the drive" value={form.fanDrive} options={FAN_DRIVE_OPTIONS} onValueChange={(fanDrive) => choose({ fanDrive })} />
           <LabelledSelect
             label="Explosion protection"
             placeholder="Choose the protection"
             value={form.explosionProtection}
-            options={EXPLOSION}
+            options={EXPLOSION_OPTIONS}
             onValueChange={(explosionProtection) => choose({ explosionProtection })}
           />
         </FieldGroup>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide-react';
 import { INTERVAL_LABELS, type MaintenanceTask } from '../../core/maintenance/catalogue.ts';
 import type { LogEntry } from '../../core/maintenance/log.ts';
-import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, readingText } from '../../machines/maintenance/readings.ts';
+import { pressureText } from '../../core/maintenance/measures.ts';
 import { selectDayTasks } from '../../machines/maintenance/selectors.ts';
 import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
@@ -36,8 +36,8 @@ export function intervalText(task: MaintenanceTask): string {
 function EntrySummary({ entry }: { entry: LogEntry }) {
   const system = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.system);
   const readings = [
-    entry.pressureDropPa === null ? '' : `ΔP ${Object.values(readingText(entry.pressureDropPa, PRESSURE_DROP_READING, system)).join(' ')}`,
-    entry.compressedAirPa === null ? '' : `air ${Object.values(readingText(entry.compressedAirPa, COMPRESSED_AIR_READING, system)).join(' ')} gauge`,
+    entry.pressureDropPa === null ? '' : `ΔP ${pressureText(entry.pressureDropPa, 'pressure-drop', system)}`,
+    entry.compressedAirPa === null ? '' : `compressed air ${pressureText(entry.compressedAirPa, 'compressed-air', system)} gauge`,
   ].filter(Boolean);
   return (
     <p css={[textStyle, doneStyle]}>

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { unitById } from '../../core/units/catalogue.ts';
-import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING } from '../../machines/maintenance/readings.ts';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, unitSymbol } from '../../machines/maintenance/readings.ts';
 import { selectTasks } from '../../machines/maintenance/selectors.ts';
 import type { TickField } from '../../machines/maintenance/tick.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
@@ -89,7 +88,7 @@ export function TickDialog() {
               </div>
               <UnitField
                 label="ΔP reading"
-                unit={unitById(PRESSURE_DROP_READING.units[system]).symbol}
+                unit={unitSymbol(PRESSURE_DROP_READING, system)}
                 value={draft.texts.pressureDrop}
                 hint={draft.issues.pressureDrop}
                 help="Optional"
@@ -97,7 +96,7 @@ export function TickDialog() {
               />
               <UnitField
                 label="Compressed-air pressure (gauge)"
-                unit={unitById(COMPRESSED_AIR_READING.units[system]).symbol}
+                unit={unitSymbol(COMPRESSED_AIR_READING, system)}
                 value={draft.texts.compressedAir}
                 hint={draft.issues.compressedAir}
                 help="Optional"

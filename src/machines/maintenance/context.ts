@@ -5,6 +5,7 @@
  * device's store and the last file read in. The plan, the alerts and the
  * files themselves are core's (selectors call it).
  */
+import type { Interval } from '../../core/maintenance/catalogue.ts';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../core/maintenance/config.ts';
 import { mergeLogs, readLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -43,6 +44,8 @@ export interface MaintenanceContext {
   focus: string;
   /** The day whose tasks are listed under the calendar. */
   selectedDay: string;
+  /** The interval whose checklist is shown and printed. */
+  checklist: Interval['kind'];
   /** The occurrence being ticked off. */
   draft: TickDraft | undefined;
   store: StoreState;
@@ -84,6 +87,7 @@ export function createInitialContext({ stored, today }: MaintenanceInput): Maint
     view: 'week',
     focus: today,
     selectedDay: today,
+    checklist: 'daily',
     draft: undefined,
     store: storeState(stored),
     fileNotice: undefined,

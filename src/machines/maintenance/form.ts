@@ -9,7 +9,7 @@ import { readConfig } from '../../core/maintenance/config.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { readMeasure, type MeasureSpec } from '../../core/report/measure.ts';
 import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
-import { PRESSURE_DROP_UNITS, readingText } from './readings.ts';
+import { PRESSURE_DROP_ALARM, PRESSURE_DROP_BASELINE, pressureField } from './readings.ts';
 
 /** The form's typed fields. */
 export type ConfigTextField = 'bagLifeMonths' | 'start' | 'hoursPerDay' | 'pressureDropAlarm' | 'pressureDropBaseline';
@@ -38,12 +38,8 @@ export interface FormIssue {
 }
 
 
-/** The pressures of the form, read through the units catalogue. */
-export const PRESSURE_DROP_ALARM: MeasureSpec = { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: PRESSURE_DROP_UNITS };
-export const PRESSURE_DROP_BASELINE: MeasureSpec = { key: 'pressureDropBaseline', label: 'ΔP baseline', quantity: 'pressure', units: PRESSURE_DROP_UNITS };
-
-/** A pressure written back into a field, to a gauge's decimals. */
-const pressureText = (pa: number, system: UnitSystem) => readingText(pa, PRESSURE_DROP_ALARM, system, 'field').value;
+/** A ΔP written back into a field. */
+const pressureText = (pa: number, system: UnitSystem) => pressureField(pa, PRESSURE_DROP_ALARM, system);
 
 /** The form showing a configuration, its pressures in the unit system's unit. */
 export function formFromConfig(config: CollectorConfig, system: UnitSystem): ConfigForm {
@@ -130,7 +126,7 @@ function fieldOf(message: string): FormIssue['field'] {
 }
 
 /** A pressure field's text in another unit system: a bare number is converted so it keeps its meaning. */
-function pressureIn(spec: MeasureSpec, text: string, from: UnitSystem, to: UnitSystem): string {
+function textIn(spec: MeasureSpec, text: string, from: UnitSystem, to: UnitSystem): string {
   if (!DECIMAL_NUMBER_TEXT.test(text.trim())) return text;
   const read = readMeasure(spec, text, from);
   return read.status === 'success' ? pressureText(read.valueSi, to) : text;
@@ -144,8 +140,8 @@ export function formIn(form: ConfigForm, from: UnitSystem, to: UnitSystem): Conf
     ...form,
     texts: {
       ...texts,
-      pressureDropAlarm: pressureIn(PRESSURE_DROP_ALARM, texts.pressureDropAlarm, from, to),
-      pressureDropBaseline: pressureIn(PRESSURE_DROP_BASELINE, texts.pressureDropBaseline, from, to),
+      pressureDropAlarm: textIn(PRESSURE_DROP_ALARM, texts.pressureDropAlarm, from, to),
+      pressureDropBaseline: textIn(PRESSURE_DROP_BASELINE, texts.pressureDropBaseline, from, to),
     },
   };
 }

@@ -5,6 +5,7 @@
  * writes the files; the machine only decides what the planner holds.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { Interval } from '../../core/maintenance/catalogue.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import type { CalendarView } from './calendar.ts';
 import {
@@ -31,6 +32,7 @@ export type MaintenanceEvent =
   | { type: 'period.step'; step: 1 | -1 }
   | { type: 'period.today' }
   | { type: 'day.select'; date: string }
+  | { type: 'checklist.select'; interval: Interval['kind'] }
   | { type: 'tick.open'; taskId: string; date: string }
   | { type: 'tick.text'; field: TickField; text: string }
   /** Save the tick-off; `doneAt` is the device's clock (ISO timestamp). */
@@ -75,6 +77,10 @@ export const maintenanceMachine = setup({
       assertEvent(event, 'day.select');
       return { selectedDay: event.date, focus: event.date };
     }),
+    selectChecklist: assign(({ event }) => {
+      assertEvent(event, 'checklist.select');
+      return { checklist: event.interval };
+    }),
     openTick: assign(({ context, event }) => {
       assertEvent(event, 'tick.open');
       return openTick(context, event.taskId, event.date);
@@ -117,6 +123,7 @@ export const maintenanceMachine = setup({
     'period.step': { actions: 'step' },
     'period.today': { actions: 'goToday' },
     'day.select': { actions: 'selectDay' },
+    'checklist.select': { actions: 'selectChecklist' },
     'file.read': { actions: 'readFile' },
     'file.dismiss': { actions: 'dismissFile' },
     'store.replace': { guard: 'storeIsCorrupt', actions: 'replaceStore' },

@@ -7,9 +7,11 @@ import { planToIcs } from '../../core/maintenance/calendar.ts';
 import { INTERVAL_LABELS, type Interval, type MaintenanceTask } from '../../core/maintenance/catalogue.ts';
 import { writeLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
-import { conditionAlerts, type Alert } from '../../core/maintenance/rules.ts';
+import { pressureText } from '../../core/maintenance/measures.ts';
+import { conditionAlerts, PRESSURE_DROP_TASK, type Alert } from '../../core/maintenance/rules.ts';
 import { calendarRange, type CalendarRange } from './calendar.ts';
 import type { MaintenanceContext } from './context.ts';
+import { PRESSURE_DROP_READING, pressureIn, pressureValue, unitSymbol } from './readings.ts';
 
 type Context = Pick<MaintenanceContext, 'config' | 'entries'>;
 
@@ -65,8 +67,8 @@ function plannedBetween(context: Context, from: string, to: string): Map<string,
 }
 
 /** The condition alerts on today's date. */
-export function selectAlerts(context: Context & Pick<MaintenanceContext, 'today'>): Alert[] {
-  return conditionAlerts(context.config, context.entries, context.today);
+export function selectAlerts(context: Context & Pick<MaintenanceContext, 'today' | 'system'>): Alert[] {
+  return conditionAlerts(context.config, context.entries, context.today, { system: context.system });
 }
 
 /** The next bag replacements. */
@@ -92,11 +94,6 @@ export function selectChecklists(context: Pick<MaintenanceContext, 'config'>): C
   );
 }
 
-/** The log's entries with a ΔP reading, oldest first. */
-export function selectPressureDropReadings(context: Pick<MaintenanceContext, 'entries'>): LogEntry[] {
-  return context.entries.filter((entry) => entry.pressureDropPa !== null).sort((a, b) => a.date.localeCompare(b.date) || a.doneAt.localeCompare(b.doneAt));
-}
-
 /** The log as a file to export. */
 export function selectLogFile(context: Context): string {
   return writeLogFile({ config: context.config, entries: context.entries });
@@ -105,4 +102,36 @@ export function selectLogFile(context: Context): string {
 /** The plan as an iCalendar file. */
 export function selectIcs(context: Pick<MaintenanceContext, 'config'>): string {
   return planToIcs(context.config, planTasks(context.config));
+}
+
+/** The ΔP trend: the readings in the system's unit by date, the alarm and baseline, and the table. */
+export interface PressureDropTrend {
+  /** Each reading's date as seconds since 1970 at UTC midnight. */
+  readonly xs: readonly number[];
+  readonly values: readonly number[];
+  readonly unit: string;
+  readonly alarm: number;
+  readonly baseline: number | null;
+  readonly alarmText: string;
+  readonly baselineText: string | null;
+  /** Date, ΔP, initials: as the person reads them. */
+  readonly rows: ReadonlyArray<readonly [string, string, string]>;
+}
+
+/** The daily ΔP log's readings (one per day: the operator's entry for that day), oldest first. */
+export function selectPressureDropTrend(context: Context & Pick<MaintenanceContext, 'system'>): PressureDropTrend {
+  const { config, system } = context;
+  const readings = context.entries
+    .filter((entry) => entry.taskId === PRESSURE_DROP_TASK && entry.pressureDropPa !== null)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    xs: readings.map((entry) => Date.parse(`${entry.date}T00:00:00Z`) / 1000),
+    values: readings.map((entry) => pressureIn(entry.pressureDropPa!, PRESSURE_DROP_READING, system)),
+    unit: unitSymbol(PRESSURE_DROP_READING, system),
+    alarm: pressureIn(config.pressureDropAlarmPa, PRESSURE_DROP_READING, system),
+    baseline: config.pressureDropBaselinePa === null ? null : pressureIn(config.pressureDropBaselinePa, PRESSURE_DROP_READING, system),
+    alarmText: pressureText(config.pressureDropAlarmPa, 'pressure-drop', system),
+    baselineText: config.pressureDropBaselinePa === null ? null : pressureText(config.pressureDropBaselinePa, 'pressure-drop', system),
+    rows: readings.map((entry) => [entry.date, pressureValue(entry.pressureDropPa!, PRESSURE_DROP_READING, system), entry.initials] as const),
+  };
 }

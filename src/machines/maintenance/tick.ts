@@ -7,7 +7,7 @@
 import type { LogEntry } from '../../core/maintenance/log.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { readMeasure, type MeasureSpec } from '../../core/report/measure.ts';
-import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, readingText } from './readings.ts';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, pressureField } from './readings.ts';
 
 export type TickField = 'initials' | 'note' | 'pressureDrop' | 'compressedAir';
 
@@ -25,7 +25,7 @@ const INITIALS = /^\p{L}{1,4}$/u;
 
 /** A draft for an occurrence: empty, or what an earlier entry holds (readings in the system's units). */
 export function openDraft(taskId: string, date: string, entry: LogEntry | undefined, system: UnitSystem): TickDraft {
-  const reading = (valuePa: number | null | undefined, spec: MeasureSpec) => (valuePa == null ? '' : readingText(valuePa, spec, system, 'field').value);
+  const reading = (valuePa: number | null | undefined, spec: MeasureSpec) => (valuePa == null ? '' : pressureField(valuePa, spec, system));
   return {
     taskId,
     date,
