@@ -87,6 +87,14 @@ function rangeWithBands(bands: readonly LineChartBand[]): uPlot.Range.Function {
   };
 }
 
+/** Dates on a time axis: `16 Nov`, at whole days only, in UTC (the xs are UTC midnights). */
+const DAY_SECONDS = 86_400;
+const DATE_TICK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const dateAxis: Partial<uPlot.Axis> = {
+  incrs: [1, 2, 7, 14, 28, 91, 182, 364].map((days) => days * DAY_SECONDS),
+  values: (_plot, splits) => splits.map((seconds) => DATE_TICK.format(new Date(seconds * 1000))),
+};
+
 const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', colors.danger, '#475467'];
 
 const CHART_HEIGHT_PX = 300;
@@ -150,7 +158,7 @@ export function LineChart({ title, xLabel, yLabel, xs, series, bands = [], xDate
           height: CHART_HEIGHT_PX,
           series: seriesOptions(series),
           axes: [
-            { label: xLabel, stroke: colors.text, grid: { stroke: colors.border } },
+            { label: xLabel, stroke: colors.text, grid: { stroke: colors.border }, ...(xDates && dateAxis) },
             { label: yLabel, stroke: colors.text, grid: { stroke: colors.border }, size: 60 },
           ],
           scales: { x: { time: xDates }, ...(bands.length > 0 && { y: { range: rangeWithBands(bands) } }) },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
+import type { Alert } from '../../core/maintenance/rules.ts';
 import { selectAlerts } from '../../machines/maintenance/selectors.ts';
 import { colors, font, radius, space } from '../shell/theme.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
@@ -12,7 +13,15 @@ const headingStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm,
 const listStyle = css({ margin: `${space.xs} 0 0`, paddingLeft: space.lg, fontSize: font.size.sm, lineHeight: 1.45, '& li + li': { marginTop: space.xs } });
 
 /** How many of one kind are listed before the rest are counted. */
-const SHOWN_PER_KIND = 5;
+const SHOWN_PER_KIND = 3;
+
+/** The rest of a kind, counted: `and 12 more days without a ΔP log`. */
+const MORE: Readonly<Record<Alert['code'], [string, string]>> = {
+  'missed-daily-log': ['day without a ΔP log', 'days without a ΔP log'],
+  'task-overdue': ['overdue task', 'overdue tasks'],
+  'pressure-drop-alarm': ['alarm', 'alarms'],
+  'pressure-drop-rising': ['rising trend', 'rising trends'],
+};
 
 /**
  * The condition alerts on today's date, by core's rules over the log: ΔP at
@@ -31,8 +40,8 @@ export function ConditionAlerts() {
     );
   }
   const alarm = alerts.some((alert) => alert.code === 'pressure-drop-alarm');
-  const shown = alerts.filter((alert, index) => alerts.slice(0, index).filter((earlier) => earlier.code === alert.code).length < SHOWN_PER_KIND);
-  const hidden = alerts.length - shown.length;
+  const codes = [...new Set(alerts.map((alert) => alert.code))];
+  const byCode = codes.map((code) => ({ code, alerts: alerts.filter((alert) => alert.code === code) }));
   return (
     <section aria-labelledby={headingId} css={[panelStyle, alarm && alarmStyle]}>
       <h3 id={headingId} css={headingStyle}>
@@ -40,10 +49,13 @@ export function ConditionAlerts() {
         {alerts.length === 1 ? 'Alert' : `Alerts (${alerts.length})`}
       </h3>
       <ul css={listStyle}>
-        {shown.map((alert) => (
-          <li key={`${alert.code} ${alert.date} ${alert.taskId ?? ''}`}>{alert.text}</li>
-        ))}
-        {hidden > 0 && <li>and {hidden} more of the same kinds</li>}
+        {byCode.flatMap(({ code, alerts: ofCode }) => {
+          const more = ofCode.length - SHOWN_PER_KIND;
+          return [
+            ...ofCode.slice(0, SHOWN_PER_KIND).map((alert) => <li key={`${alert.code} ${alert.date} ${alert.taskId ?? ''}`}>{alert.text}</li>),
+            ...(more > 0 ? [<li key={`${code} more`}>and {more} more {MORE[code][more === 1 ? 0 : 1]}</li>] : []),
+          ];
+        })}
       </ul>
     </section>
   );

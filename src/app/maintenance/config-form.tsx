@@ -92,7 +92,7 @@ export function ConfigForm() {
   return (
     <form aria-label="Collector" onSubmit={(event) => event.preventDefault()} noValidate>
       <Fields>
-        <FieldGroup legend="Collector">
+        <FieldGroup legend="Cleaning, discharge and fan">
           <LabelledSelect label="Cleaning" placeholder="Choose the cleaning" value={form.cleaning} options={CLEANING_OPTIONS} onValueChange={(cleaning) => choose({ cleaning })} />
           <LabelledSelect label="Discharge" placeholder="Choose the discharge" value={form.discharge} options={DISCHARGE_OPTIONS} onValueChange={(discharge) => choose({ discharge })} />
           <LabelledSelect label="Fan drive" placeholder="Choose the drive" value={form.fanDrive} options={FAN_DRIVE_OPTIONS} onValueChange={(fanDrive) => choose({ fanDrive })} />

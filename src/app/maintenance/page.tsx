@@ -4,7 +4,7 @@ import { selectBagForecast, selectTasks } from '../../machines/maintenance/selec
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { leadStyle, noPrint, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
-import { colors, font, media, space } from '../shell/theme.ts';
+import { colors, font, space } from '../shell/theme.ts';
 import { paths } from '../paths.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { ConditionAlerts } from './alerts.tsx';
@@ -32,12 +32,7 @@ const printStyles = css({
   },
 });
 
-const twoColumnStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.lg,
-  [media.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
-});
+const stackStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, marginTop: space.md });
 const summaryStyle = css({ margin: `0 0 ${space.md}`, fontSize: font.size.sm, lineHeight: 1.5, color: colors.textMuted, '& strong': { color: colors.text } });
 const printSectionStyle = css({ '@media print': { border: 'none', boxShadow: 'none', padding: 0, margin: 0 } });
 
@@ -74,7 +69,7 @@ function Planner() {
         </h2>
         <PlanSummary />
         <ConditionAlerts />
-        <div css={[twoColumnStyle, { marginTop: space.md }]}>
+        <div css={stackStyle}>
           <PlanCalendar />
           <DayTasks />
         </div>

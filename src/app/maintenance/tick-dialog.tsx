@@ -68,8 +68,13 @@ export function TickDialog() {
             </Dialog.Close>
           </div>
           <Dialog.Description css={descriptionStyle}>
-            {dateText(draft.date, 'day')}. {task.check}
-            {task.criterion !== null && ` Criterion: ${task.criterion}`}
+            <strong>{dateText(draft.date, 'day')}.</strong> {task.check}.
+            {task.criterion !== null && (
+              <>
+                <br />
+                Criterion: {task.criterion}.
+              </>
+            )}
           </Dialog.Description>
           <form
             noValidate
@@ -95,7 +100,7 @@ export function TickDialog() {
                 onChange={text('pressureDrop')}
               />
               <UnitField
-                label="Compressed-air pressure (gauge)"
+                label="Compressed air (gauge)"
                 unit={unitSymbol(COMPRESSED_AIR_READING, system)}
                 value={draft.texts.compressedAir}
                 hint={draft.issues.compressedAir}

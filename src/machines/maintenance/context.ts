@@ -7,6 +7,7 @@
  */
 import type { Interval } from '../../core/maintenance/catalogue.ts';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../core/maintenance/config.ts';
+import { firstOperatingDay } from '../../core/maintenance/recurrence.ts';
 import { mergeLogs, readLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { stepPeriod, type CalendarView } from './calendar.ts';
@@ -77,6 +78,9 @@ export function createInitialContext({ stored, today }: MaintenanceInput): Maint
   const found = stored.status === 'found' ? stored.log : undefined;
   const config = found?.config ?? { ...DEFAULT_CONFIG, start: today };
   const system: UnitSystem = 'imperial';
+  // The calendar opens on today, or on the plan's first working day while it lies ahead.
+  const firstDay = firstOperatingDay(config);
+  const focus = firstDay > today ? firstDay : today;
   return {
     system,
     form: formFromConfig(config, system),
@@ -85,8 +89,8 @@ export function createInitialContext({ stored, today }: MaintenanceInput): Maint
     entries: found?.entries ?? [],
     today,
     view: 'week',
-    focus: today,
-    selectedDay: today,
+    focus,
+    selectedDay: focus,
     checklist: 'daily',
     draft: undefined,
     store: storeState(stored),
