@@ -34,6 +34,7 @@ Examples:
   $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
   $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
   $ duct-calc system examples/exhaust-system.csv --imperial
+  $ duct-calc maintenance --cleaning pulse-jet --compressed-air --dryer --belt-drive --explosion-vents --start 2027-01-04
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -175,6 +176,12 @@ export function createProgram(io: CliIo): Command {
     'system',
     'Designs an exhaust system from its sheet by the ACGIH velocity-pressure method: hoods, junction balancing, fan static pressure.',
     async (command) => void (await import('./system/command.ts')).defineSystemCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'maintenance',
+    'Plans a dust collector’s routine maintenance from its configuration: tasks by interval with criteria and sources, dates on operating days, bag replacements, an .ics calendar.',
+    async (command) => void (await import('./maintenance/command.ts')).defineMaintenanceCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);

@@ -5,6 +5,7 @@
  * re-import updates the events instead of doubling them.
  */
 import { createEvents, type EventAttributes } from 'ics';
+import { formatNumber } from '../format/number.ts';
 import { INTERVAL_LABELS, type MaintenanceTask } from './catalogue.ts';
 import type { CollectorConfig } from './config.ts';
 import { addDays } from './dates.ts';
@@ -27,23 +28,23 @@ function dateArray(date: string): [number, number, number] {
  * @param tasks The tasks, usually `planTasks(config)`.
  * @returns The iCalendar text (CRLF lines): per task a VEVENT with
  *   `DTSTART;VALUE=DATE` on its first occurrence and `DTEND` the next day, its
- *   RRULE, the UID `<task id>@tfca-maintenance`, the component and check as
- *   the summary and the criterion and source in the description.
+ *   RRULE, the UID `<task id>@tfca-maintenance`, the component and interval as
+ *   the summary, and the check, criterion and source in the description.
  * @throws Error when the package refuses an event (it cannot for a
  *   configuration `readConfig` accepted).
  */
 export function planToIcs(config: CollectorConfig, tasks: readonly MaintenanceTask[]): string {
   const events: EventAttributes[] = tasks.map((task) => {
     const recurrence = recurrenceOf(config, task.interval);
-    const interval = task.interval.kind === 'hours' ? `Every ${task.interval.hours} operating hours` : INTERVAL_LABELS[task.interval.kind];
+    const interval = task.interval.kind === 'hours' ? `Every ${formatNumber(task.interval.hours, 'result', { decimals: 0 })} operating hours` : INTERVAL_LABELS[task.interval.kind];
     return {
       uid: taskUid(task),
       start: dateArray(recurrence.first),
       // An all-day event ends (exclusively) on the next day: DTEND;VALUE=DATE.
       end: dateArray(addDays(recurrence.first, 1)),
       recurrenceRule: rruleOf(recurrence),
-      title: `${task.component}: ${task.check}`,
-      description: [`${interval}.`, task.criterion === null ? '' : `Criterion: ${task.criterion}.`, `Source: ${task.source}.`].filter(Boolean).join('\n'),
+      title: `${task.component} – ${interval.toLowerCase()}`,
+      description: [`${task.check}.`, `${interval}.`, task.criterion === null ? '' : `Criterion: ${task.criterion}.`, `Source: ${task.source}.`].filter(Boolean).join('\n'),
       categories: ['Maintenance', interval],
       transp: 'TRANSPARENT',
     };

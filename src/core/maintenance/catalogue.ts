@@ -36,11 +36,12 @@ export const INTERVAL_LABELS: Readonly<Record<Interval['kind'], string>> = {
   hours: 'By operating hours',
 };
 
-const CAMFIL = 'Camfil Farr Gold Series installation, operation and maintenance manual, §500.8 (maintenance schedule)';
-const DONALDSON = 'Donaldson Torit installation, operation and maintenance manual, maintenance section';
-const APTI = 'EPA APTI baghouse inspection and maintenance, Lesson 6';
+const CAMFIL = 'Camfil Farr Gold Series IOM manual, §500.8 (maintenance schedule)';
+const DONALDSON = 'Donaldson Torit IOM manuals, maintenance section';
+const APTI = 'EPA APTI baghouse operation and maintenance, Lesson 6';
 const NFPA_68 = 'NFPA 68, Explosion Protection by Deflagration Venting (2018), ch. 11 (inspection and maintenance)';
 
+// IOM: the maker's installation, operation and maintenance manual.
 /** A catalogue entry: the task and which collectors have the component it checks. */
 export interface CatalogueEntry {
   readonly task: MaintenanceTask;
@@ -62,7 +63,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       component: 'Filter bags (tube-sheet ΔP)',
       interval: { kind: 'daily' },
       check: 'Read and log the pressure drop across the tube sheet and the cleaning controller’s state',
-      criterion: 'ΔP within 1–6 inH₂O (250–1500 Pa), within 20 % of the clean-bag baseline, and below the alarm set point',
+      criterion: 'ΔP within 1–6 inH₂O (about 250–1500 Pa), within 20 % of the clean-bag baseline, and below the alarm set point',
       source: `${APTI}; ${CAMFIL}`,
     },
     appliesTo: always,

@@ -91,30 +91,59 @@ export const CollectorConfigSchema = v.pipe(
     hoursPerDay: v.pipe(positive('Hours per day'), v.maxValue(24, 'Hours per day must be at most 24')),
     pressureDropAlarmPa: positive('ΔP alarm'),
     pressureDropBaselinePa: v.nullable(positive('ΔP baseline')),
-  }),
-  v.check((config) => config.compressedAir || !config.dryer, 'A dryer needs compressed air'),
+  }, 'The configuration must be an object of its fields'),
+  v.forward(
+    v.partialCheck([['compressedAir'], ['dryer']], (config) => config.compressedAir || !config.dryer, 'A dryer needs compressed air'),
+    ['dryer'],
+  ),
 );
+
+/** Why a configuration cannot be used: the field (`null` for the whole value), the message, the value given. */
+export interface ConfigIssue {
+  readonly field: keyof CollectorConfig | null;
+  readonly message: string;
+  readonly input: unknown;
+}
+
+/**
+ * Checks a configuration, for a reader that names fields its own way (the
+ * CLI names its options).
+ *
+ * @param value Anything (parsed JSON, the form's state, the CLI's options).
+ * @returns `success` with the configuration, its operating days in week
+ *   order; or `error` with one issue per problem. Never throws.
+ */
+export function checkConfig(value: unknown): { status: 'success'; data: CollectorConfig } | { status: 'error'; issues: ConfigIssue[] } {
+  const result = v.safeParse(CollectorConfigSchema, value);
+  if (!result.success) {
+    return {
+      status: 'error',
+      issues: result.issues.map((issue) => ({
+        field: (issue.path?.[0]?.key as keyof CollectorConfig | undefined) ?? null,
+        message: issue.message,
+        // The field's own value; a check forwarded to a field (the dryer) otherwise reports the whole configuration.
+        input: issue.path?.length === 1 ? issue.path[0]!.value : issue.input,
+      })),
+    };
+  }
+  const operatingDays = WEEKDAYS.filter((day) => result.output.operatingDays.includes(day));
+  return { status: 'success', data: { ...result.output, operatingDays } };
+}
 
 /**
  * Reads a configuration.
  *
  * @param value Anything (parsed JSON, the form's state).
  * @returns `success` with the configuration, its operating days in week
- *   order; or `error` with one line per problem, each naming the field and
- *   the value. Never throws.
+ *   order; or `error` with one line per problem naming the field and the
+ *   value (`bagLifeMonths: Bag life must be greater than zero, got 0`).
+ *   Never throws.
  */
 export function readConfig(value: unknown): { status: 'success'; data: CollectorConfig } | { status: 'error'; issues: string[] } {
-  const result = v.safeParse(CollectorConfigSchema, value);
-  if (!result.success) {
-    return {
-      status: 'error',
-      issues: result.issues.map((issue) => {
-        const where = issue.path?.map((item) => String(item.key)).join('.');
-        // A check over the whole configuration (dryer without compressed air) has no path and names its fields itself.
-        return where === undefined ? issue.message : `${where}: ${issue.message}, got ${JSON.stringify(issue.input) ?? 'nothing'}`;
-      }),
-    };
-  }
-  const operatingDays = WEEKDAYS.filter((day) => result.output.operatingDays.includes(day));
-  return { status: 'success', data: { ...result.output, operatingDays } };
+  const checked = checkConfig(value);
+  if (checked.status === 'success') return checked;
+  return {
+    status: 'error',
+    issues: checked.issues.map(({ field, message, input }) => (field === null ? message : `${field}: ${message}, got ${JSON.stringify(input) ?? 'nothing'}`)),
+  };
 }

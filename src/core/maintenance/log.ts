@@ -50,7 +50,7 @@ const EntrySchema = v.object({
 
 const LogFileSchema = v.object({
   format: v.literal(LOG_FORMAT),
-  version: v.literal(LOG_VERSION, `version must be ${LOG_VERSION}`),
+  version: v.literal(LOG_VERSION, `this toolkit reads version ${LOG_VERSION} logs`),
   config: v.unknown(),
   entries: v.array(EntrySchema, 'entries must be a list'),
 });

@@ -9,6 +9,7 @@
  * - every N operating hours: every round(N / weekly hours) weeks (at least 1)
  *   on that weekday, weekly hours = hours per day × operating days.
  */
+import { formatNumber } from '../format/number.ts';
 import type { Interval } from './catalogue.ts';
 import type { CollectorConfig, Weekday } from './config.ts';
 import { addDays, daysBetween, monthsBetween, weekdayOf, WEEKDAY_INDEX } from './dates.ts';
@@ -88,4 +89,32 @@ export function rruleOf(recurrence: Recurrence): string {
   const days = recurrence.days.map((day) => day.toUpperCase());
   const byDay = recurrence.frequency === 'weekly' ? days.join(',') : `1${days[0]}`;
   return `FREQ=${recurrence.frequency.toUpperCase()};INTERVAL=${recurrence.every};WKST=MO;BYDAY=${byDay}`;
+}
+
+const DAY_NAMES: Readonly<Record<Weekday, string>> = { mo: 'Monday', tu: 'Tuesday', we: 'Wednesday', th: 'Thursday', fr: 'Friday', sa: 'Saturday', su: 'Sunday' };
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * When an interval falls, in words: `every operating day`, `every Monday`,
+ * `the first Monday of January, April, July, October`, `every 25 weeks on Monday (2,000 h at 80 h a week)`.
+ *
+ * @param config The collector (start, operating days, hours per day).
+ * @param interval The interval.
+ */
+export function describeSchedule(config: CollectorConfig, interval: Interval): string {
+  const recurrence = recurrenceOf(config, interval);
+  const day = DAY_NAMES[recurrence.days[0]!];
+  if (interval.kind === 'daily') return 'every operating day';
+  if (interval.kind === 'weekly') return `every ${day}`;
+  if (interval.kind === 'hours') {
+    const weeklyHours = config.hoursPerDay * config.operatingDays.length;
+    const figure = (value: number) => formatNumber(value, 'result', { decimals: 0 });
+    const when = recurrence.every === 1 ? `every ${day}` : `every ${figure(recurrence.every)} weeks on ${day}`;
+    return `${when} (${figure(interval.hours)} operating hours at ${figure(weeklyHours)} h a week)`;
+  }
+  if (recurrence.every === 1) return `the first ${day} of every month`;
+  const firstMonth = Number(recurrence.first.slice(5, 7)) - 1;
+  const months = Array.from({ length: 12 / recurrence.every }, (_, index) => MONTH_NAMES[(firstMonth + index * recurrence.every) % 12]!);
+  return `the first ${day} of ${months.join(', ')}`;
 }
