@@ -64,7 +64,7 @@ test.describe('maintenance schedule at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Wed 13 Jan 2027 (today): 5 tasks, 1 done' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 3, name: 'January 2027' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'January 2027', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Tue 12 Jan 2027: 5 tasks, 1 done$/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
