@@ -79,9 +79,11 @@ export function Checklists() {
           Print this checklist
         </button>
       </div>
-      <p css={printHeaderStyle}>
+      <div css={printHeaderStyle}>
+        <strong>Technology For Clean Air · Maintenance Schedule</strong>
+        <br />
         {collectorSummary(config)}. Collector / tag: ________________ Period: ________________
-      </p>
+      </div>
       <div css={scrollStyle} tabIndex={0} role="region" aria-label={title}>
         <table css={tableStyle}>
           <caption>

@@ -20,8 +20,8 @@ const toggleStyle = css({
 const arrowStyle = css({ ...iconAction, border: `1px solid ${colors.border}`, '&:focus-visible': focusRing });
 
 const gridStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' });
-/** A week stacks its days on a phone, where seven columns of task names cannot be read. */
-const weekGridStyle = css({ gridTemplateColumns: 'minmax(0, 1fr)', [media.medium]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' } });
+/** A week stacks its days below 1024 px, where seven columns of task names cannot be read. */
+const weekGridStyle = css({ gridTemplateColumns: 'minmax(0, 1fr)', [media.large]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' } });
 const headStyle = css({ fontSize: font.size.sm, fontWeight: 600, color: colors.textMuted, textAlign: 'center', padding: space.xs });
 
 const dayStyle = css({
@@ -61,11 +61,11 @@ function countText(tasks: readonly PlannedTask[]): string {
   return `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}${done > 0 ? `, ${done} done` : ''}`;
 }
 
-/** The short count a month cell shows: `2/5`, or nothing on a day without tasks. */
+/** The short count a month cell shows: `5 tasks`, `1/5 done`, or nothing on a day without tasks. */
 function shortCount(tasks: readonly PlannedTask[]): string {
   if (tasks.length === 0) return '';
   const done = tasks.filter((planned) => planned.entry !== undefined).length;
-  return done > 0 ? `${done}/${tasks.length} done` : `${tasks.length}`;
+  return done > 0 ? `${done}/${tasks.length} done` : `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`;
 }
 
 /**
