@@ -6,7 +6,7 @@
 import { INTERVAL_LABELS, type MaintenanceTask } from '../../core/maintenance/catalogue.ts';
 import type { CollectorConfig } from '../../core/maintenance/config.ts';
 import { pressureText } from '../../core/maintenance/measures.ts';
-import { describeSchedule } from '../../core/maintenance/recurrence.ts';
+import { describeSchedule, hoursText } from '../../core/maintenance/recurrence.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 
 const EXPLOSION_TEXT = { none: 'no explosion venting', vents: 'explosion vents', flameless: 'flameless venting' } as const;
@@ -35,7 +35,7 @@ export function formatPlan(config: CollectorConfig, tasks: readonly MaintenanceT
   const baseline = config.pressureDropBaselinePa === null ? 'baseline not set' : `baseline ${pressureText(config.pressureDropBaselinePa, 'pressure-drop', system)}`;
   const lines = [
     `Maintenance plan from ${config.start}: ${configLine(config)}`,
-    `Runs ${days}, ${config.hoursPerDay} h a day; ΔP alarm ${pressureText(config.pressureDropAlarmPa, 'pressure-drop', system)}, ${baseline}; ${tasks.length} tasks`,
+    `Runs ${days}, ${hoursText(config.hoursPerDay)} h a day; ΔP alarm ${pressureText(config.pressureDropAlarmPa, 'pressure-drop', system)}, ${baseline}; ${tasks.length} tasks`,
   ];
   for (const kind of Object.keys(INTERVAL_LABELS) as (keyof typeof INTERVAL_LABELS)[]) {
     const group = tasks.filter((task) => task.interval.kind === kind);

@@ -93,6 +93,11 @@ export function rruleOf(recurrence: Recurrence): string {
 
 const DAY_NAMES: Readonly<Record<Weekday, string>> = { mo: 'Monday', tu: 'Tuesday', we: 'Wednesday', th: 'Thursday', fr: 'Friday', sa: 'Saturday', su: 'Sunday' };
 
+/** Hours or a count as a person reads them: whole numbers without decimals (2,000), a half shift with its decimals (37.5). */
+export function hoursText(value: number): string {
+  return formatNumber(value, 'result', { decimals: Number.isInteger(value) ? 0 : 2 }).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
@@ -109,9 +114,8 @@ export function describeSchedule(config: CollectorConfig, interval: Interval): s
   if (interval.kind === 'weekly') return `every ${day}`;
   if (interval.kind === 'hours') {
     const weeklyHours = config.hoursPerDay * config.operatingDays.length;
-    const figure = (value: number) => formatNumber(value, 'result', { decimals: 0 });
-    const when = recurrence.every === 1 ? `every ${day}` : `every ${figure(recurrence.every)} weeks on ${day}`;
-    return `${when} (${figure(interval.hours)} operating hours at ${figure(weeklyHours)} h a week)`;
+    const when = recurrence.every === 1 ? `every ${day}` : `every ${hoursText(recurrence.every)} weeks on ${day}`;
+    return `${when} (${hoursText(interval.hours)} operating hours at ${hoursText(weeklyHours)} h a week)`;
   }
   if (recurrence.every === 1) return `the first ${day} of every month`;
   const firstMonth = Number(recurrence.first.slice(5, 7)) - 1;

@@ -1,6 +1,9 @@
 /**
  * Condition rules over the log: what an engineer should look at today.
  * - pressure-drop-alarm: the latest ΔP reading is at or above the alarm set point;
+ * - pressure-drop-baseline: the latest ΔP is more than 20 % above the
+ *   clean-bag baseline (blinding, cleaning) or below it (a torn bag or a
+ *   bypass), when a baseline is set; the band of the daily ΔP check;
  * - pressure-drop-rising: the ΔP readings of the last 14 days rise faster
  *   than a threshold (least-squares slope over at least 3 days' readings);
  *   a steady rise means blinding, failing cleaning or rising load;
@@ -16,7 +19,7 @@ import { occurrences, planTasks } from './plan.ts';
 
 /** One condition to act on. */
 export interface Alert {
-  readonly code: 'pressure-drop-rising' | 'pressure-drop-alarm' | 'missed-daily-log' | 'task-overdue';
+  readonly code: 'pressure-drop-rising' | 'pressure-drop-alarm' | 'pressure-drop-baseline' | 'missed-daily-log' | 'task-overdue';
   /** One line naming the figure or the day and task. */
   readonly text: string;
   /** The day it concerns, `YYYY-MM-DD`. */
@@ -26,6 +29,8 @@ export interface Alert {
 
 /** The daily ΔP log task, whose entries carry the readings the ΔP rules use. */
 export const PRESSURE_DROP_TASK = 'pressure-drop-log';
+/** How far the ΔP may stray from the baseline: 20 % either way (the daily ΔP check's criterion). */
+export const BASELINE_BAND = 0.2;
 /** The default ΔP rise that alerts: 25 Pa (about 0.1 inH₂O) per day, sustained over the window. */
 export const DEFAULT_RISE_PA_PER_DAY = 25;
 /** Days of readings the rise is fitted over. */
@@ -52,7 +57,7 @@ function slope(points: readonly { x: number; y: number }[]): number {
  *   never reported as missed or overdue.
  * @param options `risePaPerDay`: the ΔP rise that alerts, Pa per day (default
  *   25); `system`: the unit system of the texts (default metric).
- * @returns The alerts: ΔP alarm, ΔP rising, then missed days and overdue
+ * @returns The alerts: ΔP alarm, ΔP off its baseline, ΔP rising, then missed days and overdue
  *   tasks by date. Empty when all is well.
  */
 export function conditionAlerts(
@@ -74,6 +79,17 @@ export function conditionAlerts(
       date: latest.date,
       taskId: PRESSURE_DROP_TASK,
       text: `ΔP ${pressureText(latest.pressureDropPa!, 'pressure-drop', system)} on ${latest.date} is at or above the alarm set point ${pressureText(config.pressureDropAlarmPa, 'pressure-drop', system)}`,
+    });
+  }
+  const baseline = config.pressureDropBaselinePa;
+  if (latest !== undefined && baseline !== null && Math.abs(latest.pressureDropPa! - baseline) > BASELINE_BAND * baseline) {
+    const side = latest.pressureDropPa! > baseline ? 'above' : 'below';
+    const cause = side === 'above' ? 'check cleaning and the bags for blinding' : 'check for torn bags, leaks or a bypass';
+    alerts.push({
+      code: 'pressure-drop-baseline',
+      date: latest.date,
+      taskId: PRESSURE_DROP_TASK,
+      text: `ΔP ${pressureText(latest.pressureDropPa!, 'pressure-drop', system)} on ${latest.date} is more than 20 % ${side} the baseline ${pressureText(baseline, 'pressure-drop', system)}: ${cause}`,
     });
   }
   const recent = readings.filter((entry) => daysBetween(entry.date, today) < RISE_WINDOW_DAYS);

@@ -157,6 +157,7 @@ describe('describeSchedule', () => {
     ]);
     expect(describeSchedule(configOf({ start: '2027-05-10' }), { kind: 'semi-annual' })).toBe('the first Monday of June, December');
     expect(describeSchedule(config, { kind: 'hours', hours: 2000 })).toBe('every 25 weeks on Monday (2,000 operating hours at 80 h a week)');
+    expect(describeSchedule(configOf({ hoursPerDay: 7.5 }), { kind: 'hours', hours: 2000 })).toBe('every 53 weeks on Monday (2,000 operating hours at 37.5 h a week)');
     expect(describeSchedule(configOf({ start: '2027-01-06', hoursPerDay: 24, operatingDays: ['we'] }), { kind: 'hours', hours: 30 })).toBe(
       'every Wednesday (30 operating hours at 24 h a week)',
     );

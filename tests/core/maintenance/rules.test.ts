@@ -1,11 +1,12 @@
 // The condition rules on a synthetic log of the default collector (starts
 // Monday 2027-01-04, runs Monday to Friday, ΔP alarm 1500 Pa).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/core/maintenance/dates.ts';
 import type { LogEntry } from '../../../src/core/maintenance/log.ts';
 import { occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
 import { conditionAlerts } from '../../../src/core/maintenance/rules.ts';
-import { configOf } from './configs.ts';
+import { anyConfig, configOf } from './configs.ts';
 
 const config = configOf();
 
@@ -66,6 +67,18 @@ describe('conditionAlerts', () => {
     expect(conditionAlerts(config, recovered, '2027-01-21').filter(({ code }) => code === 'pressure-drop-alarm')).toEqual([]);
   });
 
+  it('warns when the latest ΔP strays more than 20 % from the baseline, either way', () => {
+    const withBaseline = configOf({ pressureDropBaselinePa: 1000 });
+    const latestAt = (pa: number) => [tick('pressure-drop-log', '2027-01-04', 1000), tick('pressure-drop-log', '2027-01-05', pa)];
+    const baselineAlerts = (pa: number) => conditionAlerts(withBaseline, latestAt(pa), '2027-01-06').filter(({ code }) => code === 'pressure-drop-baseline');
+    expect(baselineAlerts(1200)).toEqual([]);
+    expect(baselineAlerts(800)).toEqual([]);
+    expect(baselineAlerts(1210).map(({ text }) => text)).toEqual(['ΔP 1210 Pa on 2027-01-05 is more than 20 % above the baseline 1000 Pa: check cleaning and the bags for blinding']);
+    expect(baselineAlerts(700).map(({ text }) => text)).toEqual(['ΔP 700 Pa on 2027-01-05 is more than 20 % below the baseline 1000 Pa: check for torn bags, leaks or a bypass']);
+    // Without a baseline there is nothing to compare with.
+    expect(conditionAlerts(config, latestAt(700), '2027-01-06').filter(({ code }) => code === 'pressure-drop-baseline')).toEqual([]);
+  });
+
   it('warns when the ΔP of the last 14 days rises faster than the threshold', () => {
     // 60 Pa per operating day from the sixth: a least-squares rise above 25 Pa per calendar day.
     const rising = fullLog('2027-01-20', (index) => 900 + Math.max(0, index - 4) * 60);
@@ -75,5 +88,29 @@ describe('conditionAlerts', () => {
     expect(conditionAlerts(config, rising, '2027-01-20', { risePaPerDay: 100 }).filter(({ code }) => code === 'pressure-drop-rising')).toEqual([]);
     const slow = fullLog('2027-01-20', (index) => 900 + index * 5);
     expect(conditionAlerts(config, slow, '2027-01-20').filter(({ code }) => code === 'pressure-drop-rising')).toEqual([]);
+  });
+});
+
+describe('conditionAlerts on any plan', () => {
+  it('never reports a missed day or an overdue task when every occurrence before today is logged (property)', () => {
+    fc.assert(
+      fc.property(anyConfig, fc.integer({ min: 0, max: 120 }), (any, days) => {
+        const today = addDays(any.start, days);
+        const entries = occurrences(any, planTasks(any), any.start, addDays(today, -1)).map(({ taskId, date }) =>
+          tick(taskId, date, taskId === 'pressure-drop-log' ? 900 : null),
+        );
+        expect(conditionAlerts(any, entries, today)).toEqual([]);
+        // Take the last entry away: that occurrence is reported, unless it is a daily check other than the ΔP log
+        // (the missed-log rule covers the day) or a ΔP log more than 30 days ago.
+        if (entries.length > 0) {
+          const missing = entries.at(-1)!;
+          const daily = planTasks(any).find((task) => task.id === missing.taskId)!.interval.kind === 'daily';
+          const reported = missing.taskId === 'pressure-drop-log' ? missing.date >= addDays(today, -30) : !daily;
+          const alerts = conditionAlerts(any, entries.slice(0, -1), today);
+          expect(alerts.map(({ taskId, date }) => `${taskId} ${date}`)).toEqual(reported ? [`${missing.taskId} ${missing.date}`] : []);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
