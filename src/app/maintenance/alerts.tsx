@@ -20,6 +20,7 @@ const MORE: Readonly<Record<Alert['code'], [string, string]>> = {
   'missed-daily-log': ['day without a ΔP log', 'days without a ΔP log'],
   'task-overdue': ['overdue task', 'overdue tasks'],
   'pressure-drop-alarm': ['alarm', 'alarms'],
+  'pressure-drop-baseline': ['reading off the baseline', 'readings off the baseline'],
   'pressure-drop-rising': ['rising trend', 'rising trends'],
 };
 

@@ -8,7 +8,7 @@ import { INTERVAL_LABELS, type Interval, type MaintenanceTask } from '../../core
 import { writeLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
 import { pressureText } from '../../core/maintenance/measures.ts';
-import { conditionAlerts, PRESSURE_DROP_TASK, type Alert } from '../../core/maintenance/rules.ts';
+import { BASELINE_BAND, conditionAlerts, PRESSURE_DROP_TASK, type Alert } from '../../core/maintenance/rules.ts';
 import { calendarRange, type CalendarRange } from './calendar.ts';
 import type { MaintenanceContext } from './context.ts';
 import { PRESSURE_DROP_READING, pressureIn, pressureValue, unitSymbol } from './readings.ts';
@@ -104,16 +104,16 @@ export function selectIcs(context: Pick<MaintenanceContext, 'config'>): string {
   return planToIcs(context.config, planTasks(context.config));
 }
 
-/** The ΔP trend: the readings in the system's unit by date, the alarm and baseline, and the table. */
+/** The ΔP trend: the readings in the system's unit by date, the baseline, the bands, and the table. */
 export interface PressureDropTrend {
   /** Each reading's date as seconds since 1970 at UTC midnight. */
   readonly xs: readonly number[];
   readonly values: readonly number[];
   readonly unit: string;
-  readonly alarm: number;
   readonly baseline: number | null;
-  readonly alarmText: string;
   readonly baselineText: string | null;
+  /** The shaded bands: within the baseline's band when one is set (or below the alarm), and at or above the alarm. */
+  readonly bands: ReadonlyArray<{ readonly label: string; readonly from: number | null; readonly to: number | null; readonly tone: 'ok' | 'alarm' }>;
   /** Date, ΔP, initials: as the person reads them. */
   readonly rows: ReadonlyArray<readonly [string, string, string]>;
 }
@@ -124,14 +124,29 @@ export function selectPressureDropTrend(context: Context & Pick<MaintenanceConte
   const readings = context.entries
     .filter((entry) => entry.taskId === PRESSURE_DROP_TASK && entry.pressureDropPa !== null)
     .sort((a, b) => a.date.localeCompare(b.date));
+  const shown = (valuePa: number) => pressureIn(valuePa, PRESSURE_DROP_READING, system);
+  const { pressureDropAlarmPa: alarmPa, pressureDropBaselinePa: baselinePa } = config;
+  const alarmText = pressureText(alarmPa, 'pressure-drop', system);
+  // The baseline's band, as core's rule checks it (BASELINE_BAND either way).
+  const low = (baselinePa ?? 0) * (1 - BASELINE_BAND);
+  const high = Math.min(alarmPa, (baselinePa ?? 0) * (1 + BASELINE_BAND));
   return {
     xs: readings.map((entry) => Date.parse(`${entry.date}T00:00:00Z`) / 1000),
     values: readings.map((entry) => pressureIn(entry.pressureDropPa!, PRESSURE_DROP_READING, system)),
     unit: unitSymbol(PRESSURE_DROP_READING, system),
-    alarm: pressureIn(config.pressureDropAlarmPa, PRESSURE_DROP_READING, system),
-    baseline: config.pressureDropBaselinePa === null ? null : pressureIn(config.pressureDropBaselinePa, PRESSURE_DROP_READING, system),
-    alarmText: pressureText(config.pressureDropAlarmPa, 'pressure-drop', system),
-    baselineText: config.pressureDropBaselinePa === null ? null : pressureText(config.pressureDropBaselinePa, 'pressure-drop', system),
+    baseline: baselinePa === null ? null : shown(baselinePa),
+    baselineText: baselinePa === null ? null : pressureText(baselinePa, 'pressure-drop', system),
+    bands: [
+      baselinePa === null
+        ? { label: `Below the alarm set point ${alarmText}`, from: null, to: shown(alarmPa), tone: 'ok' as const }
+        : {
+            label: `Within ${BASELINE_BAND * 100} % of the baseline (${pressureText(low, 'pressure-drop', system)} to ${pressureText(high, 'pressure-drop', system)})`,
+            from: shown(low),
+            to: shown(high),
+            tone: 'ok' as const,
+          },
+      { label: `At or above the alarm set point ${alarmText}`, from: shown(alarmPa), to: null, tone: 'alarm' as const },
+    ],
     rows: readings.map((entry) => [entry.date, pressureValue(entry.pressureDropPa!, PRESSURE_DROP_READING, system), entry.initials] as const),
   };
 }

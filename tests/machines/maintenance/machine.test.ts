@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../../src/core/maintenance/config.ts';
 import { mergeLogs, readLogFile, writeLogFile, type LogEntry } from '../../../src/core/maintenance/log.ts';
 import { occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
-import { conditionAlerts, PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
+import { BASELINE_BAND, conditionAlerts, PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { unitToSi } from '../../../src/core/units/unit.ts';
 import { maintenanceMachine, type MaintenanceEvent } from '../../../src/machines/maintenance/machine.ts';
@@ -161,8 +161,22 @@ describe('maintenance planner machine', () => {
       ['2027-01-08', '6.50'],
     ]);
     expect(trend.values[0]).toBeCloseTo(3, 9);
-    expect(trend.alarm).toBeCloseTo(1500 / inH2O(1), 9);
     expect(trend.unit).toBe('inH₂O');
+    expect(trend.bands.map(({ label, tone }) => [label, tone])).toEqual([
+      ['Below the alarm set point 6.02 inH₂O', 'ok'],
+      ['At or above the alarm set point 6.02 inH₂O', 'alarm'],
+    ]);
+    expect(trend.bands[1]!.from).toBeCloseTo(1500 / inH2O(1), 9);
+  });
+
+  it('shades the band core’s baseline rule allows once a clean-bag baseline is set', () => {
+    const actor = start(undefined, { type: 'config.text', field: 'pressureDropBaseline', text: '3' });
+    const { bands, baseline } = selectPressureDropTrend(contextOf(actor));
+
+    expect(baseline).toBeCloseTo(3, 9);
+    expect(bands[0]).toMatchObject({ label: 'Within 20 % of the baseline (2.40 inH₂O to 3.60 inH₂O)', tone: 'ok' });
+    expect(bands[0]!.from).toBeCloseTo(3 * (1 - BASELINE_BAND), 9);
+    expect(bands[0]!.to).toBeCloseTo(3 * (1 + BASELINE_BAND), 9);
   });
 
   it('groups the collector’s tasks into checklists by interval, daily first', () => {
