@@ -37,7 +37,10 @@ export interface Occurrence {
  */
 export function occurrences(config: CollectorConfig, tasks: readonly MaintenanceTask[], from: string, to: string): Occurrence[] {
   const rules = tasks.map((task) => ({ taskId: task.id, recurrence: recurrenceOf(config, task.interval) }));
-  return datesFrom(from, to).flatMap((date) => rules.filter(({ recurrence }) => occursOn(recurrence, date)).map(({ taskId }) => ({ taskId, date })));
+  return datesFrom(from, to).flatMap((date) => {
+    const weekday = weekdayOf(date);
+    return rules.filter(({ recurrence }) => occursOn(recurrence, date, weekday)).map(({ taskId }) => ({ taskId, date }));
+  });
 }
 
 /**

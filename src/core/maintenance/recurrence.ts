@@ -73,10 +73,12 @@ function mondayOf(date: string): string {
  *
  * @param recurrence The rule.
  * @param date A calendar date `YYYY-MM-DD`.
+ * @param weekday The date's weekday, when the caller knows it already (a plan checks many rules per date).
  */
-export function occursOn(recurrence: Recurrence, date: string): boolean {
-  if (date < recurrence.first || !recurrence.days.includes(weekdayOf(date))) return false;
-  if (recurrence.frequency === 'weekly') return (daysBetween(mondayOf(recurrence.first), date) / 7) % recurrence.every < 1;
+export function occursOn(recurrence: Recurrence, date: string, weekday: Weekday = weekdayOf(date)): boolean {
+  // The cheap string and list tests first: a plan asks this for every task on every day.
+  if (date < recurrence.first || !recurrence.days.includes(weekday)) return false;
+  if (recurrence.frequency === 'weekly') return recurrence.every === 1 || (daysBetween(mondayOf(recurrence.first), date) / 7) % recurrence.every < 1;
   return Number(date.slice(8)) <= 7 && monthsBetween(recurrence.first, date) % recurrence.every === 0;
 }
 
