@@ -16,6 +16,7 @@ const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionP
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
+const MaintenancePage = lazyPage(() => import('./maintenance/page.tsx'), 'MaintenancePage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
@@ -24,7 +25,6 @@ const DuctingCalculatorPage = lazyPage(
 /** Pages whose screens the spec does not show: their title in the common layout. */
 const placeholderRoutes = [
   paths.costEstimation,
-  paths.maintenance,
 ];
 
 /**
@@ -56,6 +56,9 @@ export function App() {
           </Route>
           <Route path={paths.fanSelection.path}>
             <FanSelectionPage />
+          </Route>
+          <Route path={paths.maintenance.path}>
+            <MaintenancePage />
           </Route>
           <Route path={paths.process.path}>
             <ProcessPage />

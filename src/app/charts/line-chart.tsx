@@ -18,6 +18,15 @@ export interface LineChartSeries {
   readonly values: ReadonlyArray<number | null>;
 }
 
+/** A horizontal band of y values shaded behind the series, e.g. the ΔP at or above an alarm set point. */
+export interface LineChartBand {
+  readonly label: string;
+  /** Lower and upper y; `null` for the chart's edge. */
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly tone: 'ok' | 'alarm';
+}
+
 interface LineChartProps {
   /** The chart's title, also its table's caption. */
   title: string;
@@ -26,11 +35,66 @@ interface LineChartProps {
   yLabel: string;
   xs: readonly number[];
   series: readonly LineChartSeries[];
+  /** Shaded bands of y values, named in a key under the chart. */
+  bands?: readonly LineChartBand[];
+  /** The xs are calendar dates as seconds since 1970 at UTC midnight: the axis shows dates, never shifted by the device's zone. */
+  xDates?: boolean;
   /** The data as a person reads it: column headers and rows of formatted text. */
   table: { readonly columns: readonly string[]; readonly rows: ReadonlyArray<readonly string[]> };
 }
 
 /** Series colours, distinct for the common colour-vision deficiencies and dark enough on white. */
+/** Band fills: light enough for the lines to read over them; the key shows the same colours. */
+const BAND_FILL = { ok: 'rgba(31, 138, 91, 0.12)', alarm: 'rgba(180, 35, 24, 0.16)' } as const;
+
+const keyStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: font.size.sm,
+  '& li': { display: 'flex', alignItems: 'center', gap: space.xs },
+  '& span': { display: 'inline-block', width: '1rem', height: '0.75rem', border: `1px solid ${colors.border}` },
+} as const;
+
+/** Shades the bands behind the series, across the plot's width. */
+function drawBands(plot: uPlot, bands: readonly LineChartBand[]): void {
+  const { ctx, bbox } = plot;
+  ctx.save();
+  for (const band of bands) {
+    const top = band.to === null ? bbox.top : Math.max(bbox.top, plot.valToPos(band.to, 'y', true));
+    const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, plot.valToPos(band.from, 'y', true));
+    if (bottom <= top) continue;
+    ctx.fillStyle = BAND_FILL[band.tone];
+    ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
+  }
+  ctx.restore();
+}
+
+/**
+ * The y range when bands are shaded: the data and every band edge in view,
+ * from zero when all are positive, with a tenth of headroom above.
+ */
+function rangeWithBands(bands: readonly LineChartBand[]): uPlot.Range.Function {
+  const edges = bands.flatMap((band) => [band.from, band.to]).filter((edge): edge is number => edge !== null);
+  return (_plot, dataMin, dataMax) => {
+    const values = [...edges, ...[dataMin, dataMax].filter((value) => Number.isFinite(value))];
+    const low = Math.min(0, ...values);
+    const high = Math.max(...values);
+    return [low, high + (high - low) * 0.1 || 1];
+  };
+}
+
+/** Dates on a time axis: `16 Nov`, at whole days only, in UTC (the xs are UTC midnights). */
+const DAY_SECONDS = 86_400;
+const DATE_TICK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const dateAxis: Partial<uPlot.Axis> = {
+  incrs: [1, 2, 7, 14, 28, 91, 182, 364].map((days) => days * DAY_SECONDS),
+  values: (_plot, splits) => splits.map((seconds) => DATE_TICK.format(new Date(seconds * 1000))),
+};
+
 const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', colors.danger, '#475467'];
 
 const CHART_HEIGHT_PX = 300;
@@ -75,7 +139,7 @@ function seriesOptions(series: readonly LineChartSeries[]): uPlot.Series[] {
  * follows the box's width, so it fits a 375 px phone); draws nothing where
  * the browser cannot (no ResizeObserver, as in jsdom), leaving the table.
  */
-export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChartProps) {
+export function LineChart({ title, xLabel, yLabel, xs, series, bands = [], xDates = false, table }: LineChartProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -94,10 +158,12 @@ export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChar
           height: CHART_HEIGHT_PX,
           series: seriesOptions(series),
           axes: [
-            { label: xLabel, stroke: colors.text, grid: { stroke: colors.border } },
+            { label: xLabel, stroke: colors.text, grid: { stroke: colors.border }, ...(xDates && dateAxis) },
             { label: yLabel, stroke: colors.text, grid: { stroke: colors.border }, size: 60 },
           ],
-          scales: { x: { time: false } },
+          scales: { x: { time: xDates }, ...(bands.length > 0 && { y: { range: rangeWithBands(bands) } }) },
+          ...(xDates && { tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC') }),
+          hooks: { drawClear: [(drawn: uPlot) => drawBands(drawn, bands)] },
           legend: { show: true, live: false },
           cursor: { show: false },
         };
@@ -111,7 +177,7 @@ export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChar
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [xLabel, yLabel, xs, series]);
+  }, [xLabel, yLabel, xs, series, bands, xDates]);
 
   return (
     <figure css={layoutStyle} aria-labelledby={titleId}>
@@ -120,6 +186,16 @@ export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChar
       </figcaption>
       {/* The canvas repeats the table below, which is what assistive technology reads. */}
       <div ref={boxRef} css={canvasBoxStyle} aria-hidden="true" />
+      {bands.length > 0 && (
+        <ul css={keyStyle} aria-label={`${title}: shaded bands`}>
+          {bands.map((band) => (
+            <li key={band.label}>
+              <span style={{ background: BAND_FILL[band.tone] }} aria-hidden="true" />
+              {band.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {failed && <p>The chart could not be drawn in this browser; its data is in the table.</p>}
       <div css={tableBoxStyle} tabIndex={0} role="region" aria-label={`${title}: data`}>
         <table css={tableStyle}>

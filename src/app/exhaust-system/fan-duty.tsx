@@ -8,7 +8,7 @@ import { FigureList } from '../shell/figure-list.tsx';
 import { focusRing, space } from '../shell/theme.ts';
 import { paths } from '../paths.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { noPrint } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
 
 const linkStyle = css({ ...primaryAction, marginTop: space.md, '&:focus-visible': focusRing });
 

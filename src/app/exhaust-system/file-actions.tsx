@@ -6,8 +6,8 @@ import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { downloadText } from './download.ts';
-import { actionRowStyle, noPrint } from './styles.ts';
+import { downloadText } from '../shell/download.ts';
+import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 /** The file input is hidden behind its label, which looks like the other buttons. */

@@ -7,7 +7,7 @@ import { selectJunctionRows } from '../../machines/exhaust-system/selectors.ts';
 import { primaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { noPrint } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
 import { JUNCTION_COLORS } from './system-sketch.tsx';
 
 const DECISIONS: Readonly<Record<JunctionAction, { label: string; Icon: typeof CircleCheck; surface: string }>> = {

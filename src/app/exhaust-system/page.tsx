@@ -17,7 +17,8 @@ import { SheetTable } from './sheet-table.tsx';
 import { StoreNotice } from './store-notice.tsx';
 import { StoreSync, useStoredSystem } from './store-sync.tsx';
 import { SystemSketch } from './system-sketch.tsx';
-import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle } from './styles.ts';
+import { leadStyle, noPrint, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
+import { pairStyle } from './styles.ts';
 
 const SUBTITLE =
   'Design a local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains sized for transport velocity, every junction balanced, and the fan’s static pressure. Everything runs on your device, and the system is kept on it between visits.';

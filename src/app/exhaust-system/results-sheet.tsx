@@ -5,7 +5,8 @@ import { selectAutoSized, selectDischargeSide, selectResultSheet } from '../../m
 import { secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { noPrint, scrollRegionStyle, sheetTableStyle } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { scrollRegionStyle, sheetTableStyle } from './styles.ts';
 
 const headerStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm });
 const toggleStyle = css({

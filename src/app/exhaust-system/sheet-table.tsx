@@ -11,7 +11,8 @@ import { labelStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { FieldHint, NUMBER_INPUT_ATTRIBUTES } from '../shell/unit-field.tsx';
 import { SystemActorContext } from './actor-context.ts';
-import { actionRowStyle, noPrint, scrollRegionStyle, sheetTableStyle } from './styles.ts';
+import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
+import { scrollRegionStyle, sheetTableStyle } from './styles.ts';
 
 const cellBox = {
   height: '2.25rem',

@@ -3,8 +3,8 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { downloadText } from './download.ts';
-import { actionRowStyle, noPrint } from './styles.ts';
+import { downloadText } from '../shell/download.ts';
+import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
 
 const panelStyle = css({
   marginBottom: space.lg,

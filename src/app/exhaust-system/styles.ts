@@ -1,16 +1,6 @@
-/** Styles the exhaust system page's parts share. */
+/** Styles the exhaust system page's parts share (the sections' own are in shell/section-styles.ts). */
 import { css } from '@emotion/react';
-import { toolCardStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
-
-export const sectionStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0 });
-
-export const sectionHeadingStyle = css({ margin: `0 0 ${space.xs}`, fontSize: font.size.lg });
-
-export const leadStyle = css({ margin: `0 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.5 });
-
-/** Left out of the printed sheet: buttons, file inputs, notes about the screen. */
-export const noPrint = css({ '@media print': { display: 'none !important' } });
 
 /**
  * A wide table's own scrolling region: the table scrolls sideways inside it
@@ -48,6 +38,3 @@ export const pairStyle = css({
   gap: space.lg,
   [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
 });
-
-/** A row of buttons that wraps on a phone. */
-export const actionRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -77,7 +77,7 @@ export const TOOL_TILES: readonly ToolTile[] = [
   {
     route: 'maintenance',
     icon: CalendarCheck,
-    summary: 'Daily to annual inspection checklists for baghouses and dust collectors.',
-    available: false,
+    summary: 'A maintenance plan from your collector’s configuration: calendar, printable checklists, a log with the ΔP trend, alerts.',
+    available: true,
   },
 ];

@@ -42,7 +42,7 @@ describe('home page', { timeout: 30_000 }, () => {
     renderHome();
 
     expect(screen.getByRole('link', { name: /Cost Estimation/ })).toHaveTextContent('Coming soon');
-    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/]) {
+    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/, /Maintenance Schedule/]) {
       expect(screen.getByRole('link', { name: tool })).not.toHaveTextContent('Coming soon');
     }
   });

@@ -34,10 +34,7 @@ describe('placeholder pages of spec §2', () => {
     await waitFor(() => expect(document.title).toBe(`OPEX Savings Analysis · ${SITE}`));
   });
 
-  it.each([
-    ['/cost-estimation', 'Cost Estimation'],
-    ['/maintenance', 'Maintenance Schedule'],
-  ])('%s shows its tile title as the heading and document title', async (path, title) => {
+  it.each([['/cost-estimation', 'Cost Estimation']])('%s shows its tile title as the heading and document title', async (path, title) => {
     renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

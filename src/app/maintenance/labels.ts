@@ -1,0 +1,40 @@
+/** The collector's choices as the form and the printed checklist name them. */
+import type { Cleaning, CollectorConfig, Discharge } from '../../core/maintenance/config.ts';
+import type { SelectOption } from '../shell/labelled-select.tsx';
+
+export const CLEANING_OPTIONS: readonly SelectOption<Cleaning>[] = [
+  { value: 'pulse-jet', label: 'Pulse-jet' },
+  { value: 'reverse-air', label: 'Reverse-air' },
+  { value: 'shaker', label: 'Shaker' },
+];
+export const DISCHARGE_OPTIONS: readonly SelectOption<Discharge>[] = [
+  { value: 'rotary-airlock', label: 'Rotary airlock' },
+  { value: 'screw-conveyor', label: 'Screw conveyor' },
+  { value: 'drum', label: 'Drum' },
+];
+export const FAN_DRIVE_OPTIONS: readonly SelectOption<CollectorConfig['fanDrive']>[] = [
+  { value: 'belt', label: 'Belt' },
+  { value: 'direct', label: 'Direct' },
+];
+export const EXPLOSION_OPTIONS: readonly SelectOption<CollectorConfig['explosionProtection']>[] = [
+  { value: 'none', label: 'None' },
+  { value: 'vents', label: 'Explosion vents' },
+  { value: 'flameless', label: 'Flameless venting' },
+];
+
+const labelOf = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label ?? value;
+
+/** The collector in a line: `Pulse-jet, rotary airlock, compressed air with dryer, belt-driven fan, explosion vents`. */
+export function collectorSummary(config: CollectorConfig): string {
+  return [
+    labelOf(CLEANING_OPTIONS, config.cleaning),
+    labelOf(DISCHARGE_OPTIONS, config.discharge).toLowerCase(),
+    config.compressedAir ? `compressed air${config.dryer ? ' with dryer' : ''}` : '',
+    `${config.fanDrive === 'belt' ? 'belt-driven' : 'direct-drive'} fan`,
+    config.explosionProtection === 'none' ? '' : labelOf(EXPLOSION_OPTIONS, config.explosionProtection).toLowerCase(),
+    config.sparkArrestor ? 'spark arrestor' : '',
+    config.emissionMonitor ? 'emission monitor' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

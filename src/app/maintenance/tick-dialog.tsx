@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, unitSymbol } from '../../machines/maintenance/readings.ts';
+import { selectTasks } from '../../machines/maintenance/selectors.ts';
+import type { TickField } from '../../machines/maintenance/tick.ts';
+import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
+import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
+import { actionRowStyle } from '../shell/section-styles.ts';
+import { cardSurface, colors, focusRing, font, media, shadow, space, zIndex } from '../shell/theme.ts';
+import { FieldHint, UnitField } from '../shell/unit-field.tsx';
+import { MaintenanceActorContext } from './actor-context.ts';
+import { dateText } from './dates.ts';
+
+const overlayStyle = css({ position: 'fixed', inset: 0, background: colors.overlay, zIndex: zIndex.overlay });
+const panelStyle = css({
+  ...cardSurface,
+  boxShadow: shadow.overlay,
+  position: 'fixed',
+  zIndex: zIndex.panel,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'calc(100vw - 2rem)',
+  maxWidth: '32rem',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  padding: space.md,
+  [media.medium]: { padding: space.lg },
+});
+const headerStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: space.sm });
+const titleStyle = css({ margin: 0, fontSize: font.size.lg });
+const descriptionStyle = css({ margin: `${space.xs} 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.45 });
+const fieldsStyle = css({ display: 'grid', gap: space.md, [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } });
+const wideStyle = css({ [media.medium]: { gridColumn: '1 / -1' } });
+const noteStyle = css({ ...controlBoxStyle, width: '100%', height: '5rem', padding: space.sm, resize: 'vertical' });
+const closeStyle = css({ ...iconAction, '&:focus-visible': focusRing });
+const primaryStyle = css({ ...primaryAction, '&:focus-visible': focusRing });
+const secondaryStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
+
+/**
+ * Ticks one task off: the operator's initials, a note, and the optional ΔP
+ * and compressed-air readings in the unit system's units (or with their own
+ * unit). A modal dialog: it traps focus and closes on Escape.
+ */
+export function TickDialog() {
+  const actorRef = MaintenanceActorContext.useActorRef();
+  const draft = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.draft);
+  const system = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.system);
+  const task = MaintenanceActorContext.useSelector((snapshot) => selectTasks(snapshot.context).find((each) => each.id === snapshot.context.draft?.taskId));
+  const noteId = useId();
+  if (draft === undefined || task === undefined) return null;
+  const text = (field: TickField) => (value: string) => actorRef.send({ type: 'tick.text', field, text: value });
+  const save = () => actorRef.send({ type: 'tick.save', doneAt: new Date().toISOString() });
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && actorRef.send({ type: 'tick.cancel' })}>
+      <Dialog.Portal>
+        <Dialog.Overlay css={overlayStyle} />
+        <Dialog.Content css={panelStyle}>
+          <div css={headerStyle}>
+            <Dialog.Title css={titleStyle}>Tick off: {task.component}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" css={closeStyle} aria-label="Close">
+                <X aria-hidden="true" size={18} />
+              </button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description css={descriptionStyle}>
+            <strong>{dateText(draft.date, 'day')}.</strong> {task.check}.
+            {task.criterion !== null && (
+              <>
+                <br />
+                Criterion: {task.criterion}.
+              </>
+            )}
+          </Dialog.Description>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+          >
+            <div css={fieldsStyle}>
+              <UnitField label="Initials" value={draft.texts.initials} hint={draft.issues.initials} help="The operator's, 1 to 4 letters" onChange={text('initials')} />
+              <div css={wideStyle}>
+                <label htmlFor={noteId} css={labelStyle}>
+                  Note
+                </label>
+                <textarea id={noteId} value={draft.texts.note} onChange={(event) => text('note')(event.target.value)} css={noteStyle} />
+              </div>
+              <UnitField
+                label="ΔP reading"
+                unit={unitSymbol(PRESSURE_DROP_READING, system)}
+                value={draft.texts.pressureDrop}
+                hint={draft.issues.pressureDrop}
+                help="Optional"
+                onChange={text('pressureDrop')}
+              />
+              <UnitField
+                label="Compressed air (gauge)"
+                unit={unitSymbol(COMPRESSED_AIR_READING, system)}
+                value={draft.texts.compressedAir}
+                hint={draft.issues.compressedAir}
+                help="Optional"
+                onChange={text('compressedAir')}
+              />
+            </div>
+            {Object.keys(draft.issues).length > 0 && <FieldHint id={`${noteId}-issues`}>The entry was not saved: correct the fields marked above.</FieldHint>}
+            <div css={[actionRowStyle, { marginTop: space.lg, justifyContent: 'flex-end' }]}>
+              <Dialog.Close asChild>
+                <button type="button" css={secondaryStyle}>
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" css={primaryStyle}>
+                Save to the log
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

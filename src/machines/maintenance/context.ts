@@ -1,0 +1,168 @@
+/**
+ * The maintenance planner's context and the pure updates its machine's
+ * actions call: the collector's form and the configuration read from it,
+ * the log, the calendar's view, the task being ticked off, the state of the
+ * device's store and the last file read in. The plan, the alerts and the
+ * files themselves are core's (selectors call it).
+ */
+import type { Interval } from '../../core/maintenance/catalogue.ts';
+import { DEFAULT_CONFIG, type CollectorConfig } from '../../core/maintenance/config.ts';
+import { firstOperatingDay } from '../../core/maintenance/recurrence.ts';
+import { mergeLogs, readLogFile, type LogEntry } from '../../core/maintenance/log.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { stepPeriod, type CalendarView } from './calendar.ts';
+import { formFromConfig, formIn, readForm, type ConfigChoices, type ConfigForm, type ConfigTextField, type FormIssue } from './form.ts';
+import type { StoredLog } from './stored.ts';
+import { openDraft, readDraft, type TickDraft, type TickField } from './tick.ts';
+
+/** Whether the log is kept on the device. */
+export type StoreState =
+  /** Every change is saved. */
+  | { readonly status: 'saving' }
+  /** The saved record failed its check: it is kept, and nothing is saved over it until the user chooses. */
+  | { readonly status: 'corrupt'; readonly message: string; readonly raw: string }
+  /** The device's storage cannot be used: the page works, but forgets the log when closed. */
+  | { readonly status: 'unavailable'; readonly message: string };
+
+/** What the last file did: refused with every problem (nothing changed), or merged in. */
+export type FileNotice =
+  | { readonly status: 'refused'; readonly name: string; readonly issues: readonly string[] }
+  | { readonly status: 'merged'; readonly name: string; readonly added: number; readonly kept: number };
+
+export interface MaintenanceContext {
+  system: UnitSystem;
+  /** The collector's form as typed. */
+  form: ConfigForm;
+  /** The configuration the plan is made from: the form's, or the last one that could be read while the form has issues. */
+  config: CollectorConfig;
+  formIssues: readonly FormIssue[];
+  /** The log, in the order ticked off. */
+  entries: readonly LogEntry[];
+  /** Today's date on the device, `YYYY-MM-DD`. */
+  today: string;
+  view: CalendarView;
+  /** A day in the week or month shown. */
+  focus: string;
+  /** The day whose tasks are listed under the calendar. */
+  selectedDay: string;
+  /** The interval whose checklist is shown and printed. */
+  checklist: Interval['kind'];
+  /** The occurrence being ticked off. */
+  draft: TickDraft | undefined;
+  store: StoreState;
+  fileNotice: FileNotice | undefined;
+}
+
+type Update = Partial<MaintenanceContext>;
+
+/** What the page opens with. */
+export interface MaintenanceInput {
+  /** What the device's store gave back. */
+  stored: StoredLog;
+  /** Today's date on the device. */
+  today: string;
+}
+
+function storeState(stored: StoredLog): StoreState {
+  if (stored.status === 'corrupt') return { status: 'corrupt', message: stored.message, raw: stored.raw };
+  if (stored.status === 'unavailable') return { status: 'unavailable', message: stored.message };
+  return { status: 'saving' };
+}
+
+/**
+ * The context the page opens with: the saved configuration and log, or on a
+ * first visit core's realistic pulse-jet collector with a plan starting today,
+ * in imperial units (inH₂O and psi, the gauges' usual units).
+ */
+export function createInitialContext({ stored, today }: MaintenanceInput): MaintenanceContext {
+  const found = stored.status === 'found' ? stored.log : undefined;
+  const config = found?.config ?? { ...DEFAULT_CONFIG, start: today };
+  const system: UnitSystem = 'imperial';
+  // The calendar opens on today, or on the plan's first working day while it lies ahead.
+  const firstDay = firstOperatingDay(config);
+  const focus = firstDay > today ? firstDay : today;
+  return {
+    system,
+    form: formFromConfig(config, system),
+    config,
+    formIssues: [],
+    entries: found?.entries ?? [],
+    today,
+    view: 'week',
+    focus,
+    selectedDay: focus,
+    checklist: 'daily',
+    draft: undefined,
+    store: storeState(stored),
+    fileNotice: undefined,
+  };
+}
+
+/** Reads the form again: a configuration that reads replaces the plan's; one that does not leaves it, with the issues. */
+function withForm(context: MaintenanceContext, form: ConfigForm): Update {
+  const read = readForm(form, context.system);
+  return read.status === 'success' ? { form, config: read.config, formIssues: [] } : { form, formIssues: read.issues };
+}
+
+/** A choice of the form changed (cleaning, discharge, a component fitted or not, the operating days). */
+export function applyChoices(context: MaintenanceContext, choices: Partial<ConfigChoices>): Update {
+  const form = { ...context.form, ...choices };
+  // A dryer is part of the compressed-air supply: none without it.
+  return withForm(context, form.compressedAir ? form : { ...form, dryer: false });
+}
+
+/** A typed field of the form changed. */
+export function applyText(context: MaintenanceContext, field: ConfigTextField, text: string): Update {
+  return withForm(context, { ...context.form, texts: { ...context.form.texts, [field]: text } });
+}
+
+/** Switches the unit system; the form's bare pressures keep their meaning. */
+export function changeUnits(context: MaintenanceContext, system: UnitSystem): Update {
+  if (system === context.system) return {};
+  return { system, form: formIn(context.form, context.system, system), draft: undefined };
+}
+
+/** Moves the calendar a week or a month. */
+export function movePeriod(context: MaintenanceContext, step: 1 | -1): Update {
+  return { focus: stepPeriod(context.view, context.focus, step) };
+}
+
+/** Opens the tick-off of one occurrence: empty, or with what the log holds for it. */
+export function openTick(context: MaintenanceContext, taskId: string, date: string): Update {
+  const entry = context.entries.find((each) => each.taskId === taskId && each.date === date);
+  return { draft: openDraft(taskId, date, entry, context.system), selectedDay: date };
+}
+
+/** Stores a field of the tick-off as typed. */
+export function applyTickText(context: MaintenanceContext, field: TickField, text: string): Update {
+  const { draft } = context;
+  if (draft === undefined) return {};
+  const issues = { ...draft.issues };
+  delete issues[field];
+  return { draft: { ...draft, texts: { ...draft.texts, [field]: text }, issues } };
+}
+
+/**
+ * Saves the tick-off into the log (replacing an earlier entry for the same
+ * task and date), or keeps the draft open with its issues.
+ */
+export function saveTick(context: MaintenanceContext, doneAt: string): Update {
+  const { draft } = context;
+  if (draft === undefined) return {};
+  const read = readDraft(draft, context.system, doneAt);
+  if (read.status === 'error') return { draft: { ...draft, issues: read.issues } };
+  const others = context.entries.filter((entry) => entry.taskId !== draft.taskId || entry.date !== draft.date);
+  return { entries: [...others, read.entry], draft: undefined };
+}
+
+/**
+ * Reads a log file and merges its entries by task and date (core's
+ * `mergeLogs`). A bad or foreign file is refused with every problem named,
+ * and nothing changes.
+ */
+export function importLog(context: MaintenanceContext, name: string, text: string): Update {
+  const read = readLogFile(text);
+  if (read.status === 'error') return { fileNotice: { status: 'refused', name, issues: read.issues } };
+  const merged = mergeLogs(context.entries, read.data.entries);
+  return { entries: merged.entries, fileNotice: { status: 'merged', name, added: merged.added.length, kept: merged.kept } };
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { DEFAULT_CONFIG, type CollectorConfig } from '../../../src/core/maintenance/config.ts';
+import { mergeLogs, readLogFile, writeLogFile, type LogEntry } from '../../../src/core/maintenance/log.ts';
+import { occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
+import { BASELINE_BAND, conditionAlerts, PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
+import { unitById } from '../../../src/core/units/catalogue.ts';
+import { unitToSi } from '../../../src/core/units/unit.ts';
+import { maintenanceMachine, type MaintenanceEvent } from '../../../src/machines/maintenance/machine.ts';
+import { selectAlerts, selectCalendar, selectChecklists, selectDayTasks, selectPressureDropTrend, selectTasks } from '../../../src/machines/maintenance/selectors.ts';
+import type { StoredLog } from '../../../src/machines/maintenance/stored.ts';
+import { readStoredLog } from '../../../src/machines/maintenance/stored.ts';
+
+/** Monday 11 January 2027, a week after the default plan's start. */
+const TODAY = '2027-01-11';
+const CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, start: '2027-01-04' };
+
+const start = (stored: StoredLog = { status: 'found', log: { config: CONFIG, entries: [] } }, ...events: MaintenanceEvent[]) => {
+  const actor = createActor(maintenanceMachine, { input: { stored, today: TODAY } }).start();
+  for (const event of events) actor.send(event);
+  return actor;
+};
+const contextOf = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
+
+const inH2O = (value: number) => unitToSi(unitById('inH2O'), value);
+const DONE_AT = '2027-01-11T09:30:00.000Z';
+
+/** Ticks the daily ΔP check off on a day with a reading typed in inH₂O. */
+const tickPressureDrop = (date: string, reading: string): MaintenanceEvent[] => [
+  { type: 'tick.open', taskId: PRESSURE_DROP_TASK, date },
+  { type: 'tick.text', field: 'initials', text: 'jd' },
+  { type: 'tick.text', field: 'pressureDrop', text: reading },
+  { type: 'tick.save', doneAt: DONE_AT },
+];
+
+describe('maintenance planner machine', () => {
+  it('on a first visit plans core’s default collector from today, opening the calendar on its first working day', () => {
+    const actor = start({ status: 'empty' });
+    const context = contextOf(actor);
+
+    expect(context.config).toEqual({ ...DEFAULT_CONFIG, start: TODAY });
+    expect(context.form.texts.pressureDropAlarm).toBe('6.02');
+    expect(context.selectedDay).toBe(TODAY);
+    expect(selectTasks(context).map((task) => task.id)).toEqual(planTasks(context.config).map((task) => task.id));
+  });
+
+  it('shows a week or a month of the plan’s occurrences as core gives them', () => {
+    const actor = start();
+    const week = selectCalendar(contextOf(actor));
+    expect(week.days).toHaveLength(7);
+    expect(week.days[0]).toBe('2027-01-11');
+    const expected = occurrences(CONFIG, planTasks(CONFIG), '2027-01-11', '2027-01-17');
+    expect([...week.tasksByDay.values()].flat().map(({ task, date }) => ({ taskId: task.id, date }))).toEqual(expected);
+
+    actor.send({ type: 'view.change', view: 'month' });
+    const month = selectCalendar(contextOf(actor));
+    expect(month.periodFrom).toBe('2027-01-01');
+    expect(month.periodTo).toBe('2027-01-31');
+    expect(month.days[0]).toBe('2026-12-28');
+    expect(month.days.at(-1)).toBe('2027-01-31');
+
+    actor.send({ type: 'period.step', step: 1 });
+    expect(selectCalendar(contextOf(actor)).periodFrom).toBe('2027-02-01');
+    actor.send({ type: 'period.today' });
+    expect(selectCalendar(contextOf(actor)).periodFrom).toBe('2027-01-01');
+  });
+
+  it('plans again when the collector changes: a screw conveyor brings its tasks and takes the airlock’s away', () => {
+    const actor = start(undefined, { type: 'config.choose', choices: { discharge: 'screw-conveyor' } });
+    const ids = selectTasks(contextOf(actor)).map((task) => task.id);
+
+    expect(ids).toEqual(planTasks({ ...CONFIG, discharge: 'screw-conveyor' }).map((task) => task.id));
+    expect(ids.some((id) => id.startsWith('airlock'))).toBe(false);
+  });
+
+  it('drops the dryer with the compressed air', () => {
+    const actor = start(undefined, { type: 'config.choose', choices: { compressedAir: false } });
+
+    expect(contextOf(actor).config).toMatchObject({ compressedAir: false, dryer: false });
+  });
+
+  it('reads the ΔP alarm in the unit system’s unit or its own, and keeps the last plan while a field cannot be read', () => {
+    const actor = start(undefined, { type: 'config.text', field: 'pressureDropAlarm', text: '5' });
+    expect(contextOf(actor).config.pressureDropAlarmPa).toBeCloseTo(inH2O(5), 6);
+
+    actor.send({ type: 'config.text', field: 'pressureDropAlarm', text: '1200 Pa' });
+    expect(contextOf(actor).config.pressureDropAlarmPa).toBe(1200);
+
+    actor.send({ type: 'config.text', field: 'bagLifeMonths', text: 'two years' });
+    expect(contextOf(actor).formIssues).toEqual([{ field: 'bagLifeMonths', message: 'Bag life: "two years" is not a number' }]);
+    expect(contextOf(actor).config.bagLifeMonths).toBe(24);
+
+    actor.send({ type: 'config.text', field: 'bagLifeMonths', text: '0' });
+    expect(contextOf(actor).formIssues[0]).toMatchObject({ field: 'bagLifeMonths', message: expect.stringContaining('Bag life must be greater than zero') });
+  });
+
+  it('keeps a bare pressure’s meaning when the unit system changes', () => {
+    const actor = start(undefined, { type: 'units.change', units: 'metric' });
+
+    expect(contextOf(actor).form.texts.pressureDropAlarm).toBe('1500');
+    expect(contextOf(actor).config.pressureDropAlarmPa).toBe(1500);
+  });
+
+  it('ticks a task off with initials, a note and readings in Pa, and edits it again', () => {
+    const actor = start(undefined, ...tickPressureDrop('2027-01-08', '3.5'), { type: 'tick.open', taskId: 'compressed-air-pressure', date: '2027-01-08' });
+    actor.send({ type: 'tick.text', field: 'initials', text: 'ab' });
+    actor.send({ type: 'tick.text', field: 'compressedAir', text: '90' });
+    actor.send({ type: 'tick.text', field: 'note', text: ' drained the bowl ' });
+    actor.send({ type: 'tick.save', doneAt: DONE_AT });
+
+    const { entries } = contextOf(actor);
+    expect(entries).toEqual([
+      { taskId: PRESSURE_DROP_TASK, date: '2027-01-08', doneAt: DONE_AT, initials: 'JD', note: '', pressureDropPa: inH2O(3.5), compressedAirPa: null },
+      { taskId: 'compressed-air-pressure', date: '2027-01-08', doneAt: DONE_AT, initials: 'AB', note: 'drained the bowl', pressureDropPa: null, compressedAirPa: unitToSi(unitById('psi'), 90) },
+    ]);
+    expect(actor.getSnapshot().value).toBe('planning');
+
+    actor.send({ type: 'tick.open', taskId: PRESSURE_DROP_TASK, date: '2027-01-08' });
+    expect(contextOf(actor).draft?.texts).toEqual({ initials: 'JD', note: '', pressureDrop: '3.5', compressedAir: '' });
+    actor.send({ type: 'tick.text', field: 'pressureDrop', text: '3.6' });
+    actor.send({ type: 'tick.save', doneAt: DONE_AT });
+    expect(contextOf(actor).entries.filter((entry) => entry.taskId === PRESSURE_DROP_TASK).map((entry) => entry.pressureDropPa)).toEqual([inH2O(3.6)]);
+  });
+
+  it('keeps the tick-off open, naming each field, until it reads; cancelling logs nothing', () => {
+    const actor = start(undefined, { type: 'tick.open', taskId: PRESSURE_DROP_TASK, date: TODAY }, { type: 'tick.text', field: 'pressureDrop', text: 'high' });
+    actor.send({ type: 'tick.save', doneAt: DONE_AT });
+
+    expect(actor.getSnapshot().value).toBe('ticking');
+    expect(contextOf(actor).draft?.issues).toEqual({ initials: 'Initials are required', pressureDrop: expect.stringMatching(/^ΔP: /) });
+    actor.send({ type: 'tick.cancel' });
+    expect(actor.getSnapshot().value).toBe('planning');
+    expect(contextOf(actor).entries).toEqual([]);
+  });
+
+  it('never ticks off a task ahead of its day', () => {
+    const actor = start(undefined, { type: 'tick.open', taskId: PRESSURE_DROP_TASK, date: '2027-01-12' });
+
+    expect(actor.getSnapshot().value).toBe('planning');
+    expect(contextOf(actor).draft).toBeUndefined();
+  });
+
+  it('shows each day’s tasks with the entry that ticked it off', () => {
+    const actor = start(undefined, ...tickPressureDrop('2027-01-08', '3.5'));
+    const day = selectDayTasks(contextOf(actor), '2027-01-08');
+
+    expect(day.find((planned) => planned.task.id === PRESSURE_DROP_TASK)?.entry?.initials).toBe('JD');
+    expect(day.filter((planned) => planned.entry === undefined).length).toBe(day.length - 1);
+  });
+
+  it('gives core’s alerts and the ΔP trend in the unit system’s unit, oldest first', () => {
+    const actor = start(undefined, ...tickPressureDrop('2027-01-07', '4'), ...tickPressureDrop('2027-01-05', '3'), ...tickPressureDrop('2027-01-08', '6.5'));
+    const context = contextOf(actor);
+
+    expect(selectAlerts(context)).toEqual(conditionAlerts(CONFIG, context.entries, TODAY, { system: 'imperial' }));
+    expect(selectAlerts(context).map((alert) => alert.code)).toContain('pressure-drop-alarm');
+    const trend = selectPressureDropTrend(context);
+    expect(trend.rows.map(([date, value]) => [date, value])).toEqual([
+      ['2027-01-05', '3.00'],
+      ['2027-01-07', '4.00'],
+      ['2027-01-08', '6.50'],
+    ]);
+    expect(trend.values[0]).toBeCloseTo(3, 9);
+    expect(trend.unit).toBe('inH₂O');
+    expect(trend.bands.map(({ label, tone }) => [label, tone])).toEqual([
+      ['Below the alarm set point 6.02 inH₂O', 'ok'],
+      ['At or above the alarm set point 6.02 inH₂O', 'alarm'],
+    ]);
+    expect(trend.bands[1]!.from).toBeCloseTo(1500 / inH2O(1), 9);
+  });
+
+  it('shades the band core’s baseline rule allows once a clean-bag baseline is set', () => {
+    const actor = start(undefined, { type: 'config.text', field: 'pressureDropBaseline', text: '3' });
+    const { bands, baseline } = selectPressureDropTrend(contextOf(actor));
+
+    expect(baseline).toBeCloseTo(3, 9);
+    expect(bands[0]).toMatchObject({ label: 'Within 20 % of the baseline (2.40 inH₂O to 3.60 inH₂O)', tone: 'ok' });
+    expect(bands[0]!.from).toBeCloseTo(3 * (1 - BASELINE_BAND), 9);
+    expect(bands[0]!.to).toBeCloseTo(3 * (1 + BASELINE_BAND), 9);
+  });
+
+  it('groups the collector’s tasks into checklists by interval, daily first', () => {
+    const checklists = selectChecklists(contextOf(start()));
+
+    expect(checklists.map((checklist) => checklist.title)).toEqual(['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Semi-annual', 'Annual', 'By operating hours']);
+    expect(checklists.flatMap((checklist) => checklist.tasks).length).toBe(planTasks(CONFIG).length);
+  });
+
+  it('merges an imported log by task and date, saying what it added, and refuses a bad file changing nothing', () => {
+    const actor = start(undefined, ...tickPressureDrop('2027-01-08', '3.5'));
+    const before = contextOf(actor).entries;
+    const incoming: LogEntry[] = [
+      { ...before[0]!, initials: 'ZZ' },
+      { taskId: 'stack-visible-emissions', date: '2027-01-08', doneAt: DONE_AT, initials: 'KM', note: '', pressureDropPa: null, compressedAirPa: null },
+    ];
+    actor.send({ type: 'file.read', name: 'other.json', text: writeLogFile({ config: CONFIG, entries: incoming }) });
+
+    expect(contextOf(actor).fileNotice).toEqual({ status: 'merged', name: 'other.json', added: 1, kept: 1 });
+    expect(contextOf(actor).entries).toEqual(mergeLogs(before, incoming).entries);
+    const merged = contextOf(actor).entries;
+
+    actor.send({ type: 'file.read', name: 'sheet.json', text: '{"format": "tfca-exhaust-system"}' });
+    expect(contextOf(actor).fileNotice).toMatchObject({ status: 'refused', name: 'sheet.json', issues: [expect.stringContaining('not a maintenance log')] });
+    expect(contextOf(actor).entries).toBe(merged);
+  });
+
+  it('reads the saved log back with the import’s check, keeping a corrupt record’s text', () => {
+    const json = writeLogFile({ config: CONFIG, entries: [] });
+    expect(readStoredLog({ id: 'current', json })).toEqual({ status: 'found', log: { config: CONFIG, entries: [] } });
+    expect(readStoredLog(undefined)).toEqual({ status: 'empty' });
+    const bad = json.replace('"version": 1', '"version": 9');
+    expect(readStoredLog({ json: bad })).toMatchObject({ status: 'corrupt', message: expect.stringContaining('version'), raw: bad });
+    expect(readLogFile(bad).status).toBe('error');
+  });
+
+  it('does not save over a corrupt record until the user replaces it', () => {
+    const actor = start({ status: 'corrupt', message: 'version: version must be 1', raw: '{}' });
+    expect(contextOf(actor).store.status).toBe('corrupt');
+    actor.send({ type: 'store.replace' });
+    expect(contextOf(actor).store.status).toBe('saving');
+    actor.send({ type: 'store.fail', message: 'quota exceeded' });
+    expect(contextOf(actor).store).toEqual({ status: 'unavailable', message: 'quota exceeded' });
+  });
+});
