@@ -13,6 +13,7 @@ const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), '
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionPage');
+const CostEstimationPage = lazyPage(() => import('./cost/page.tsx'), 'CostEstimationPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
@@ -22,10 +23,7 @@ const DuctingCalculatorPage = lazyPage(
 );
 
 /** Pages whose screens the spec does not show: their title in the common layout. */
-const placeholderRoutes = [
-  paths.costEstimation,
-  paths.maintenance,
-];
+const placeholderRoutes = [paths.maintenance];
 
 /**
  * Every route of spec §2; any other path shows the 404 page. Pages other
@@ -56,6 +54,9 @@ export function App() {
           </Route>
           <Route path={paths.fanSelection.path}>
             <FanSelectionPage />
+          </Route>
+          <Route path={paths.costEstimation.path}>
+            <CostEstimationPage />
           </Route>
           <Route path={paths.process.path}>
             <ProcessPage />

@@ -6,7 +6,7 @@ import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { downloadText } from './download.ts';
+import { downloadText } from '../shell/download.ts';
 import { actionRowStyle, noPrint } from './styles.ts';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });

@@ -3,7 +3,7 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { downloadText } from './download.ts';
+import { downloadText } from '../shell/download.ts';
 import { actionRowStyle, noPrint } from './styles.ts';
 
 const panelStyle = css({

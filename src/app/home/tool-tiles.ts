@@ -66,7 +66,7 @@ export const TOOL_TILES: readonly ToolTile[] = [
     route: 'costEstimation',
     icon: Coins,
     summary: 'Estimate the capital and annual operating cost of a baghouse.',
-    available: false,
+    available: true,
   },
   {
     route: 'energyAnalysis',
