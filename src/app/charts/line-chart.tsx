@@ -40,6 +40,9 @@ const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', color
 
 const CHART_HEIGHT_PX = 300;
 
+/** The chart's width on paper: an A4 or Letter page inside 12 mm margins and the page's own padding (CSS px). */
+const PRINT_WIDTH_PX = 640;
+
 const layoutStyle = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -121,6 +124,8 @@ export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChar
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
+    let beforePrint: (() => void) | undefined;
+    let afterPrint: (() => void) | undefined;
     let cancelled = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([{ default: UPlot }]) => {
@@ -139,13 +144,23 @@ export function LineChart({ title, xLabel, yLabel, xs, series, table }: LineChar
           cursor: { show: false },
         };
         plot = new UPlot(options, [xs as number[], ...series.map((entry) => entry.values as (number | null)[])], box);
-        observer = new ResizeObserver(() => plot?.setSize({ width: box.clientWidth, height: CHART_HEIGHT_PX }));
+        const fit = () => plot?.setSize({ width: box.clientWidth, height: CHART_HEIGHT_PX });
+        observer = new ResizeObserver(fit);
         observer.observe(box);
+        // On paper the box is narrower than on screen, and the canvas cannot
+        // follow it while the page is laid out for print: draw it at the
+        // printed width before, and back to the box after.
+        beforePrint = () => plot?.setSize({ width: Math.min(box.clientWidth, PRINT_WIDTH_PX), height: CHART_HEIGHT_PX });
+        afterPrint = fit;
+        window.addEventListener('beforeprint', beforePrint);
+        window.addEventListener('afterprint', afterPrint);
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       observer?.disconnect();
+      if (beforePrint) window.removeEventListener('beforeprint', beforePrint);
+      if (afterPrint) window.removeEventListener('afterprint', afterPrint);
       plot?.destroy();
     };
   }, [xLabel, yLabel, xs, series]);

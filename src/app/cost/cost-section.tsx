@@ -8,6 +8,7 @@ import { font, media, space } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { FieldGroups } from './fields.tsx';
+import { InputsSummary } from './inputs-summary.tsx';
 import { LineTable } from './line-table.tsx';
 import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
@@ -66,7 +67,7 @@ export function CostSection() {
           equipment, installation and the total capital investment, and the annual costs with capital recovery. Empty factors take the EPA value.
         </p>
         <div css={pairStyle}>
-          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={stackStyle}>
+          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
             <h3 id={formId} css={{ margin: 0, fontSize: font.size.md }}>
               Inputs
             </h3>
@@ -74,6 +75,7 @@ export function CostSection() {
           </form>
           <CostResults />
         </div>
+        <InputsSummary form="cost" groups={COST_FIELD_GROUPS} caption="Inputs of the estimate" />
       </section>
       <section aria-labelledby="cost-lines" css={sectionStyle}>
         <h2 id="cost-lines" css={sectionHeadingStyle}>

@@ -23,24 +23,24 @@ function fieldsByKey(specs: readonly MeasureSpec[], numbers: readonly NumberSpec
   ]);
 }
 
-const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = {
+export const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = {
   cost: fieldsByKey(COST_SPECS, COST_NUMBERS),
   opex: fieldsByKey(OPEX_SPECS, OPEX_NUMBERS),
 };
 
 /** The unit beside a field; none for a pure number (a count, an index, a factor). */
-function unitOf(field: FieldSpec, system: UnitSystem): string | undefined {
+export function unitOf(field: FieldSpec, system: UnitSystem): string | undefined {
   if (field.kind === 'measure') return unitById(field.spec.units[system]).symbol;
   const unit = field.spec.units[system];
   return unit === '' ? undefined : unit;
 }
 
-/** What an empty field means: its default, as typed in the field's unit (`Empty: 7 %`). */
-function helpOf(field: FieldSpec, system: UnitSystem): string | undefined {
+/** The value an empty field takes, as typed in the field's unit (`7 %`), or `undefined` when it has none. */
+export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefined {
   if (field.kind === 'measure' || field.spec.defaultValue === undefined) return undefined;
   const typed = field.spec.defaultValue / (field.spec.scale?.[system] ?? 1);
   const unit = field.spec.units[system];
-  return `Empty: ${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
+  return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
 }
 
 /** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
@@ -55,7 +55,7 @@ export const CostField = memo(function CostField({ form, field }: { form: CostFo
     <UnitField
       label={spec.spec.label}
       unit={unitOf(spec, system)}
-      help={helpOf(spec, system)}
+      help={defaultOf(spec, system) === undefined ? undefined : `Empty: ${defaultOf(spec, system)}`}
       hint={hint}
       value={text}
       onChange={(value) => actorRef.send({ type: 'field.change', form, field, text: value })}
@@ -90,7 +90,7 @@ export function InsulatedField() {
   );
 }
 
-type Group = { readonly id: string; readonly legend: string; readonly keys: readonly string[] };
+export type Group = { readonly id: string; readonly legend: string; readonly keys: readonly string[] };
 
 const detailsStyle = {
   borderTop: `1px solid ${colors.border}`,

@@ -7,6 +7,7 @@ import { font } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { FieldGroups } from './fields.tsx';
+import { InputsSummary } from './inputs-summary.tsx';
 import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
 /** The id of the savings section, the target of the OPEX saving Graph page's link. */
@@ -68,7 +69,7 @@ export function OpexSection() {
       </p>
       <div css={stackStyle}>
         <div css={pairStyle}>
-          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={stackStyle}>
+          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
             <h3 id={formId} css={{ margin: 0, fontSize: font.size.md }}>
               Inputs
             </h3>
@@ -76,6 +77,7 @@ export function OpexSection() {
           </form>
           <OpexResults />
         </div>
+        <InputsSummary form="opex" groups={OPEX_FIELD_GROUPS} caption="Inputs of the comparison" />
         <SavingsCharts />
       </div>
     </section>

@@ -33,7 +33,6 @@ const printStyles = css({
     'main input[type="text"]': { border: 'none', background: 'none', padding: 0, height: 'auto', fontWeight: 600 },
     'main figure [role="region"]': { display: 'none' },
     'main figure': { breakInside: 'avoid' },
-    'main figure canvas': { maxWidth: '100%', height: 'auto !important' },
     'main section table': { breakInside: 'auto' },
   },
 });
