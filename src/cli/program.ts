@@ -34,6 +34,8 @@ Examples:
   $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
   $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
   $ duct-calc system examples/exhaust-system.csv --imperial
+  $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --cepci 800
+  $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -175,6 +177,19 @@ export function createProgram(io: CliIo): Command {
     'system',
     'Designs an exhaust system from its sheet by the ACGIH velocity-pressure method: hoods, junction balancing, fan static pressure.',
     async (command) => void (await import('./system/command.ts')).defineSystemCommand(command, io),
+  );
+
+  addLazyCommand(
+    program,
+    'cost',
+    'Estimates the capital and annual cost of a pulse-jet baghouse by the EPA Cost Manual, escalated by CEPCI, every line with its factor and source.',
+    async (command) => void (await import('./cost/command.ts')).defineCostCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'opex',
+    'What a better filter saves each year (fan energy, compressed air, bags), the savings over N years, and the simple and discounted payback.',
+    async (command) => void (await import('./opex/command.ts')).defineOpexCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);

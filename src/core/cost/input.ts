@@ -11,12 +11,12 @@ import { CEPCI_1998 } from './capital.ts';
 import { COST_FACTORS, type CostFactorKey } from './factors.ts';
 import { efficiency, notNegative, positive, readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
 
-/** Typed $/ft² × this = $/m². */
-const PER_FT2 = 1 / unitById('ft2').siPerUnit;
-/** Typed $ per 1000 ft³ × this = $/m³. */
-const PER_1000_FT3 = 1 / (1000 * 60 * unitById('CFM').siPerUnit);
+/** m² per ft²: typed $/ft² ÷ this = $/m². */
+const FT2 = unitById('ft2').siPerUnit;
+/** m³ per 1000 ft³ (a CFM for a minute is a ft³): typed $ per 1000 ft³ ÷ this = $/m³. */
+const THOUSAND_FT3 = 1000 * 60 * unitById('CFM').siPerUnit;
 /** A percentage as a fraction. */
-const PERCENT = { metric: 0.01, imperial: 0.01 } as const;
+const PERCENT = { metric: 100, imperial: 100 } as const;
 const same = (unit: string) => ({ metric: unit, imperial: unit });
 
 /** An operating year is at most a leap year's hours. */
@@ -34,20 +34,20 @@ export const COST_SPECS: readonly MeasureSpec[] = [
 /** The capital and annual cost's plain-number inputs, factors excepted (see COST_FACTORS). */
 export const COST_NUMBERS: readonly NumberSpec[] = [
   { key: 'bagCount', label: 'Number of bags (and cages)', units: same(''), check: wholeNumber },
-  { key: 'bagPrice', label: 'Bag price', units: { metric: '$/m²', imperial: '$/ft²' }, scale: { metric: 1, imperial: PER_FT2 }, check: notNegative },
+  { key: 'bagPrice', label: 'Bag price', units: { metric: '$/m²', imperial: '$/ft²' }, divisor: { metric: 1, imperial: FT2 }, check: notNegative },
   { key: 'cagePrice', label: 'Cage price', units: same('$ per cage'), check: notNegative },
   { key: 'auxiliaryCost', label: 'Auxiliary equipment', units: same('$'), check: notNegative },
   { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, check: notNegative },
   { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, check: notNegative },
   { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, check: positive },
-  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), scale: PERCENT, defaultValue: 0.65, check: efficiency },
+  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, defaultValue: 0.65, check: efficiency },
   { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
   { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
   {
     key: 'compressedAirRatio',
     label: 'Compressed air per 1000 of gas flow',
     units: { metric: 'm³/h per 1000 m³/h', imperial: 'scfm per 1000 acfm' },
-    scale: { metric: 0.001, imperial: 0.001 },
+    divisor: { metric: 1000, imperial: 1000 },
     defaultValue: 0.002,
     check: notNegative,
   },
@@ -55,7 +55,7 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
     key: 'compressedAirPrice',
     label: 'Compressed air price',
     units: { metric: '$/m³', imperial: '$/1000 ft³' },
-    scale: { metric: 1, imperial: PER_1000_FT3 },
+    divisor: { metric: 1, imperial: THOUSAND_FT3 },
     check: notNegative,
   },
   { key: 'operatorHours', label: 'Operator labour', units: same('h/shift'), defaultValue: 2, check: hoursOfShift },
@@ -63,8 +63,8 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
   { key: 'maintenanceHours', label: 'Maintenance labour', units: same('h/shift'), defaultValue: 1, check: hoursOfShift },
   { key: 'maintenanceWage', label: 'Maintenance wage', units: same('$/h'), check: notNegative },
   { key: 'bagLife', label: 'Bag life', units: same('years'), defaultValue: 2, check: positive },
-  { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), scale: { metric: 1 / 60, imperial: 1 / 60 }, check: notNegative },
-  { key: 'interest', label: 'Interest rate', units: same('%'), scale: PERCENT, defaultValue: 0.07, check: notNegative },
+  { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), divisor: { metric: 60, imperial: 60 }, check: notNegative },
+  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
   { key: 'years', label: 'Equipment life', units: same('years'), defaultValue: 20, check: positive },
   ...COST_FACTORS.map(({ key, item, epa }): NumberSpec => ({ key, label: `${item} factor`, units: same(''), defaultValue: epa, check: notNegative })),
 ];
@@ -93,21 +93,21 @@ export const OPEX_SPECS: readonly MeasureSpec[] = [
 
 /** The OPEX comparison's plain-number inputs. */
 export const OPEX_NUMBERS: readonly NumberSpec[] = [
-  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), scale: PERCENT, check: efficiency },
+  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, check: efficiency },
   { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
   { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
   {
     key: 'compressedAirPrice',
     label: 'Compressed air price',
     units: { metric: '$/m³', imperial: '$/1000 ft³' },
-    scale: { metric: 1, imperial: PER_1000_FT3 },
+    divisor: { metric: 1, imperial: THOUSAND_FT3 },
     check: notNegative,
   },
   { key: 'bagSetCost', label: 'Cost of a bag set, fitted', units: same('$'), check: notNegative },
   { key: 'bagLifeBefore', label: 'Bag life, baseline', units: same('years'), check: positive },
   { key: 'bagLifeAfter', label: 'Bag life, improved', units: same('years'), check: positive },
   { key: 'investment', label: 'Investment', units: same('$'), defaultValue: 0, check: notNegative },
-  { key: 'interest', label: 'Interest rate', units: same('%'), scale: PERCENT, defaultValue: 0.07, check: notNegative },
+  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
   { key: 'years', label: 'Years to show', units: same('years'), defaultValue: 10, check: (v) => (Number.isInteger(v) && v >= 1 && v <= 50 ? undefined : 'must be a whole number from 1 to 50') },
 ];
 

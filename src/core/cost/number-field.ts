@@ -15,8 +15,8 @@ export interface NumberSpec {
   readonly label: string;
   /** The unit of the typed number per unit system, as shown beside the field: `$/ft²`, `%`, `h/yr`; '' for a pure number. */
   readonly units: Readonly<Record<UnitSystem, string>>;
-  /** Typed number × scale = the value the core holds (0.01 for %, $/ft² → $/m²); 1 when absent. */
-  readonly scale?: Readonly<Record<UnitSystem, number>>;
+  /** Typed number ÷ divisor = the value the core holds (100 for %, 0.09290304 m² per ft² for $/ft² → $/m²); 1 when absent. */
+  readonly divisor?: Readonly<Record<UnitSystem, number>>;
   /** The value the core takes when the field is blank (the EPA default); none for dated prices. */
   readonly defaultValue?: number;
   /** Why the core value cannot be used, worded to follow the label, or `undefined`. */
@@ -67,7 +67,7 @@ export function readNumbers(
       issues.push({ field: spec.key, text, message: `${spec.label} must be a number${unit === '' ? '' : ` in ${unit}`}, got ${text.trim()}` });
       continue;
     }
-    const value = typed * (spec.scale?.[system] ?? 1);
+    const value = typed / (spec.divisor?.[system] ?? 1);
     const reason = spec.check?.(value);
     if (reason === undefined) data[spec.key] = value;
     else issues.push({ field: spec.key, text, message: `${spec.label} ${reason}, got ${text.trim()}` });

@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../format/number.ts';
 import type { ToolWarning } from '../report/warning.ts';
-import { capitalRecoveryFactor } from './crf.ts';
+import { capitalRecoveryFactor, presentValueFactor } from './crf.ts';
 import type { OpexInput } from './input.ts';
 
 /** Savings by category, $/yr or cumulative $. */
@@ -61,8 +61,8 @@ export function energySavedKwhPerYear(input: Pick<OpexInput, 'flow' | 'pressureD
 export function discountedPaybackYears(investmentUsd: number, savingsUsdPerYear: number, interest: number): number | null {
   if (investmentUsd === 0) return 0;
   if (savingsUsdPerYear <= 0) return null;
-  if (interest === 0) return investmentUsd / savingsUsdPerYear;
   const share = (investmentUsd * interest) / savingsUsdPerYear;
+  if (share < 1e-12) return investmentUsd / savingsUsdPerYear;
   return share >= 1 ? null : -Math.log1p(-share) / Math.log1p(interest);
 }
 
@@ -87,10 +87,13 @@ export function compareOpex(input: OpexInput): OpexComparison {
   const energy = energyKwh * input.electricityPrice;
   const airPrice = input.compressedAirPrice ?? 0;
   const compressedAir = ((input.compressedAirBefore ?? 0) - (input.compressedAirAfter ?? 0)) * 3600 * input.hours * airPrice;
-  const setCost = input.bagSetCost ?? 0;
-  const lifeBefore = input.bagLifeBefore;
-  const lifeAfter = input.bagLifeAfter ?? lifeBefore;
-  const bags = lifeBefore === undefined || lifeAfter === undefined ? 0 : bagCostPerYear(setCost, lifeBefore, input.interest) - bagCostPerYear(setCost, lifeAfter, input.interest);
+  const { bagSetCost, bagLifeBefore } = input;
+  // Without an improved bag life, the bags last as long as before.
+  const bagLifeAfter = input.bagLifeAfter ?? bagLifeBefore;
+  const bags =
+    bagSetCost === undefined || bagLifeBefore === undefined || bagLifeAfter === undefined
+      ? 0
+      : bagCostPerYear(bagSetCost, bagLifeBefore, input.interest) - bagCostPerYear(bagSetCost, bagLifeAfter, input.interest);
   const annual = { energy, compressedAir, bags, total: energy + compressedAir + bags };
 
   const cumulativeSavings = Array.from({ length: input.years + 1 }, (_, year) => ({
@@ -99,7 +102,7 @@ export function compareOpex(input: OpexInput): OpexComparison {
     compressedAir: compressedAir * year,
     bags: bags * year,
     total: annual.total * year,
-    discountedTotal: input.interest === 0 ? annual.total * year : (annual.total * -Math.expm1(-year * Math.log1p(input.interest))) / input.interest,
+    discountedTotal: annual.total * presentValueFactor(input.interest, year),
   }));
   const simple = input.investment === 0 ? 0 : annual.total > 0 ? input.investment / annual.total : null;
   const discounted = discountedPaybackYears(input.investment, annual.total, input.interest);
@@ -115,8 +118,9 @@ export function compareOpex(input: OpexInput): OpexComparison {
   if (input.pressureDropAfter > input.pressureDropBefore) {
     warnings.push({ code: 'pressure-drop-higher', text: 'The improved pressure drop is higher than the baseline: the fan uses more energy.' });
   }
-  if ((input.bagSetCost === undefined) !== (input.bagLifeBefore === undefined)) {
-    warnings.push({ code: 'bag-savings-incomplete', text: 'Bag savings need the cost of a bag set and both bag lives; they count as $0.' });
+  const bagInputs = [input.bagSetCost, input.bagLifeBefore, input.bagLifeAfter];
+  if (bagInputs.some((value) => value !== undefined) && (input.bagSetCost === undefined || input.bagLifeBefore === undefined)) {
+    warnings.push({ code: 'bag-savings-incomplete', text: 'Bag savings need the cost of a bag set and the baseline bag life; they count as $0.' });
   }
   return {
     energySavedKwhPerYear: energyKwh,

@@ -18,8 +18,8 @@ function usd(key: string, label: string, valueUsd: number, formula: string, sour
  * The headline figures of an estimate.
  *
  * @returns Housing and insulation (1998 $), the escalation factor, equipment
- *   cost A, purchased equipment cost B, total capital investment, the CRF and
- *   the total annual cost (today's $). The itemised lines are `estimate.lines`.
+ *   cost A, purchased equipment cost B, total capital investment, the CRF, the
+ *   fan's electricity and the total annual cost (today's $). The itemised lines are `estimate.lines`.
  */
 export function costFigures(estimate: CostEstimate): Figure[] {
   return [
@@ -51,6 +51,15 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 6,
       formula: 'CRF = i(1+i)ⁿ / ((1+i)ⁿ − 1)',
       source: COST_SOURCES.crf,
+    },
+    {
+      key: 'electricityUse',
+      label: 'Fan electricity (kWh/yr)',
+      valueSi: estimate.electricityKwhPerYear,
+      units: null,
+      decimals: 0,
+      formula: 'E = Q · ΔP / η · hours',
+      source: COST_SOURCES.fanPower,
     },
     usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors),
   ];

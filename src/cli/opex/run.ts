@@ -1,0 +1,67 @@
+/**
+ * One `duct-calc opex` run, once commander has parsed it: the options go to
+ * the core's readOpexInput, the same reader as the page's OPEX section, and
+ * the comparison is written as a table, JSON or the page's link.
+ */
+import { formatNumber } from '../../core/format/number.ts';
+import { OPEX_NUMBERS, OPEX_SPECS, readOpexInput } from '../../core/cost/input.ts';
+import { costLinkPath, OPEX_FIELD_KEYS } from '../../core/cost/link.ts';
+import { compareOpex, type OpexComparison } from '../../core/cost/opex.ts';
+import { opexFigures } from '../../core/cost/report.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { formatFigureTable } from '../shared/figure-report.ts';
+import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
+import { inputIssuesMessage, optionTexts } from '../cost/number-options.ts';
+import type { OpexCommandOptions } from './command.ts';
+
+/** The page's anchor of its OPEX section. */
+const OPEX_ANCHOR = '#opex-savings';
+
+const perYear = (value: number) => ({ value, unit: 'USD/yr' });
+const years = (value: number | null) => (value === null ? null : { value, unit: 'yr' });
+
+/** The comparison as one JSON object (the keys of the issue), at full precision; a payback that never comes is `null`. */
+export function opexJson(comparison: OpexComparison, system: UnitSystem): Record<string, unknown> {
+  const { annualSavingsUsd: savings } = comparison;
+  return {
+    unitSystem: system,
+    energySaved: { value: comparison.energySavedKwhPerYear, unit: 'kWh/yr' },
+    annualSavings: { energy: perYear(savings.energy), compressedAir: perYear(savings.compressedAir), bags: perYear(savings.bags), total: perYear(savings.total) },
+    cumulativeSavings: comparison.cumulativeSavings.map(({ year, total, discountedTotal }) => ({ year, value: total, discountedValue: discountedTotal, unit: 'USD' })),
+    simplePayback: years(comparison.simplePaybackYears),
+    discountedPayback: years(comparison.discountedPaybackYears),
+    warnings: comparison.warnings,
+  };
+}
+
+/** The savings year by year as an aligned table. */
+function formatYears(comparison: OpexComparison): string {
+  const header = ['Year', 'Energy $', 'Compressed air $', 'Bags $', 'Total $', 'Present value $'];
+  const rows = comparison.cumulativeSavings.map((row) =>
+    [String(row.year), ...[row.energy, row.compressedAir, row.bags, row.total, row.discountedTotal].map((value) => formatNumber(value, 'table'))],
+  );
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padStart(widths[column]!)).join('  ')).join('\n') + '\n';
+}
+
+/**
+ * Runs a comparison.
+ *
+ * @param options The options as typed, with --imperial, --json, --link.
+ * @returns The figures, the cumulative savings by year and the warnings; one
+ *   JSON line (see opexJson); or the page's link to its OPEX section. Or one
+ *   error line naming every unusable or missing option.
+ */
+export function runOpex(options: OpexCommandOptions): ToolOutcome {
+  const system = unitSystemOf(options);
+  const texts = optionTexts(OPEX_FIELD_KEYS, options);
+  if (options.link) {
+    return { status: 'success', output: `${costLinkPath({ texts: {}, opexTexts: texts, insulated: false, unitSystem: system })}${OPEX_ANCHOR}\n` };
+  }
+  const read = readOpexInput(texts, system);
+  if (read.status === 'error') return { status: 'error', message: inputIssuesMessage(OPEX_SPECS, OPEX_NUMBERS, read.issues) };
+  const comparison = compareOpex(read.data);
+  if (options.json) return { status: 'success', output: `${JSON.stringify(opexJson(comparison, system))}\n` };
+  const table = formatFigureTable(opexFigures(comparison), comparison.warnings, system);
+  return { status: 'success', output: `${table}\nCumulative savings:\n${formatYears(comparison)}` };
+}

@@ -1,0 +1,101 @@
+// `duct-calc cost` as a real process: the EPA worked example's lines, --json with the issue's
+// keys and every line's factor, basis and source, escalation, --link, and one-line errors (exit 2).
+import { describe, it } from 'vitest';
+import { readCostLink } from '../../../src/core/cost/link.ts';
+import { runProcess } from '../shared/harness.ts';
+import { tableRow as row } from '../shared/table-row.ts';
+
+/** The EPA worked example's capital inputs; 2132.5498 ft² is duct-calc baghouse's gross cloth area for it (shown 2132.55). */
+export const EPA_COST_ARGS = [
+  'cost', '--gross-cloth-area', '2132.5498', '--imperial', '--insulated',
+  '--bag-count', '159', '--bag-price', '1.69', '--cage-price', '12.04', '--auxiliary-cost', '89500',
+];
+
+/** The operating inputs of the README's example. */
+const OPERATION_ARGS = [
+  '--flow', '10000', '--pressure-drop', '10', '--hours', '8640', '--electricity-price', '0.06', '--compressed-air-price', '0.25',
+  '--operator-wage', '12.96', '--maintenance-wage', '14.26', '--bag-change-time', '10',
+];
+
+
+describe.concurrent('duct-calc cost as a process', () => {
+  it('reproduces the EPA example: housing $17,582.45, insulation $5,796.59, and Table 1.9 line by line', async ({ expect }) => {
+    const run = await runProcess(EPA_COST_ARGS);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(row(run.stdout, 'Baghouse housing (1998 $)')).toBe('17582.45');
+    expect(row(run.stdout, 'Insulation add-on (1998 $)')).toBe('5796.59');
+    expect(row(run.stdout, 'Bags')).toBe('3604.01 bag price · A_gross');
+    expect(row(run.stdout, 'Cages')).toBe('1914.36 cage price · 159 cages');
+    expect(row(run.stdout, 'Instruments and controls')).toBe('0.1 11839.74 × equipment cost A');
+    expect(row(run.stdout, 'Purchased equipment cost B ($)')).toBe('139708.94');
+    expect(row(run.stdout, 'Handling and erection')).toBe('0.5 69854.47 × purchased equipment cost B');
+    expect(row(run.stdout, 'Total capital investment ($)')).toBe('305962.59'); // 2.19 B
+    expect(run.stdout).toContain('warning: CEPCI today is 389.5, the 1998 index');
+  });
+
+  it('prints one JSON line with the issue’s keys, the annual costs by category and every line', async ({ expect }) => {
+    const run = await runProcess([...EPA_COST_ARGS, ...OPERATION_ARGS, '--cepci', '800', '--interest', '10', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.housingCost).toEqual({ value: expect.closeTo(17_582.45, 2), unit: 'USD (1998)' });
+    expect(json.insulationCost).toEqual({ value: expect.closeTo(5_796.59, 2), unit: 'USD (1998)' });
+    expect(json.escalationFactor).toEqual({ value: 800 / 389.5, unit: '1' });
+    expect(json.capitalRecoveryFactor).toEqual({ value: expect.closeTo(0.11746, 6), unit: '1' });
+    for (const key of ['equipmentCost', 'purchasedEquipmentCost', 'totalCapitalInvestment']) expect(json[key].unit).toBe('USD');
+    expect(json.purchasedEquipmentCost.value).toBeCloseTo(1.18 * json.equipmentCost.value, 6);
+    expect(Object.keys(json.annualCost)).toEqual([
+      'electricity', 'compressedAir', 'bagReplacement', 'operatingLabour', 'supervisoryLabour', 'maintenanceLabour',
+      'maintenanceMaterials', 'overhead', 'administration', 'propertyTax', 'insurance', 'capitalRecovery', 'total',
+    ]);
+    expect(json.annualCost.electricity).toEqual({ value: expect.closeTo(json.electricityUse.value * 0.06, 6), unit: 'USD/yr' });
+    for (const line of json.lines) {
+      expect(Object.keys(line)).toEqual(['key', 'group', 'item', 'factor', 'basis', 'value', 'source']);
+      expect(line.source).toMatch(/^EPA Air Pollution Control Cost Manual/);
+    }
+    expect(json.lines.find((line: { key: string }) => line.key === 'contingencies')).toMatchObject({ item: 'Contingencies', factor: 0.03 });
+    expect(json.warnings).toEqual([]);
+  });
+
+  it('takes every Table 1.9 factor as an option', async ({ expect }) => {
+    const run = await runProcess([...EPA_COST_ARGS, '--erection-factor', '0.4', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(json.lines.find((line: { key: string }) => line.key === 'erection')).toMatchObject({ factor: 0.4, value: expect.closeTo(0.4 * json.purchasedEquipmentCost.value, 6) });
+    expect(json.totalCapitalInvestment.value).toBeCloseTo(2.09 * json.purchasedEquipmentCost.value, 6);
+  });
+
+  it('prints the page link, which reads back to the same texts', async ({ expect }) => {
+    const run = await runProcess([...EPA_COST_ARGS, '--cepci', '800', '--link']);
+    const link = run.stdout.trim();
+
+    expect(link).toMatch(/^\/cost-estimation\?gross-cloth-area=2132.5498&/);
+    expect(readCostLink(link.split('?')[1]!)).toMatchObject({
+      texts: { grossClothArea: '2132.5498', bagCount: '159', cepci: '800' },
+      insulated: true,
+      unitSystem: 'imperial',
+    });
+  });
+
+  it.for([
+    [['--gross-cloth-area', '-3'], "error: option '--gross-cloth-area <area>' argument '-3' is invalid. Gross cloth area must be greater than zero, got -3"],
+    [['--interest', 'abc'], "error: option '--interest <percent>' argument 'abc' is invalid. Interest rate must be a number in %, got abc"],
+    [['--bag-count', '158.5'], "error: option '--bag-count <number>' argument '158.5' is invalid. Number of bags (and cages) must be a whole number, 0 or more, got 158.5"],
+    [['--flow', '1000 scfm'], "error: option '--flow <airflow>' argument '1000 scfm' is invalid. Gas flow (actual) \"1000 scfm\" is a standard volume"],
+  ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
+    const run = await runProcess([...EPA_COST_ARGS, ...extra]);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('names the missing gross cloth area', async ({ expect }) => {
+    const run = await runProcess(['cost', '--cepci', '800']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim()).toBe("error: required option '--gross-cloth-area <area>' not specified");
+  });
+});
