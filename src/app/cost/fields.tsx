@@ -38,7 +38,7 @@ export function unitOf(field: FieldSpec, system: UnitSystem): string | undefined
 /** The value an empty field takes, as typed in the field's unit (`7 %`), or `undefined` when it has none. */
 export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefined {
   if (field.kind === 'measure' || field.spec.defaultValue === undefined) return undefined;
-  const typed = field.spec.defaultValue / (field.spec.scale?.[system] ?? 1);
+  const typed = field.spec.defaultValue * (field.spec.divisor?.[system] ?? 1);
   const unit = field.spec.units[system];
   return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
 }

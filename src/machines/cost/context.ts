@@ -4,16 +4,12 @@
  * (estimateCost, compareOpex); this module keeps what the user typed, the
  * unit system and both outcomes in step.
  */
-import { convertCostTexts } from '../../core/cost/convert-texts.ts';
+import { convertCostTexts, convertOpexTexts } from '../../core/cost/convert-texts.ts';
 import { estimateCost, type CostEstimate } from '../../core/cost/estimate.ts';
 import {
-  COST_NUMBERS,
-  COST_SPECS,
   DEFAULT_COST_FLAGS,
   DEFAULT_COST_TEXTS,
   DEFAULT_OPEX_TEXTS,
-  OPEX_NUMBERS,
-  OPEX_SPECS,
   readCostInput,
   readOpexInput,
   type CostInput,
@@ -86,8 +82,8 @@ export function changeSystem(context: CostContext, system: UnitSystem): Update {
   if (system === context.system) return {};
   return {
     system,
-    texts: convertCostTexts(COST_SPECS, COST_NUMBERS, context.texts, context.system, system),
-    opexTexts: convertCostTexts(OPEX_SPECS, OPEX_NUMBERS, context.opexTexts, context.system, system),
+    texts: convertCostTexts(context.texts, context.system, system),
+    opexTexts: convertOpexTexts(context.opexTexts, context.system, system),
   };
 }
 
