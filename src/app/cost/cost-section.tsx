@@ -32,7 +32,7 @@ function CostResults() {
       ) : (
         <>
           <WarningList warnings={warnings} />
-          <FigureList heading="Capital and annual cost" figures={figures} system={system} />
+          <FigureList heading="Cost summary" figures={figures} system={system} />
         </>
       )}
     </section>
@@ -55,7 +55,6 @@ function AnnualCostChart() {
  * line of the estimate and the annual cost against the pressure drop.
  */
 export function CostSection() {
-  const formId = useId();
   return (
     <>
       <section aria-labelledby="capital-and-annual-cost" css={sectionStyle}>
@@ -67,8 +66,8 @@ export function CostSection() {
           equipment, installation and the total capital investment, and the annual costs with capital recovery. Empty factors take the EPA value.
         </p>
         <div css={pairStyle}>
-          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
-            <h3 id={formId} css={{ margin: 0, fontSize: font.size.md }}>
+          <form aria-label="Inputs of the estimate" onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
+            <h3 css={{ margin: 0, fontSize: font.size.md }}>
               Inputs
             </h3>
             <FieldGroups form="cost" groups={COST_FIELD_GROUPS} />

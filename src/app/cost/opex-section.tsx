@@ -30,7 +30,7 @@ function OpexResults() {
       ) : (
         <>
           <WarningList warnings={warnings} />
-          <FigureList heading="OPEX savings" figures={figures} system={system} />
+          <FigureList heading="Savings and payback" figures={figures} system={system} />
         </>
       )}
     </section>
@@ -57,7 +57,6 @@ function SavingsCharts() {
  * the years, and the payback of the investment.
  */
 export function OpexSection() {
-  const formId = useId();
   return (
     <section id={OPEX_SECTION_ID} aria-labelledby="opex-savings-heading" css={sectionStyle} tabIndex={-1}>
       <h2 id="opex-savings-heading" css={sectionHeadingStyle}>
@@ -69,8 +68,8 @@ export function OpexSection() {
       </p>
       <div css={stackStyle}>
         <div css={pairStyle}>
-          <form aria-labelledby={formId} onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
-            <h3 id={formId} css={{ margin: 0, fontSize: font.size.md }}>
+          <form aria-label="Inputs of the comparison" onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
+            <h3 css={{ margin: 0, fontSize: font.size.md }}>
               Inputs
             </h3>
             <FieldGroups form="opex" groups={OPEX_FIELD_GROUPS} />

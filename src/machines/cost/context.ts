@@ -10,6 +10,7 @@ import {
   DEFAULT_COST_FLAGS,
   DEFAULT_COST_TEXTS,
   DEFAULT_OPEX_TEXTS,
+  OPEX_SPECS,
   readCostInput,
   readOpexInput,
   type CostInput,
@@ -87,9 +88,25 @@ export function changeSystem(context: CostContext, system: UnitSystem): Update {
   };
 }
 
+/**
+ * The OPEX worked example (100,000 m³/h, 15 → 10 mbar, …) as the page shows
+ * it: in metric as given; in imperial each measure keeps its metric unit
+ * (`100000 m3/h`), so it reads exactly and gives the example's figures
+ * (158,730 kWh/yr), which numbers rounded to CFM and inH₂O would miss.
+ */
+export function exampleOpexTexts(system: UnitSystem): CostTexts {
+  const metric = DEFAULT_OPEX_TEXTS.metric;
+  if (system === 'metric') return metric;
+  const withUnits = OPEX_SPECS.flatMap((spec) => {
+    const text = metric[spec.key];
+    return text === undefined ? [] : [[spec.key, `${text} ${spec.units.metric}`] as const];
+  });
+  return { ...metric, ...Object.fromEntries(withUnits) };
+}
+
 /** Both forms back to the worked examples, in the current unit system. */
 export function loadExamples(context: CostContext): Update {
-  return { texts: DEFAULT_COST_TEXTS[context.system], opexTexts: DEFAULT_OPEX_TEXTS[context.system], insulated: DEFAULT_COST_FLAGS.insulated };
+  return { texts: DEFAULT_COST_TEXTS[context.system], opexTexts: exampleOpexTexts(context.system), insulated: DEFAULT_COST_FLAGS.insulated };
 }
 
 const hasText = (texts: CostTexts) => Object.values(texts).some((text) => text !== undefined && text.trim() !== '');
@@ -114,7 +131,7 @@ export function createInitialContext(search: string): CostContext {
   const base = {
     system,
     texts: costGiven ? link.texts : DEFAULT_COST_TEXTS[system],
-    opexTexts: opexGiven ? link.opexTexts : DEFAULT_OPEX_TEXTS[system],
+    opexTexts: opexGiven ? link.opexTexts : exampleOpexTexts(system),
     insulated: costGiven ? link.insulated : DEFAULT_COST_FLAGS.insulated,
   };
   return { ...base, linkNotes: link.ignored, cost: estimate(base), opex: compare(base) };
