@@ -19,7 +19,7 @@ function areaFt2(grossClothAreaM2: number): number {
  * @param grossClothAreaM2 Gross cloth area A in m² (the equation takes ft²).
  * @returns US dollars of 1998: 2132.55 ft² gives $17,582.45.
  *
- * Source: EPA Air Pollution Control Cost Manual, Sec. 6 Ch. 1, §1.5.1.1.
+ * Source: EPA Air Pollution Control Cost Manual, Sec. 6 Ch. 1, equipment cost of a pulse-jet baghouse with a common housing.
  */
 export function housingCost1998Usd(grossClothAreaM2: number): number {
   return 2307 + 7.163 * areaFt2(grossClothAreaM2);
@@ -31,7 +31,7 @@ export function housingCost1998Usd(grossClothAreaM2: number): number {
  * @param grossClothAreaM2 Gross cloth area A in m² (the equation takes ft²).
  * @returns US dollars of 1998: 2132.55 ft² gives $5,796.59.
  *
- * Source: EPA Air Pollution Control Cost Manual, Sec. 6 Ch. 1, §1.5.1.1.
+ * Source: EPA Air Pollution Control Cost Manual, Sec. 6 Ch. 1, equipment cost of a pulse-jet baghouse with a common housing.
  */
 export function insulationCost1998Usd(grossClothAreaM2: number): number {
   return 1041 + 2.23 * areaFt2(grossClothAreaM2);

@@ -5,6 +5,7 @@
  * source.
  */
 import { formatNumber } from '../format/number.ts';
+import { optionName } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { CEPCI_1998, escalationFactor, housingCost1998Usd, insulationCost1998Usd } from './capital.ts';
 import { capitalRecoveryFactor } from './crf.ts';
@@ -81,7 +82,7 @@ function factorLines(
 ): { lines: CostLine[]; factorSum: number; sumUsd: number } {
   const lines = factors.map(({ key, item, group }): CostLine => {
     const factor = input[key as keyof CostInput] as number;
-    return { key: kebab(key.replace(/Factor$/, '')), group, item, factor, basis: `× ${baseName}`, valueUsd: factor * baseUsd, source: COST_SOURCES.capitalFactors };
+    return { key: optionName(key.replace(/Factor$/, '')), group, item, factor, basis: `× ${baseName}`, valueUsd: factor * baseUsd, source: COST_SOURCES.capitalFactors };
   });
   return { lines, factorSum: lines.reduce((sum, line) => sum + line.factor!, 0), sumUsd: lines.reduce((sum, line) => sum + line.valueUsd, 0) };
 }
@@ -89,10 +90,6 @@ function factorLines(
 /** A number inside a basis, as a field shows it (up to 4 decimals). */
 function field(value: number): string {
   return formatNumber(value, 'field');
-}
-
-function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /** The inputs that were not given and count as $0, for one warning. */
@@ -138,7 +135,7 @@ function warningsOf(input: CostInput): ToolWarning[] {
  *   warnings for inputs counted as $0 or costs left in 1998 dollars. Never throws.
  *
  * Source: EPA Air Pollution Control Cost Manual (EPA/452/B-02-001), Sec. 6 Ch. 1
- * §1.5 (equations, Table 1.8, Table 1.9, annual costs) and Sec. 1 Ch. 2 (CRF, escalation).
+ * (equipment equations, Table 1.8, Table 1.9, annual costs) and Sec. 1 Ch. 2 (CRF, escalation).
  */
 export function estimateCost(input: CostInput): CostEstimate {
   const housing1998 = housingCost1998Usd(input.grossClothArea);

@@ -43,7 +43,7 @@ export const INDIRECT_FACTORS = [
   { key: 'contingenciesFactor', item: 'Contingencies', group: 'indirect', epa: 0.03 },
 ] as const satisfies readonly CostFactor[];
 
-/** Annual costs that are shares of other costs (EPA §1.5.2). */
+/** Annual costs that are shares of other costs (EPA Sec. 6 Ch. 1, annual costs). */
 export const ANNUAL_FACTORS = [
   { key: 'supervisorFactor', item: 'Supervisory labour', group: 'annual-direct', epa: 0.15 },
   { key: 'maintenanceMaterialsFactor', item: 'Maintenance materials', group: 'annual-direct', epa: 1 },

@@ -79,7 +79,7 @@ export const COST_FIELD_GROUPS: readonly { readonly id: string; readonly legend:
   },
   { id: 'finance', legend: 'Capital recovery', keys: ['interest', 'years'] },
   { id: 'capital-factors', legend: 'Capital cost factors (EPA Table 1.9)', keys: COST_FACTORS.filter(({ group }) => !group.startsWith('annual')).map(({ key }) => key) },
-  { id: 'annual-factors', legend: 'Annual cost factors (EPA §1.5.2)', keys: COST_FACTORS.filter(({ group }) => group.startsWith('annual')).map(({ key }) => key) },
+  { id: 'annual-factors', legend: 'Annual cost factors (EPA Sec. 6 Ch. 1)', keys: COST_FACTORS.filter(({ group }) => group.startsWith('annual')).map(({ key }) => key) },
 ];
 
 /** The OPEX comparison's measured inputs. */

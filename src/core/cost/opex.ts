@@ -80,7 +80,7 @@ function bagCostPerYear(setCostUsd: number, lifeYears: number, interest: number)
  *   does not pay back within N years. Never throws.
  *
  * Bags: each set costs its price, fitted, recovered over its life at the
- * interest rate (EPA Sec. 6 Ch. 1 §1.5.2.1); the saving is the difference.
+ * interest rate (EPA Sec. 6 Ch. 1, bag replacement); the saving is the difference.
  */
 export function compareOpex(input: OpexInput): OpexComparison {
   const energyKwh = energySavedKwhPerYear(input);

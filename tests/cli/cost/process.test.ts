@@ -2,7 +2,7 @@
 // keys and every line's factor, basis and source, escalation, --link, and one-line errors (exit 2).
 import { describe, it } from 'vitest';
 import { readCostLink } from '../../../src/core/cost/link.ts';
-import { runProcess } from '../shared/harness.ts';
+import { runInProcess, runProcess } from '../shared/harness.ts';
 import { tableRow as row } from '../shared/table-row.ts';
 
 /** The EPA worked example's capital inputs; 2132.5498 ft² is duct-calc baghouse's gross cloth area for it (shown 2132.55). */
@@ -97,5 +97,14 @@ describe.concurrent('duct-calc cost as a process', () => {
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr.trim()).toBe("error: required option '--gross-cloth-area <area>' not specified");
+  });
+
+  it('lists every factor in --help with its EPA default', async ({ expect }) => {
+    const run = await runInProcess(['cost', '--help']);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/--erection-factor <number> +Handling and erection factor \(default 0\.5\)/);
+    expect(run.stdout).toMatch(/--interest <percent> +Interest rate in % \(default 7\)/);
+    expect(run.stdout).toMatch(/--bag-price <number> +Bag price in \$\/m² \(--imperial: \$\/ft²\)/);
   });
 });
