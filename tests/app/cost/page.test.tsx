@@ -14,8 +14,11 @@ beforeAll(async () => {
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
-/** jsdom renders the whole page slowly on a busy 2-core machine; this is a limit, not a speed check. */
-const SLOW_DOM = { timeout: 30_000 };
+/**
+ * jsdom renders this long page (two forms, some sixty lines, three chart
+ * tables) slowly on a busy 2-core machine; this is a limit, not a speed check.
+ */
+const SLOW_DOM = { timeout: 90_000 };
 
 async function renderPage(path = '/cost-estimation') {
   const user = userEvent.setup({ delay: null });
