@@ -6,13 +6,13 @@ import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
 import { RouteLoading } from './shell/route-loading.tsx';
 import { HomePage } from './home/page.tsx';
 
-const PlaceholderPage = lazyPage(() => import('./static-pages/placeholder.tsx'), 'PlaceholderPage');
 const ProcessPage = lazyPage(() => import('./process/page.tsx'), 'ProcessPage');
 const KnowHowPage = lazyPage(() => import('./static-pages/know-how.tsx'), 'KnowHowPage');
 const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), 'MonitoringPage');
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionPage');
+const CostEstimationPage = lazyPage(() => import('./cost/page.tsx'), 'CostEstimationPage');
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
@@ -21,11 +21,6 @@ const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
   'DuctingCalculatorPage',
 );
-
-/** Pages whose screens the spec does not show: their title in the common layout. */
-const placeholderRoutes = [
-  paths.costEstimation,
-];
 
 /**
  * Every route of spec §2; any other path shows the 404 page. Pages other
@@ -60,6 +55,9 @@ export function App() {
           <Route path={paths.maintenance.path}>
             <MaintenancePage />
           </Route>
+          <Route path={paths.costEstimation.path}>
+            <CostEstimationPage />
+          </Route>
           <Route path={paths.process.path}>
             <ProcessPage />
           </Route>
@@ -72,11 +70,6 @@ export function App() {
           <Route path={paths.energyAnalysis.path}>
             <EnergyAnalysisPage />
           </Route>
-          {placeholderRoutes.map(({ path, title }) => (
-            <Route key={path} path={path}>
-              <PlaceholderPage title={title} />
-            </Route>
-          ))}
           <Route>
             <NotFoundPage />
           </Route>

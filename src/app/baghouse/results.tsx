@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Link2 } from 'lucide-react';
-import { selectFigures, selectLayoutSketch, selectLinkPath, selectWarnings } from '../../machines/baghouse/selectors.ts';
+import { Coins, Link2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { selectCostLinkPath, selectFigures, selectLayoutSketch, selectLinkPath, selectWarnings } from '../../machines/baghouse/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { FigureList } from '../shell/figure-list.tsx';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
@@ -32,9 +33,24 @@ function ShareLink() {
   );
 }
 
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm } as const;
+
+/** Opens the Cost Estimation with this design's cloth area, bags, flow and pressure drop. */
+function EstimateCostLink() {
+  const costLinkPath = BaghouseActorContext.useSelector((snapshot) => selectCostLinkPath(snapshot.context));
+  if (costLinkPath === undefined) return null;
+  return (
+    <Link href={costLinkPath} css={linkButtonStyle}>
+      <Coins aria-hidden="true" size={18} />
+      Estimate cost
+    </Link>
+  );
+}
+
 /**
  * The design: warnings first, so none is missed, then the layout sketch, the
- * figures with their formulas and sources, and the link.
+ * figures with their formulas and sources, the link, and the cost estimate
+ * of this design.
  */
 export function BaghouseResults() {
   const headingId = useId();
@@ -63,7 +79,10 @@ export function BaghouseResults() {
         factors A and B, most Table 1.1 dusts and the typical ranges come from one secondary source, so confirm them
         with the fabric supplier.
       </p>
-      <ShareLink />
+      <div css={actionsStyle}>
+        <ShareLink />
+        <EstimateCostLink />
+      </div>
     </section>
   );
 }

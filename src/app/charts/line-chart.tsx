@@ -12,8 +12,13 @@ import { colors, font, media, space } from '../shell/theme.ts';
 /** One series on the shared x axis. */
 export interface LineChartSeries {
   readonly label: string;
-  /** `line` joins the values; `points` marks each value alone (an operating point). */
-  readonly kind: 'line' | 'points';
+  /**
+   * `line` joins the values; `points` marks each value alone (an operating
+   * point); `area` is one layer of a stack: its values are the layer's top
+   * (the running sum of the layers so far), and the band down to the
+   * previous `area` series (or to zero, for the first) is filled.
+   */
+  readonly kind: 'line' | 'points' | 'area';
   /** One y per x; `null` where the series has no value. */
   readonly values: ReadonlyArray<number | null>;
 }
@@ -99,6 +104,9 @@ const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', color
 
 const CHART_HEIGHT_PX = 300;
 
+/** The chart's width on paper: an A4 or Letter page inside 12 mm margins and the page's own padding (CSS px). */
+const PRINT_WIDTH_PX = 640;
+
 const layoutStyle = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -121,17 +129,48 @@ const tableStyle = {
   [media.medium]: { fontSize: font.size.md },
 } as const;
 
-/** uPlot's options for the series: lines, or markers alone. */
+/**
+ * The y axis's width: its longest tick value as drawn, plus the ticks and the
+ * gap, so values such as 150,000 never run into the axis label (uPlot calls
+ * this again while it settles the ticks; the first size sticks after that).
+ */
+function yAxisSize(plot: uPlot, values: string[] | null, axisIndex: number, cycle: number): number {
+  const axis = plot.axes[axisIndex]!;
+  if (cycle > 1) return (axis as { _size?: number })._size ?? MIN_Y_AXIS_PX;
+  const longest = (values ?? []).reduce((widest, value) => (value.length > widest.length ? value : widest), '');
+  plot.ctx.font = axis.font?.[0] ?? plot.ctx.font;
+  const text = longest === '' ? 0 : plot.ctx.measureText(longest).width / window.devicePixelRatio;
+  return Math.max(MIN_Y_AXIS_PX, Math.ceil(text + (axis.ticks?.size ?? 10) + (axis.gap ?? 5) + 4));
+}
+
+/** The y axis's width before its values are known, as it was fixed before. */
+const MIN_Y_AXIS_PX = 60;
+
+/** A stack layer's fill: its line colour, translucent, so the grid shows through. */
+const areaFill = (stroke: string) => `${stroke}66`;
+
+/** uPlot's options for the series: lines, markers alone, or filled stack layers. */
 function seriesOptions(series: readonly LineChartSeries[]): uPlot.Series[] {
   return [
     {},
     ...series.map((entry, index): uPlot.Series => {
       const stroke = PALETTE[index % PALETTE.length]!;
+      if (entry.kind === 'area') return { label: entry.label, stroke, width: 1.5, fill: areaFill(stroke), points: { show: false } };
       return entry.kind === 'line'
         ? { label: entry.label, stroke, width: 2, spanGaps: false, points: { show: false } }
         : { label: entry.label, stroke, paths: () => null, points: { show: true, size: 11, width: 2, fill: colors.surface, stroke } };
     }),
   ];
+}
+
+/**
+ * uPlot's bands that fill each stack layer down to the layer below it
+ * (uPlot series indices count the x values as 0), so a layer's colour covers
+ * only its own share.
+ */
+function stackBands(series: readonly LineChartSeries[]): uPlot.Band[] {
+  const layers = series.flatMap((entry, index) => (entry.kind === 'area' ? [index + 1] : []));
+  return layers.slice(1).map((layer, index) => ({ series: [layer, layers[index]!], fill: areaFill(PALETTE[(layer - 1) % PALETTE.length]!) }));
 }
 
 /**
@@ -149,6 +188,8 @@ export function LineChart({ title, xLabel, yLabel, xs, series, bands = [], xDate
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
+    let beforePrint: (() => void) | undefined;
+    let afterPrint: (() => void) | undefined;
     let cancelled = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([{ default: UPlot }]) => {
@@ -157,9 +198,10 @@ export function LineChart({ title, xLabel, yLabel, xs, series, bands = [], xDate
           width: box.clientWidth,
           height: CHART_HEIGHT_PX,
           series: seriesOptions(series),
+          bands: stackBands(series),
           axes: [
             { label: xLabel, stroke: colors.text, grid: { stroke: colors.border }, ...(xDates && dateAxis) },
-            { label: yLabel, stroke: colors.text, grid: { stroke: colors.border }, size: 60 },
+            { label: yLabel, stroke: colors.text, grid: { stroke: colors.border }, size: yAxisSize },
           ],
           scales: { x: { time: xDates }, ...(bands.length > 0 && { y: { range: rangeWithBands(bands) } }) },
           ...(xDates && { tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC') }),
@@ -168,13 +210,23 @@ export function LineChart({ title, xLabel, yLabel, xs, series, bands = [], xDate
           cursor: { show: false },
         };
         plot = new UPlot(options, [xs as number[], ...series.map((entry) => entry.values as (number | null)[])], box);
-        observer = new ResizeObserver(() => plot?.setSize({ width: box.clientWidth, height: CHART_HEIGHT_PX }));
+        const fit = () => plot?.setSize({ width: box.clientWidth, height: CHART_HEIGHT_PX });
+        observer = new ResizeObserver(fit);
         observer.observe(box);
+        // On paper the box is narrower than on screen, and the canvas cannot
+        // follow it while the page is laid out for print: draw it at the
+        // printed width before, and back to the box after.
+        beforePrint = () => plot?.setSize({ width: Math.min(box.clientWidth, PRINT_WIDTH_PX), height: CHART_HEIGHT_PX });
+        afterPrint = fit;
+        window.addEventListener('beforeprint', beforePrint);
+        window.addEventListener('afterprint', afterPrint);
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       observer?.disconnect();
+      if (beforePrint) window.removeEventListener('beforeprint', beforePrint);
+      if (afterPrint) window.removeEventListener('afterprint', afterPrint);
       plot?.destroy();
     };
   }, [xLabel, yLabel, xs, series, bands, xDates]);

@@ -4,6 +4,7 @@ import { CURVE_COLUMNS, CURVE_UNITS, type CurveColumn } from '../../core/fan/fie
 import { unitById } from '../../core/units/catalogue.ts';
 import { selectCurveCsv, selectCurveIssue } from '../../machines/fan/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
+import { downloadText } from '../shell/download.ts';
 import { controlBoxStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { FieldHint } from '../shell/unit-field.tsx';
@@ -41,16 +42,6 @@ function readText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(file);
   });
-}
-
-/** Saves text as a file through a temporary link (no network). */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -153,7 +144,7 @@ export function CurveTable() {
           Import CSV
           <input ref={fileRef} type="file" accept=".csv,text/csv" onChange={(event) => void importFile(event)} css={visuallyHidden} />
         </label>
-        <button type="button" css={buttonStyle} onClick={() => download(selectCurveCsv(actorRef.getSnapshot().context), 'fan-curve.csv')}>
+        <button type="button" css={buttonStyle} onClick={() => downloadText('fan-curve.csv', selectCurveCsv(actorRef.getSnapshot().context), 'text/csv')}>
           <Download aria-hidden="true" size={18} />
           Export CSV
         </button>

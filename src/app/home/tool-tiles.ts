@@ -66,13 +66,13 @@ export const TOOL_TILES: readonly ToolTile[] = [
     route: 'costEstimation',
     icon: Coins,
     summary: 'Estimate the capital and annual operating cost of a baghouse.',
-    available: false,
+    available: true,
   },
   {
     route: 'energyAnalysis',
     icon: ChartLine,
-    summary: 'Compare the energy cost saved by a lower filter pressure drop.',
-    available: false,
+    summary: 'What a better filter saves each year in fan energy, compressed air and bags, and its payback: now part of Cost Estimation.',
+    available: true,
   },
   {
     route: 'maintenance',

@@ -4,6 +4,7 @@
  * for the sketch, and the link. Pure functions.
  */
 import { baghouseLinkPath } from '../../core/baghouse/link.ts';
+import { baghouseCostLinkPath } from '../../core/cost/baghouse-link.ts';
 import { baghouseFigures, baghouseWarnings } from '../../core/baghouse/report.ts';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
 import type { Figure } from '../../core/report/figure.ts';
@@ -56,4 +57,9 @@ export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | und
 /** The page's link for the current texts and unit system. */
 export function selectLinkPath(context: BaghouseContext): string {
   return baghouseLinkPath(context.texts, context.system);
+}
+
+/** The Cost Estimation's link with this design's cloth area, bags, flow and pressure drop, or `undefined` without a design. */
+export function selectCostLinkPath(context: BaghouseContext): string | undefined {
+  return context.reading.status === 'success' ? baghouseCostLinkPath(context.reading.design, context.system) : undefined;
 }

@@ -41,8 +41,8 @@ describe('home page', { timeout: 30_000 }, () => {
   it('marks the tools that are not built yet', () => {
     renderHome();
 
-    expect(screen.getByRole('link', { name: /Cost Estimation/ })).toHaveTextContent('Coming soon');
-    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/, /Maintenance Schedule/]) {
+    expect(screen.getByRole('link', { name: /Industries & Applications/ })).toHaveTextContent('Coming soon');
+    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/, /Cost Estimation/, /OPEX/, /Maintenance Schedule/]) {
       expect(screen.getByRole('link', { name: tool })).not.toHaveTextContent('Coming soon');
     }
   });

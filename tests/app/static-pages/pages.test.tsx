@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app-at.tsx';
 
@@ -34,11 +34,13 @@ describe('placeholder pages of spec §2', () => {
     await waitFor(() => expect(document.title).toBe(`OPEX Savings Analysis · ${SITE}`));
   });
 
-  it.each([['/cost-estimation', 'Cost Estimation']])('%s shows its tile title as the heading and document title', async (path, title) => {
-    renderAppAt(path);
+  it('the energy analysis page links to the OPEX savings on the Cost Estimation page, and nothing else of its own', async () => {
+    renderAppAt('/energy-analysis');
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} · ${SITE}`));
+    const main = await screen.findByRole('main');
+    const link = within(main).getByRole('link', { name: 'OPEX savings are now part of Cost Estimation' });
+    expect(link).toHaveAttribute('href', '/cost-estimation#opex-savings');
+    expect(within(main).getAllByRole('link')).toEqual([link]);
   });
 });
 

@@ -1,0 +1,155 @@
+import { memo, useId, useState } from 'react';
+import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS } from '../../core/cost/input.ts';
+import type { NumberSpec } from '../../core/cost/number-field.ts';
+import { formatNumber } from '../../core/format/number.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import type { MeasureSpec } from '../../core/report/measure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { selectFieldIssue } from '../../machines/cost/selectors.ts';
+import type { CostForm } from '../../machines/cost/context.ts';
+import { FieldGroup } from '../shell/field-group.tsx';
+import { labelStyle } from '../shell/form-styles.ts';
+import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { UnitField } from '../shell/unit-field.tsx';
+import { CostActorContext } from './actor-context.ts';
+
+type FieldSpec = { kind: 'measure'; spec: MeasureSpec } | { kind: 'number'; spec: NumberSpec };
+
+/** A form's fields by key: measures (a number may carry its unit) and plain numbers. */
+function fieldsByKey(specs: readonly MeasureSpec[], numbers: readonly NumberSpec[]): ReadonlyMap<string, FieldSpec> {
+  return new Map<string, FieldSpec>([
+    ...specs.map((spec): [string, FieldSpec] => [spec.key, { kind: 'measure', spec }]),
+    ...numbers.map((spec): [string, FieldSpec] => [spec.key, { kind: 'number', spec }]),
+  ]);
+}
+
+export const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = {
+  cost: fieldsByKey(COST_SPECS, COST_NUMBERS),
+  opex: fieldsByKey(OPEX_SPECS, OPEX_NUMBERS),
+};
+
+/** The unit beside a field; none for a pure number (a count, an index, a factor). */
+export function unitOf(field: FieldSpec, system: UnitSystem): string | undefined {
+  if (field.kind === 'measure') return unitById(field.spec.units[system]).symbol;
+  const unit = field.spec.units[system];
+  return unit === '' ? undefined : unit;
+}
+
+/** The value an empty field takes, as typed in the field's unit (`7 %`), or `undefined` when it has none. */
+export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefined {
+  if (field.kind === 'measure' || field.spec.defaultValue === undefined) return undefined;
+  const typed = field.spec.defaultValue * (field.spec.divisor?.[system] ?? 1);
+  const unit = field.spec.units[system];
+  return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
+}
+
+/** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
+export const CostField = memo(function CostField({ form, field }: { form: CostForm; field: string }) {
+  const actorRef = CostActorContext.useActorRef();
+  const text = CostActorContext.useSelector((snapshot) => (form === 'cost' ? snapshot.context.texts : snapshot.context.opexTexts)[field] ?? '');
+  const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
+  const hint = CostActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, form, field));
+  const spec = FIELDS[form].get(field);
+  if (spec === undefined) return null;
+  return (
+    <UnitField
+      label={spec.spec.label}
+      unit={unitOf(spec, system)}
+      help={defaultOf(spec, system) === undefined ? undefined : `Empty: ${defaultOf(spec, system)}`}
+      hint={hint}
+      value={text}
+      onChange={(value) => actorRef.send({ type: 'field.change', form, field, text: value })}
+    />
+  );
+});
+
+const checkboxRowStyle = { display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem' } as const;
+const checkboxStyle = { width: '1.25rem', height: '1.25rem', accentColor: colors.primary, '&:focus-visible': focusRing } as const;
+
+/** Whether the housing is insulated: adds the EPA insulation add-on. */
+export function InsulatedField() {
+  const id = useId();
+  const actorRef = CostActorContext.useActorRef();
+  const insulated = CostActorContext.useSelector((snapshot) => snapshot.context.insulated);
+  return (
+    <div>
+      <span css={labelStyle} aria-hidden="true">
+        Housing
+      </span>
+      <div css={checkboxRowStyle}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={insulated}
+          onChange={(event) => actorRef.send({ type: 'insulated.change', insulated: event.target.checked })}
+          css={checkboxStyle}
+        />
+        <label htmlFor={id}>Insulated housing</label>
+      </div>
+    </div>
+  );
+}
+
+export type Group = { readonly id: string; readonly legend: string; readonly keys: readonly string[] };
+
+const detailsStyle = {
+  borderTop: `1px solid ${colors.border}`,
+  paddingTop: space.md,
+  '& > summary': { cursor: 'pointer', fontWeight: 600, color: colors.primary, '&:focus-visible': focusRing },
+  '& > summary + *': { marginTop: space.md },
+  '& > div': { display: 'grid', gap: space.lg },
+} as const;
+const summaryNoteStyle = { fontWeight: 400, color: colors.textMuted, fontSize: font.size.sm } as const;
+
+/**
+ * The EPA factor groups, folded away until wanted (the itemised table shows
+ * every factor in use); unfolded while one of them cannot be used, so its
+ * message is seen.
+ */
+function FactorGroups({ form, groups }: { form: CostForm; groups: readonly Group[] }) {
+  const keys = groups.flatMap((group) => group.keys);
+  const hasIssue = CostActorContext.useSelector((snapshot) => keys.some((key) => selectFieldIssue(snapshot.context, form, key) !== undefined));
+  const [open, setOpen] = useState(false);
+  return (
+    <details open={open || hasIssue} onToggle={(event) => setOpen(event.currentTarget.open)} css={detailsStyle}>
+      <summary>
+        EPA cost factors <span css={summaryNoteStyle}>(each editable; empty takes the EPA value)</span>
+      </summary>
+      <div>
+        {groups.map(({ id, legend, keys: groupKeys }) => (
+          <FieldGroup key={id} legend={legend}>
+            {groupKeys.map((key) => (
+              <CostField key={key} form={form} field={key} />
+            ))}
+          </FieldGroup>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+const isFactorGroup = (group: Group) => group.id.endsWith('-factors');
+
+/**
+ * A form's fields in its groups (core's COST_FIELD_GROUPS or
+ * OPEX_FIELD_GROUPS); the insulation check box leads the capital group, and
+ * the EPA factor groups fold away at the end.
+ */
+export function FieldGroups({ form, groups }: { form: CostForm; groups: readonly Group[] }) {
+  const factorGroups = groups.filter(isFactorGroup);
+  return (
+    <>
+      {groups
+        .filter((group) => !isFactorGroup(group))
+        .map(({ id, legend, keys }) => (
+          <FieldGroup key={id} legend={legend}>
+            {form === 'cost' && id === 'capital' && <InsulatedField />}
+            {keys.map((key) => (
+              <CostField key={key} form={form} field={key} />
+            ))}
+          </FieldGroup>
+        ))}
+      {factorGroups.length > 0 && <FactorGroups form={form} groups={factorGroups} />}
+    </>
+  );
+}
