@@ -40,7 +40,7 @@ test.describe('cost estimation at 1280 px', () => {
     // A long journey over a long page on a shared 2-core machine: a limit, not a speed check.
     test.setTimeout(120_000);
     await page.goto('/');
-    await page.getByRole('link', { name: /Cost Estimation/ }).click();
+    await page.getByRole('link', { name: /^Cost Estimation/ }).click();
     await expect(page).toHaveURL('/cost-estimation');
     await expect(page.getByRole('heading', { level: 1, name: 'Cost Estimation' })).toBeVisible();
 

@@ -42,7 +42,7 @@ describe('home page', { timeout: 30_000 }, () => {
     renderHome();
 
     expect(screen.getByRole('link', { name: /Industries & Applications/ })).toHaveTextContent('Coming soon');
-    for (const tool of [/Baghouse Design/, /Ducting Calculator/, /Unit Convertor/, /Fan Selection/, /Cost Estimation/, /OPEX/, /Maintenance Schedule/]) {
+    for (const tool of [/^Baghouse Design/, /^Ducting Calculator/, /^Unit Convertor/, /^Fan Selection/, /^Cost Estimation/, /^OPEX/, /^Maintenance Schedule/]) {
       expect(screen.getByRole('link', { name: tool })).not.toHaveTextContent('Coming soon');
     }
   });
