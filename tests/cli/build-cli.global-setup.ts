@@ -1,4 +1,4 @@
-// Builds dist/cli/duct-calc.cjs once before the node test project, so the
+// Builds dist/cli/duct-calc.cjs and the tools' bundles once before the node test project, so the
 // process tests never run a stale bundle.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

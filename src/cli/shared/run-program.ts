@@ -1,7 +1,7 @@
-import { CommanderError, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { CliIo } from './io.ts';
 import type { ExitCode } from './exit-codes.ts';
-import { exitCodeFor } from './exit-code-for.ts';
+import { exitCodeFor, isCommanderError } from './exit-code-for.ts';
 import { diagnosticLine } from './diagnostic.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function runProgram(
     await program.parseAsync(argv, parseOptions);
     return exitCodeFor(undefined);
   } catch (error) {
-    if (!(error instanceof CommanderError)) {
+    if (!isCommanderError(error)) {
       const message = error instanceof Error ? error.message : String(error);
       io.stderr.write(diagnosticLine(`error: ${message}`));
     }

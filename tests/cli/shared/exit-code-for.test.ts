@@ -11,6 +11,7 @@ describe('exitCodeFor', () => {
     ['an invalid option value', new CommanderError(1, 'commander.invalidArgument', 'error: …'), 2],
     ['a usage error of ours', new CommanderError(2, 'duct-calc.usage', 'error: …'), 2],
     ['a failed check', new CommanderError(1, 'duct-calc.check-failed', ''), 1],
+    ['a failed check raised by a tool bundle’s own copy of commander', Object.assign(new Error(''), { code: 'duct-calc.check-failed', exitCode: 1 }), 1],
     ['an unexpected error', new Error('boom'), 2],
     ['a thrown non-error', 'boom', 2],
   ])('maps %s to %i', (_name, error, exitCode) => {
