@@ -60,7 +60,7 @@ function toFifteenDigits(value: number): number {
  *   number of dimension one. Never throws.
  */
 export function figureValue(figure: Figure, system: UnitSystem): { value: number; unit: string } {
-  if (figure.units === null) return { value: figure.valueSi, unit: DIMENSION_ONE_UNIT };
+  if (figure.units === null) return { value: toFifteenDigits(figure.valueSi), unit: DIMENSION_ONE_UNIT };
   const { unit } = figure.units[system];
   return { value: toFifteenDigits(unitFromSi(unitById(unit), figure.valueSi)), unit };
 }

@@ -26,6 +26,10 @@ describe('figureValue', () => {
     expect(figureValue(diameter, 'metric')).toEqual({ value: 152.4, unit: 'mm' });
   });
 
+  it('drops the noise of a number of dimension one too: 2307 + 7.163 · 2132.55 reads 17582.45565', () => {
+    expect(figureValue({ ...reynolds, valueSi: 2307 + 7.163 * 2132.55 }, 'metric')).toEqual({ value: 17582.45565, unit: '1' });
+  });
+
   it('keeps 15 significant digits of any value', () => {
     fc.assert(
       fc.property(fc.double({ min: 1e-200, max: 1e200, noNaN: true }), (valueSi) => {
