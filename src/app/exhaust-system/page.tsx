@@ -14,7 +14,7 @@ import { JunctionList } from './junction-list.tsx';
 import { ResultsSheet } from './results-sheet.tsx';
 import { SystemSettings } from './settings.tsx';
 import { SheetTable } from './sheet-table.tsx';
-import { StoreNotice } from './store-notice.tsx';
+import { SystemStoreNotice } from './store-notice.tsx';
 import { StoreSync, useStoredSystem } from './store-sync.tsx';
 import { SystemSketch } from './system-sketch.tsx';
 import { leadStyle, noPrint, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
@@ -45,7 +45,7 @@ function SystemDesigner() {
   return (
     <>
       <StoreSync />
-      <StoreNotice />
+      <SystemStoreNotice />
       <section aria-labelledby="system-sheet" css={sectionStyle}>
         <h2 id="system-sheet" css={sectionHeadingStyle}>
           System sheet

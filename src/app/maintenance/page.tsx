@@ -15,7 +15,7 @@ import { DayTasks } from './day-tasks.tsx';
 import { collectorSummary } from './labels.ts';
 import { LogSection } from './log-section.tsx';
 import { PlanCalendar } from './plan-calendar.tsx';
-import { StoreNotice } from './store-notice.tsx';
+import { LogStoreNotice } from './store-notice.tsx';
 import { StoreSync, useStoredLog } from './store-sync.tsx';
 import { TickDialog } from './tick-dialog.tsx';
 import { PressureDropTrend } from './trend.tsx';
@@ -54,7 +54,7 @@ function Planner() {
   return (
     <>
       <StoreSync />
-      <StoreNotice />
+      <LogStoreNotice />
       <TickDialog />
       <section aria-labelledby="maintenance-collector" css={[sectionStyle, noPrint]}>
         <h2 id="maintenance-collector" css={sectionHeadingStyle}>
