@@ -1,17 +1,16 @@
 import { memo, useId, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import type { Quantity } from '../../core/duct/units.ts';
 import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
+import { noPrint } from '../shell/section-styles.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { CONTROL_HEIGHT, toolCardStyle } from '../shell/form-styles.ts';
 import { CalculationTypeSelect, UnitSystemSelect } from './selects.tsx';
 import { DuctDiagram } from './diagram.tsx';
+import { FIELD_ORDER } from './field-order.ts';
 import { FormulaNote } from './formula-note.tsx';
 import { QuantityField } from './quantity-field.tsx';
+import { CardInputs, DiagramBoundary } from './report-parts.tsx';
 import { ResultNotice } from './result-notice.tsx';
-
-/** The inputs in the order the product lists them: 'Velocity (V)', 'Airflow (Q)', 'Diameter (D)'. */
-const FIELD_ORDER: readonly Quantity[] = ['velocity', 'airflow', 'diameter'];
 
 const cardStyle = css(toolCardStyle);
 
@@ -65,6 +64,8 @@ const figureStyle = css({
   padding: space.md,
   background: colors.background,
   borderRadius: radius.md,
+  // On paper the drawing keeps a readable size beside nothing: the page is one column there.
+  '@media print': { padding: 0, background: 'none', maxWidth: '130mm' },
 });
 
 /** 'Show result': enabled while the inputs give a solution. */
@@ -80,7 +81,9 @@ function SubmitButton() {
 /**
  * The 'Duct Calculator' card: selects, the three fields, submit, the result
  * notice below it, and the diagram. The card itself reads nothing from the
- * machine, so it renders once; each part selects only what it shows.
+ * machine, so it renders once; each part selects only what it shows. On
+ * paper the form gives way to a table of its values; the diagram and its
+ * formulas print as they are.
  */
 export const DuctCalculatorCard = memo(function DuctCalculatorCard() {
   const headingId = useId();
@@ -98,7 +101,8 @@ export const DuctCalculatorCard = memo(function DuctCalculatorCard() {
       </h2>
       <div css={layoutStyle}>
         <div>
-          <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+          <CardInputs />
+          <form onSubmit={submit} noValidate aria-labelledby={headingId} css={noPrint}>
             <div css={twoColumnStyle}>
               <UnitSystemSelect />
               <CalculationTypeSelect />
@@ -110,10 +114,14 @@ export const DuctCalculatorCard = memo(function DuctCalculatorCard() {
             </div>
             <SubmitButton />
           </form>
-          <ResultNotice />
+          <div css={noPrint}>
+            <ResultNotice />
+          </div>
         </div>
         <figure css={figureStyle}>
-          <DuctDiagram />
+          <DiagramBoundary>
+            <DuctDiagram />
+          </DiagramBoundary>
           <figcaption>
             <FormulaNote />
           </figcaption>

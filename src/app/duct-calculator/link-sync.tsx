@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { designLinkPath, type DesignTexts } from '../../core/duct/design-link.ts';
 import { selectLinkPath } from '../../machines/duct-calculator/link.ts';
+import { ReportHeader } from '../shell/print-report.tsx';
 import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
@@ -11,7 +12,8 @@ const DesignTextsContext = createContext<(texts: DesignTexts) => void>(() => {})
 /**
  * Keeps the address bar equal to the link of what the calculator shows
  * (`/ducting-calculator?solve=…&q=…&v=…&d=…&units=…`), so it can be copied
- * and shared, followed by the design sections' fields. Reads the machine in
+ * and shared, followed by the design sections' fields; on paper, the
+ * report's header gives the same link with the date and the units. Reads the machine in
  * a transition, like the diagram, so a keystroke renders nothing here.
  *
  * One instance lives as long as the page: the design sections load later
@@ -27,8 +29,15 @@ export function LinkSync({ openingTexts, children }: { openingTexts: DesignTexts
   const [designTexts, setDesignTexts] = useState(openingTexts);
   const actorRef = CalculatorActorContext.useActorRef();
   const cardPath = useDeferredSelector(actorRef, (snapshot) => selectLinkPath(snapshot.context));
-  useReplaceLink(designLinkPath(cardPath, designTexts));
-  return <DesignTextsContext.Provider value={setDesignTexts}>{children}</DesignTextsContext.Provider>;
+  const system = useDeferredSelector(actorRef, (snapshot) => snapshot.context.unitSystem);
+  const linkPath = designLinkPath(cardPath, designTexts);
+  useReplaceLink(linkPath);
+  return (
+    <DesignTextsContext.Provider value={setDesignTexts}>
+      <ReportHeader system={system} linkPath={linkPath} />
+      {children}
+    </DesignTextsContext.Provider>
+  );
 }
 
 /**

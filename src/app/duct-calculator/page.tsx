@@ -6,6 +6,9 @@ import { lazyPage } from '../shell/lazy-page.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
+import { PrintButton, ReportPrintStyles } from '../shell/print-report.tsx';
+import { noPrint } from '../shell/section-styles.ts';
+import { space } from '../shell/theme.ts';
 import { useOpeningLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
@@ -20,6 +23,8 @@ function readPageLink(search: string) {
   return { ...readDuctLink(design.cardSearch), designTexts: design.texts, search };
 }
 
+const toolbarStyle = { marginBottom: space.md } as const;
+
 const SUBTITLE =
   'Give two of velocity, airflow and diameter; the third is calculated for a round duct. Everything runs on your device.';
 
@@ -28,13 +33,20 @@ const SUBTITLE =
  * or airflow from the other two, in metric or imperial units. Runs entirely
  * in the browser; loaded lazily so the home page stays small. Its inputs
  * live in the URL query, so the address is a link that reproduces the page.
+ * Prints as a report: the date, units and link, the card's values and
+ * result with the diagram, and each section's inputs, figures, formulas,
+ * sources and warnings.
  */
 export function DuctingCalculatorPage() {
   const { state: link, ignored, designTexts, search } = useOpeningLink(readPageLink);
   return (
     <PageLayout title="Ducting Calculator">
+      <ReportPrintStyles />
       <PageHeading title="Ducting Calculator" subtitle={SUBTITLE} />
-      <LinkNotes notes={ignored} />
+      <div css={[noPrint, toolbarStyle]}>
+        <LinkNotes notes={ignored} />
+        <PrintButton />
+      </div>
       <CalculatorActorContext.Provider options={{ input: link }}>
         <LinkSync openingTexts={designTexts}>
           <Toast.Provider label="Notification">
@@ -45,7 +57,9 @@ export function DuctingCalculatorPage() {
           </Suspense>
         </LinkSync>
       </CalculatorActorContext.Provider>
-      <SystemLinkCard />
+      <div css={noPrint}>
+        <SystemLinkCard />
+      </div>
     </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { QUANTITY_LABELS, UNIT_SYMBOLS, type Quantity } from '../../core/duct/units.ts';
 import type { calculatorMachine } from '../../machines/duct-calculator/machine.ts';
-import { selectFieldHint } from '../../machines/duct-calculator/selectors.ts';
+import { selectFieldHint, selectFieldText } from '../../machines/duct-calculator/selectors.ts';
 import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { NUMBER_INPUT_ATTRIBUTES, UnitField, type UnitInputProps } from '../shell/unit-field.tsx';
 import { CalculatorActorContext } from './actor-context.ts';
@@ -23,7 +23,7 @@ const TypedInput = memo(function TypedInput({ field, ...inputProps }: FieldInput
   useEffect(() => {
     const follow = (snapshot: SnapshotFrom<typeof calculatorMachine>) => {
       const input = inputRef.current;
-      const text = snapshot.context.fieldText[field];
+      const text = selectFieldText(snapshot.context, field);
       if (input !== null && input.value !== text) input.value = text;
     };
     follow(actorRef.getSnapshot());
@@ -36,7 +36,7 @@ const TypedInput = memo(function TypedInput({ field, ...inputProps }: FieldInput
       {...NUMBER_INPUT_ATTRIBUTES}
       {...inputProps}
       ref={inputRef}
-      defaultValue={actorRef.getSnapshot().context.fieldText[field]}
+      defaultValue={selectFieldText(actorRef.getSnapshot().context, field)}
       onChange={(event) => actorRef.send({ type: 'field.change', field, text: event.target.value })}
     />
   );
@@ -45,7 +45,7 @@ const TypedInput = memo(function TypedInput({ field, ...inputProps }: FieldInput
 /** The computed field: disabled, showing the result; it follows the typing right after the keystroke has painted. */
 const ResultInput = memo(function ResultInput({ field, ...inputProps }: FieldInputProps) {
   const actorRef = CalculatorActorContext.useActorRef();
-  const text = useDeferredSelector(actorRef, (snapshot) => snapshot.context.fieldText[field]);
+  const text = useDeferredSelector(actorRef, (snapshot) => selectFieldText(snapshot.context, field));
   return <input {...NUMBER_INPUT_ATTRIBUTES} {...inputProps} value={text} disabled />;
 });
 

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { unitById } from '../../core/units/catalogue.ts';
 import { SECTION_UNITS } from '../../core/equivalent-duct/section-text.ts';
 import type { SectionShape } from '../../core/equivalent-duct/section.ts';
+import type { DesignContext } from '../../machines/duct-design/context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
+import { noPrint } from '../shell/section-styles.ts';
 import { DesignActorContext } from './actor-context.ts';
 import { DesignField } from './design-field.tsx';
+import { printedField, SectionInputs } from './section-inputs.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { leadStyle, radioGroupStyle, sectionHeadingStyle, sectionLayoutStyle, sectionStyle, stackStyle } from './styles.ts';
 
@@ -12,6 +15,15 @@ const SHAPES: readonly { value: SectionShape; label: string }[] = [
   { value: 'rect', label: 'Rectangular' },
   { value: 'oval', label: 'Flat oval' },
 ];
+
+/** The section's inputs as a report prints them. */
+function equivalentInputs(context: DesignContext) {
+  const { shape } = context;
+  return [
+    { label: 'Shape', value: SHAPES.find(({ value }) => value === shape)!.label },
+    printedField(context, shape, shape === 'rect' ? 'Sides a × b' : 'Major × minor axis'),
+  ];
+}
 
 function ShapeRadios() {
   const actorRef = DesignActorContext.useActorRef();
@@ -46,7 +58,8 @@ export function EquivalentSection() {
       </h2>
       <p css={leadStyle}>The round duct with the same friction rate at the same airflow; the velocity is the calculator’s airflow in the real section.</p>
       <div css={sectionLayoutStyle}>
-        <div css={stackStyle}>
+        <SectionInputs caption="Section" rows={equivalentInputs} />
+        <div css={[stackStyle, noPrint]}>
           <ShapeRadios />
           <FieldGroup legend="Section">
             {shape === 'rect' ? (

@@ -1,13 +1,20 @@
 import { useId } from 'react';
+import { shallowEqual } from '@xstate/react';
 import { UNIT_SYMBOLS } from '../../core/duct/units.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { FRICTION_METHOD_IDS, FRICTION_METHODS, type FrictionMethodId } from '../../core/friction/method.ts';
 import { DUCT_MATERIALS, MATERIAL_IDS } from '../../core/friction/roughness.ts';
+import { selectShownDuct } from '../../machines/duct-calculator/selectors.ts';
+import type { DesignContext } from '../../machines/duct-design/context.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/duct-design/selectors.ts';
+import { CalculatorActorContext } from '../duct-calculator/actor-context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { noPrint } from '../shell/section-styles.ts';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { DesignActorContext } from './actor-context.ts';
 import { DesignField } from './design-field.tsx';
+import { printedField, SectionInputs } from './section-inputs.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { leadStyle, sectionHeadingStyle, sectionLayoutStyle, sectionStyle, stackStyle } from './styles.ts';
 
@@ -24,16 +31,31 @@ const METHOD_OPTIONS: readonly SelectOption<FrictionMethodId>[] = FRICTION_METHO
 /** The roughness a user starts from when choosing to give one: galvanized steel's, in the field's unit. */
 const STARTING_ROUGHNESS = { metric: '0.09', imperial: '0.0003' } as const;
 
-/** The card's airflow and diameter in words: `1,000.00 CFM in a 14.00 in round duct`. */
+/** The card's airflow and diameter as it shows them, in words: `For the calculator’s 1000 CFM in a 14 in round duct.` */
 function CardDuctLine() {
-  const { card, unitSystem } = DesignActorContext.useSelector((snapshot) => snapshot.context);
-  if (card.airflow === undefined || card.diameter === undefined) return null;
+  const calculator = CalculatorActorContext.useActorRef();
+  const { airflow, diameter, unitSystem } = useDeferredSelector(calculator, (snapshot) => selectShownDuct(snapshot.context), shallowEqual);
+  if (airflow === undefined || diameter === undefined) return null;
   const symbols = UNIT_SYMBOLS[unitSystem];
   return (
     <p css={leadStyle}>
-      For the calculator’s {formatNumber(card.airflow, 'field')} {symbols.airflow} in a {formatNumber(card.diameter, 'field')} {symbols.diameter} round duct.
+      For the calculator’s {formatNumber(airflow, 'field')} {symbols.airflow} in a {formatNumber(diameter, 'field')} {symbols.diameter} round duct.
     </p>
   );
+}
+
+const labelOf = <T extends string>(options: readonly SelectOption<T>[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+/** The section's inputs as a report prints them. */
+function lossInputs(context: DesignContext) {
+  const custom = context.texts.roughness !== undefined;
+  return [
+    printedField(context, 'length', 'Length'),
+    printedField(context, 'temperature', 'Air temperature'),
+    printedField(context, 'altitude', 'Altitude'),
+    custom ? printedField(context, 'roughness', 'Roughness ε') : { label: 'Duct material', value: labelOf(MATERIAL_OPTIONS, selectFieldText(context, 'material')) },
+    { label: 'Friction factor method', value: labelOf(METHOD_OPTIONS, selectFieldText(context, 'method')) },
+  ];
 }
 
 function MaterialSelect() {
@@ -92,7 +114,8 @@ export function PressureLossSection() {
       </h2>
       <CardDuctLine />
       <div css={sectionLayoutStyle}>
-        <div css={stackStyle}>
+        <SectionInputs caption="Pressure loss inputs" rows={lossInputs} />
+        <div css={[stackStyle, noPrint]}>
           <FieldGroup legend="Duct run and air">
             <DesignField field="length" label="Length" section="loss" />
             <DesignField field="temperature" label="Air temperature" section="loss" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { selectShownDuct } from '../../machines/duct-calculator/selectors.ts';
+import { sameCardDuct, selectCardDuct } from '../../machines/duct-calculator/selectors.ts';
 import { selectLinkTexts } from '../../machines/duct-design/selectors.ts';
 import { CalculatorActorContext } from '../duct-calculator/actor-context.ts';
 import { useShareDesignTexts } from '../duct-calculator/link-sync.tsx';
@@ -25,14 +25,12 @@ const FOLLOW_DELAY_MS = 150;
 function CardFollower() {
   const calculator = CalculatorActorContext.useActorRef();
   const design = DesignActorContext.useActorRef();
-  const shown = useDeferredSelector(calculator, (snapshot) => selectShownDuct(snapshot.context), shallowEqual);
+  const card = useDeferredSelector(calculator, (snapshot) => selectCardDuct(snapshot.context), sameCardDuct);
+  const unitSystem = useDeferredSelector(calculator, (snapshot) => snapshot.context.unitSystem);
   useEffect(() => {
-    const timer = setTimeout(
-      () => design.send({ type: 'card.change', unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } }),
-      FOLLOW_DELAY_MS,
-    );
+    const timer = setTimeout(() => design.send({ type: 'card.change', unitSystem, card }), FOLLOW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [design, shown]);
+  }, [design, card, unitSystem]);
   return null;
 }
 
@@ -59,8 +57,8 @@ function DesignLinkNotes() {
 export function DesignSections({ search }: { search: string }) {
   const calculator = CalculatorActorContext.useActorRef();
   const [input] = useState(() => {
-    const shown = selectShownDuct(calculator.getSnapshot().context);
-    return { search, unitSystem: shown.unitSystem, card: { airflow: shown.airflow, diameter: shown.diameter } };
+    const { context } = calculator.getSnapshot();
+    return { search, unitSystem: context.unitSystem, card: selectCardDuct(context) };
   });
   return (
     <DesignActorContext.Provider options={{ input }}>

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES, formatVelocityRange, type TransportClassId } from '../../core/duct/transport-velocity.ts';
 import { SERIES_IDS, STANDARD_SERIES, type SeriesId } from '../../core/duct-size/standard-sizes.ts';
 import type { SizingMode } from '../../core/duct-size/size.ts';
+import type { DesignContext } from '../../machines/duct-design/context.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/duct-design/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { noPrint } from '../shell/section-styles.ts';
 import { DesignActorContext } from './actor-context.ts';
 import { DesignField } from './design-field.tsx';
+import { printedField, SectionInputs } from './section-inputs.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { leadStyle, radioGroupStyle, sectionHeadingStyle, sectionLayoutStyle, sectionStyle, stackStyle } from './styles.ts';
 
@@ -18,6 +21,23 @@ const MODES: readonly { value: SizingMode; label: string }[] = [
   { value: 'equal-friction', label: 'Equal friction' },
   { value: 'transport-velocity', label: 'Transport velocity' },
 ];
+
+/** The section's inputs as a report prints them. */
+function sizeInputs(context: DesignContext) {
+  const transport = selectFieldText(context, 'transport');
+  const series = selectFieldText(context, 'series');
+  const target =
+    context.sizing === 'equal-friction'
+      ? [printedField(context, 'frictionRate', 'Friction rate')]
+      : transport === ''
+        ? [printedField(context, 'minVelocity', 'Minimum velocity')]
+        : [{ label: 'Contaminant class (ACGIH)', value: TRANSPORT_CLASSES[transport as TransportClassId]?.label ?? transport }];
+  return [
+    { label: 'Size by', value: MODES.find(({ value }) => value === context.sizing)!.label },
+    ...target,
+    { label: 'Standard sizes', value: SERIES_OPTIONS.find(({ value }) => value === series)?.label ?? series },
+  ];
+}
 
 function SizingModeRadios() {
   const actorRef = DesignActorContext.useActorRef();
@@ -95,7 +115,8 @@ export function SizeSection() {
         standard size up; transport velocity the largest size that keeps the minimum, so dust stays airborne.
       </p>
       <div css={sectionLayoutStyle}>
-        <div css={stackStyle}>
+        <SectionInputs caption="Sizing inputs" rows={sizeInputs} />
+        <div css={[stackStyle, noPrint]}>
           <SizingModeRadios />
           <FieldGroup legend="Target and sizes">
             {sizing === 'equal-friction' ? (

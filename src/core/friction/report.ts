@@ -78,21 +78,14 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
 }
 
 /**
- * The figures of a pressure loss, in the order a page lists them.
+ * The figures of the air and the wall a friction calculation runs at, which
+ * do not depend on the duct: what a page shows before it has one.
  *
- * @param loss The result of pressureLoss.
- * @returns Keys `velocity`, `velocityPressure`, `density`, `viscosity`,
- *   `roughness`, `reynoldsNumber`, `frictionFactor`, `frictionRate`,
- *   `pressureLoss`, then the US shortcut for comparison:
- *   `velocityPressureShortcut` and `velocityPressureShortcutError` (%).
+ * @param conditions The conditions (resolveConditions).
+ * @returns Keys `density`, `viscosity`, `roughness`.
  */
-export function pressureLossFigures(loss: PressureLoss): Figure[] {
-  const { conditions, friction } = loss;
-  const [velocity, velocityPressure, ...rest] = frictionFigures(conditions, friction);
-  const shortcutErrorPercent = (friction.shortcutVelocityPressurePa / friction.velocityPressurePa - 1) * 100;
+export function conditionFigures(conditions: FrictionConditions): Figure[] {
   return [
-    velocity!,
-    velocityPressure!,
     {
       key: 'density',
       label: 'Air density ρ',
@@ -117,6 +110,26 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
       formula: `${conditions.roughnessLabel}: ε/D enters the friction factor`,
       source: conditions.roughnessSource,
     },
+  ];
+}
+
+/**
+ * The figures of a pressure loss, in the order a page lists them.
+ *
+ * @param loss The result of pressureLoss.
+ * @returns Keys `velocity`, `velocityPressure`, `density`, `viscosity`,
+ *   `roughness`, `reynoldsNumber`, `frictionFactor`, `frictionRate`,
+ *   `pressureLoss`, then the US shortcut for comparison:
+ *   `velocityPressureShortcut` and `velocityPressureShortcutError` (%).
+ */
+export function pressureLossFigures(loss: PressureLoss): Figure[] {
+  const { conditions, friction } = loss;
+  const [velocity, velocityPressure, ...rest] = frictionFigures(conditions, friction);
+  const shortcutErrorPercent = (friction.shortcutVelocityPressurePa / friction.velocityPressurePa - 1) * 100;
+  return [
+    velocity!,
+    velocityPressure!,
+    ...conditionFigures(conditions),
     ...rest,
     {
       key: 'pressureLoss',

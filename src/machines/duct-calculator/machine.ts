@@ -1,14 +1,15 @@
 /**
  * The ducting calculator (spec §2 "Ducting calculator", §3, §4): the mode,
- * the unit system, the three fields and the result notice. Every mode, unit
- * or field change recomputes the output with core's `solveDuct`. It opens
+ * the unit system, the three fields and the result notice. Every mode or
+ * field change recomputes the output with core's `solveDuct`; a unit switch
+ * only changes how the stored values are shown. It opens
  * with the page's link as its input (mode, unit system, field texts).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Quantity, UnitSystem } from '../../core/duct/units.ts';
 import {
   applyFieldText,
-  changeUnitSystem,
+  changeMode,
   createInitialContext,
   openNotice,
   recompute,
@@ -34,13 +35,14 @@ export const calculatorMachine = setup({
     input: {} as CalculatorLink | void,
   },
   actions: {
-    setMode: assign(({ event }) => {
+    setMode: assign(({ context, event }) => {
       assertEvent(event, 'mode.change');
-      return { calculationType: event.mode };
+      return changeMode(context, event.mode);
     }),
-    setUnitSystem: assign(({ context, event }) => {
+    // A switch re-displays the stored values (selectors.ts); nothing stored changes (spec §4).
+    setUnitSystem: assign(({ event }) => {
       assertEvent(event, 'unit.change');
-      return changeUnitSystem(context, event.unitSystem);
+      return { unitSystem: event.unitSystem };
     }),
     setFieldText: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
@@ -70,7 +72,7 @@ export const calculatorMachine = setup({
     editing: {
       on: {
         'mode.change': { actions: ['setMode', 'recompute', 'reportCalculationError'] },
-        'unit.change': { actions: ['setUnitSystem', 'recompute', 'reportCalculationError'] },
+        'unit.change': { actions: 'setUnitSystem' },
         'field.change': {
           guard: 'isInputField',
           actions: ['setFieldText', 'recompute', 'reportCalculationError'],

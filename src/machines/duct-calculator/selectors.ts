@@ -4,14 +4,60 @@
  * Pure functions, so the page stays free of conversions and formats.
  */
 import { diagramDiameter, type ValueWithUnit } from '../../core/duct/diagram-units.ts';
-import { siValueOf } from '../../core/duct/solve.ts';
+import { parseNumberText } from '../../core/duct/form-schema.ts';
+import { checkDuctInput, siValueOf } from '../../core/duct/solve.ts';
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
 import { formatNumber } from '../../core/format/number.ts';
-import { QUANTITY_LABELS, UNIT_SYMBOLS, toDisplayUnits, type Quantity } from '../../core/duct/units.ts';
-import type { CalculationNotice, CalculatorContext } from './context.ts';
+import { QUANTITY_LABELS, UNIT_SYMBOLS, toDisplayUnits, toSiUnits, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
+import type { CalculationNotice, CalculatorContext, FieldEntry } from './context.ts';
 
 /** The order the spec lists the quantities in the notice: velocity, diameter, airflow. */
 export const NOTICE_ORDER = ['velocity', 'diameter', 'airflow'] as const satisfies readonly Quantity[];
+
+/**
+ * A value in SI as a field shows it: converted, in the `field` style (up to
+ * 4 decimals, scientific when fixed decimals can't show it), so it reads
+ * back through `parseNumberText` to the value shown; "" when there is none
+ * or it cannot be shown there (1e308 m³/s is too large in CFM).
+ */
+function displayText(quantity: Quantity, valueSi: number | undefined, system: UnitSystem): string {
+  return valueSi === undefined ? '' : formatNumber(toDisplayUnits(quantity, valueSi, system), 'field');
+}
+
+/** A stored entry as shown in a unit system: typed text as typed in its own system, a number converted in the other. */
+function shownEntryText(quantity: Quantity, entry: FieldEntry, system: UnitSystem): string {
+  if (entry.kind === 'computed') return displayText(quantity, entry.valueSi, system);
+  if (entry.system === system) return entry.text;
+  const value = parseNumberText(entry.text);
+  // Text that is not a number, or a number the other system cannot show, stays as typed; its hint says why.
+  const shown = value === undefined ? '' : displayText(quantity, toSiUnits(quantity, value, entry.system), system);
+  return shown === '' ? entry.text : shown;
+}
+
+/**
+ * What a field shows (spec §2, §4): the computed quantity's result; an
+ * input's text as typed, or, after a unit switch, its stored value
+ * converted to the shown system (typed `20` m/s shows `3937` ft/min, and
+ * `20` again once switched back). A text that is not a usable number is
+ * shown as typed.
+ *
+ * @param context The calculator's context.
+ * @param field The field.
+ * @returns The text for the field's input.
+ */
+export function selectFieldText(context: CalculatorContext, field: Quantity): string {
+  const { calculationType, unitSystem, inputsSi, fields } = context;
+  return field === calculationType ? displayText(field, siValueOf(inputsSi, field), unitSystem) : shownEntryText(field, fields[field], unitSystem);
+}
+
+/** The three fields' texts as shown, by quantity. */
+export function selectFieldTexts(context: CalculatorContext): Record<Quantity, string> {
+  return {
+    velocity: selectFieldText(context, 'velocity'),
+    diameter: selectFieldText(context, 'diameter'),
+    airflow: selectFieldText(context, 'airflow'),
+  };
+}
 
 /**
  * Why a field cannot be used, as one sentence naming the field and the text
@@ -26,7 +72,7 @@ export function selectFieldHint(context: CalculatorContext, field: Quantity): st
   const issue = issues.find((candidate) => candidate.field === field);
   if (issue === undefined) return undefined;
   const label = QUANTITY_LABELS[field];
-  const typed = context.fieldText[field].trim();
+  const typed = selectFieldText(context, field).trim();
   // parseNumberText turned non-numeric text into "missing": say what was typed instead.
   const shown = issue.reason === 'missing' && typed !== '' ? { ...issue, reason: 'not-a-number' as const } : issue;
   return describeDuctIssue(shown, label, typed);
@@ -154,4 +200,57 @@ export function selectShownDuct(context: CalculatorContext): ShownDuct {
     airflow: toDisplayUnits('airflow', result.data.airflowM3s, unitSystem),
     diameter: toDisplayUnits('diameter', result.data.diameterM, unitSystem),
   };
+}
+
+/** A value of the card with the unit system it is read in: `{ value: 1000, system: 'imperial' }` is 1000 CFM. */
+export interface SystemValue {
+  readonly value: number;
+  readonly system: UnitSystem;
+}
+
+/** The card's airflow and diameter as the design sections read them; `undefined` while one has no usable value. */
+export interface CardDuct {
+  /** CFM (imperial) or m³/s. */
+  readonly airflow: SystemValue | undefined;
+  /** in (imperial) or m. */
+  readonly diameter: SystemValue | undefined;
+}
+
+/** The unit system a field's value is read in: the one it was typed in; metric for a computed value, held in SI. */
+const entrySystem = (entry: FieldEntry): UnitSystem => (entry.kind === 'typed' ? entry.system : 'metric');
+
+/** One of the card's airflow and diameter for the sections, or `undefined` while it has no usable value. */
+function cardValue(context: CalculatorContext, quantity: 'airflow' | 'diameter'): SystemValue | undefined {
+  const { fields, calculationType, inputsSi } = context;
+  const valueSi = siValueOf(inputsSi, quantity);
+  if (valueSi === undefined || checkDuctInput(quantity, valueSi) !== undefined) return undefined;
+  const entry = fields[quantity];
+  // A typed input as typed: 1000, not 1000 / 2118.88 × 2118.88.
+  if (quantity !== calculationType && entry.kind === 'typed') return { value: parseNumberText(entry.text)!, system: entry.system };
+  const system = quantity === calculationType ? entrySystem(fields[quantity === 'airflow' ? 'diameter' : 'airflow']) : entrySystem(entry);
+  return { value: toDisplayUnits(quantity, valueSi, system), system };
+}
+
+/**
+ * The card's airflow and diameter for the design sections, each as the
+ * number the card holds in the unit system it was typed in (the computed
+ * one in the other's system). The sections read them as `duct-calc
+ * friction --q … --d …` reads the same numbers, so 1000 CFM in 14 in typed
+ * on the imperial card gives the CLI's figures exactly; and as a unit
+ * switch changes none of them, it changes no section's figure. A given
+ * airflow counts even while the card cannot solve, so sizing needs only it.
+ *
+ * @param context The calculator's context.
+ * @returns Both values; `undefined` for one that is missing or unusable.
+ *   A new object each call; compare it with `shallowEqual`.
+ */
+export function selectCardDuct(context: CalculatorContext): CardDuct {
+  return { airflow: cardValue(context, 'airflow'), diameter: cardValue(context, 'diameter') };
+}
+
+const sameValue = (a: SystemValue | undefined, b: SystemValue | undefined) => a?.value === b?.value && a?.system === b?.system;
+
+/** Whether two of {@link selectCardDuct}'s values are the same duct, for a selector's equality. */
+export function sameCardDuct(a: CardDuct, b: CardDuct): boolean {
+  return sameValue(a.airflow, b.airflow) && sameValue(a.diameter, b.diameter);
 }

@@ -2,15 +2,15 @@
  * The ducting calculator page's design sections (issue 9): pressure loss,
  * sizing and the equivalent round duct. They follow the calculator card's
  * airflow, diameter and unit system (`card.change`); every change computes
- * the sections again with core.
+ * the sections again with core. A unit switch changes no stored text.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { DesignField } from '../../core/duct/design-link.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applyFieldText, changeUnitSystem, createInitialContext, recompute, type DesignContext, type DesignInput } from './context.ts';
 import type { SizingMode } from '../../core/duct-size/size.ts';
 import type { SectionShape } from '../../core/equivalent-duct/section.ts';
-import type { CardDuct } from './sections.ts';
+import type { CardDuct } from '../duct-calculator/selectors.ts';
+import { applyFieldText, createInitialContext, recompute, type DesignContext, type DesignInput } from './context.ts';
 
 export type DesignEvent =
   | { type: 'card.change'; unitSystem: UnitSystem; card: CardDuct }
@@ -26,9 +26,10 @@ export const designMachine = setup({
     input: {} as DesignInput,
   },
   actions: {
-    followCard: assign(({ context, event }) => {
+    // A unit switch only changes how the stored texts are shown (entries.ts).
+    followCard: assign(({ event }) => {
       assertEvent(event, 'card.change');
-      return { ...changeUnitSystem(context, event.unitSystem), card: event.card };
+      return { unitSystem: event.unitSystem, card: event.card };
     }),
     setFieldText: assign(({ context, event }) => {
       assertEvent(event, 'field.change');

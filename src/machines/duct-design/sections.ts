@@ -4,7 +4,7 @@
  * and `equivalent`, so the page and the CLI agree.
  */
 import * as v from 'valibot';
-import type { DesignField, DesignTexts } from '../../core/duct/design-link.ts';
+import type { DesignField } from '../../core/duct/design-link.ts';
 import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../../core/duct/transport-velocity.ts';
 import { sizeFigures } from '../../core/duct-size/report.ts';
 import { sizeDuct, transportMinimumVelocity } from '../../core/duct-size/size.ts';
@@ -12,32 +12,36 @@ import { SeriesIdSchema } from '../../core/duct-size/standard-sizes.ts';
 import { equivalentFigures } from '../../core/equivalent-duct/report.ts';
 import { readSectionText } from '../../core/equivalent-duct/section-text.ts';
 import { equivalentSection } from '../../core/equivalent-duct/section.ts';
-import { AIRFLOW_MEASURE, DIAMETER_MEASURE, type ConditionsInput } from '../../core/friction/conditions.ts';
+import { AIRFLOW_MEASURE, DIAMETER_MEASURE, resolveConditions, type ConditionsInput } from '../../core/friction/conditions.ts';
 import { FrictionMethodIdSchema } from '../../core/friction/method.ts';
 import { pressureLoss } from '../../core/friction/pressure-loss.ts';
-import { pressureLossFigures } from '../../core/friction/report.ts';
+import { conditionFigures, pressureLossFigures } from '../../core/friction/report.ts';
 import { MaterialIdSchema } from '../../core/friction/roughness.ts';
 import type { Figure, UnitSystem } from '../../core/report/figure.ts';
-import { readMeasure, type MeasureIssue } from '../../core/report/measure.ts';
+import { readMeasure, type MeasureIssue, type MeasureSpec } from '../../core/report/measure.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitToSi } from '../../core/units/unit.ts';
 import type { SizingMode } from '../../core/duct-size/size.ts';
 import type { SectionShape } from '../../core/equivalent-duct/section.ts';
-import { defaultText } from './defaults.ts';
+import type { CardDuct, SystemValue } from '../duct-calculator/selectors.ts';
+import { fieldEntry, type EntriesState } from './entries.ts';
 import { MEASURE_BY_FIELD } from './fields.ts';
 
-/** The calculator card's airflow and diameter as it shows them (CFM and in, or m³/s and m); `undefined` when it has none. */
-export interface CardDuct {
-  readonly airflow: number | undefined;
-  readonly diameter: number | undefined;
+/**
+ * A section's outcome: every figure (`success`); the figures its inputs
+ * allow and what each missing input would add (`partial`); or, when an
+ * input it cannot do without is unusable, only the issues (`error`).
+ */
+export interface SectionOutcome {
+  readonly status: 'success' | 'partial' | 'error';
+  readonly figures: readonly Figure[];
+  readonly warnings: readonly ToolWarning[];
+  /** One per unusable field, naming it and the value. */
+  readonly issues: readonly MeasureIssue[];
+  /** What each missing input would add, one sentence each: `Give the length to get the pressure loss Δp.` */
+  readonly missing: readonly string[];
 }
-
-/** A section's figures and warnings, its issues, or why it waits for the card. */
-export type SectionOutcome =
-  | { readonly status: 'success'; readonly figures: readonly Figure[]; readonly warnings: readonly ToolWarning[] }
-  | { readonly status: 'error'; readonly issues: readonly MeasureIssue[] }
-  | { readonly status: 'waiting'; readonly message: string };
 
 export interface SectionOutcomes {
   readonly loss: SectionOutcome;
@@ -46,13 +50,23 @@ export interface SectionOutcomes {
 }
 
 /** What the sections compute from. */
-export interface SectionsState {
+export interface SectionsState extends EntriesState {
+  /** The unit system shown: the column of the ACGIH transport table a class is read in. */
   readonly unitSystem: UnitSystem;
   readonly card: CardDuct;
-  readonly texts: DesignTexts;
   readonly sizing: SizingMode;
   readonly shape: SectionShape;
 }
+
+const success = (figures: readonly Figure[], warnings: readonly ToolWarning[]): SectionOutcome => ({ status: 'success', figures, warnings, issues: [], missing: [] });
+const failure = (issues: readonly MeasureIssue[]): SectionOutcome => ({ status: 'error', figures: [], warnings: [], issues, missing: [] });
+const partial = (figures: readonly Figure[], warnings: readonly ToolWarning[], issues: readonly MeasureIssue[], missing: readonly string[]): SectionOutcome => ({
+  status: 'partial',
+  figures,
+  warnings,
+  issues,
+  missing,
+});
 
 const TransportSchema = v.picklist(TRANSPORT_CLASS_IDS, 'Expected an ACGIH contaminant class');
 
@@ -69,11 +83,11 @@ class FieldReader {
   constructor(private readonly state: SectionsState) {}
 
   text(field: DesignField): string {
-    return this.state.texts[field] ?? defaultText(field, this.state.unitSystem);
+    return fieldEntry(this.state, field).text;
   }
 
   number(field: DesignField): number | undefined {
-    const text = this.text(field);
+    const { text, system } = fieldEntry(this.state, field);
     const spec = MEASURE_BY_FIELD[field];
     if (spec === undefined) return undefined;
     if (text.trim() === '') {
@@ -81,7 +95,7 @@ class FieldReader {
       if (field !== 'roughness') this.issues.push({ field, text, message: `${spec.label} is required` });
       return undefined;
     }
-    const read = readMeasure(spec, text, this.state.unitSystem);
+    const read = readMeasure(spec, text, system);
     if (read.status === 'success') return read.valueSi;
     this.issues.push(read.issue);
     return undefined;
@@ -108,31 +122,40 @@ class FieldReader {
   }
 }
 
-/** The card's duct in SI by the catalogue's exact factors, as `duct-calc` reads the same numbers. */
+/** The card's duct in SI, each value by the catalogue's exact factor from the unit it is in, as `duct-calc` reads the same numbers. */
 function cardSi(state: SectionsState): { q: number | undefined; d: number | undefined } {
-  const toSi = (value: number | undefined, unit: Parameters<typeof unitById>[0]) => (value === undefined ? undefined : unitToSi(unitById(unit), value));
-  return {
-    q: toSi(state.card.airflow, AIRFLOW_MEASURE.units[state.unitSystem]),
-    d: toSi(state.card.diameter, DIAMETER_MEASURE.units[state.unitSystem]),
-  };
+  const toSi = (value: SystemValue | undefined, spec: MeasureSpec) => (value === undefined ? undefined : unitToSi(unitById(spec.units[value.system]), value.value));
+  return { q: toSi(state.card.airflow, AIRFLOW_MEASURE), d: toSi(state.card.diameter, DIAMETER_MEASURE) };
 }
 
-const WAITING_FOR_CARD: SectionOutcome = {
-  status: 'waiting',
-  message: 'Complete the calculator above: this section uses its airflow and diameter.',
-};
+/** The card's quantities a section still needs, in words: `airflow and diameter`. */
+function cardNeeds(q: number | undefined, d: number | undefined): string {
+  return [q === undefined ? 'airflow' : undefined, d === undefined ? 'diameter' : undefined].filter(Boolean).join(' and ');
+}
+
+/** Any other field's issue leaves nothing to compute; the length's only the loss over the run. */
+const isLengthIssue = (issue: MeasureIssue) => issue.field === 'length';
 
 function lossOutcome(state: SectionsState): SectionOutcome {
   const reader = new FieldReader(state);
   const conditions = reader.conditions();
   const length = reader.number('length');
-  if (reader.issues.length > 0) return { status: 'error', issues: reader.issues };
+  if (!reader.issues.every(isLengthIssue)) return failure(reader.issues);
+  const missingLength = length === undefined ? ['Give the length to get the pressure loss Δp over the run.'] : [];
   const { q, d } = cardSi(state);
-  if (q === undefined || d === undefined) return WAITING_FOR_CARD;
-  const result = pressureLoss({ q, d, length: length!, ...conditions });
-  return result.status === 'success'
-    ? { status: 'success', figures: pressureLossFigures(result.data), warnings: result.warnings }
-    : { status: 'error', issues: result.issues };
+  if (q === undefined || d === undefined) {
+    const needs = cardNeeds(q, d);
+    return partial(conditionFigures(resolveConditions(conditions)), [], reader.issues, [
+      `Complete the calculator’s ${needs} above to get the velocity, Reynolds number, friction factor, friction rate and pressure loss.`,
+    ]);
+  }
+  // Every figure but Δp is independent of the length: without one, they are computed over 1 m and Δp is left out.
+  const result = pressureLoss({ q, d, length: length ?? 1, ...conditions });
+  if (result.status === 'error') return failure([...reader.issues, ...result.issues]);
+  const figures = pressureLossFigures(result.data);
+  return length === undefined
+    ? partial(figures.filter(({ key }) => key !== 'pressureLoss'), result.warnings, reader.issues, missingLength)
+    : success(figures, result.warnings);
 }
 
 function sizeOutcome(state: SectionsState): SectionOutcome {
@@ -148,37 +171,40 @@ function sizeOutcome(state: SectionsState): SectionOutcome {
     if (transport === undefined) {
       minVelocity = reader.number('minVelocity');
     } else {
+      // A class is read in the unit system shown: ACGIH gives each column its own figure (4000 ft/min, 20 m/s).
       const minimum = transportMinimumVelocity(transport as TransportClassId, state.unitSystem);
       if (minimum.status === 'error') reader.issues.push({ field: 'transport', text: transport, message: minimum.message });
       else minVelocity = minimum.velocityMps;
     }
   }
-  if (reader.issues.length > 0) return { status: 'error', issues: reader.issues };
+  if (reader.issues.length > 0) return failure(reader.issues);
   const { q } = cardSi(state);
-  if (q === undefined) return WAITING_FOR_CARD;
+  if (q === undefined) {
+    return partial([], [], [], ['Complete the calculator’s airflow above to get the exact and the standard size, and the velocity and friction in it.']);
+  }
   const result = sizeDuct({ q, frictionRate, minVelocity, series: series!, ...conditions });
-  return result.status === 'success'
-    ? { status: 'success', figures: sizeFigures(result.data), warnings: result.warnings }
-    : { status: 'error', issues: result.issues };
+  return result.status === 'success' ? success(sizeFigures(result.data), result.warnings) : failure(result.issues);
 }
 
 function equivalentOutcome(state: SectionsState): SectionOutcome {
-  const text = state.texts[state.shape] ?? defaultText(state.shape, state.unitSystem);
-  const read = readSectionText(state.shape, text, state.unitSystem);
-  if (read.status === 'error') return { status: 'error', issues: [read.issue] };
-  const result = equivalentSection({ shape: state.shape, widthM: read.widthM, heightM: read.heightM, airflowM3s: cardSi(state).q });
-  return result.status === 'success'
-    ? { status: 'success', figures: equivalentFigures(result.data), warnings: [] }
-    : { status: 'error', issues: result.issues };
+  const { text, system } = fieldEntry(state, state.shape);
+  const read = readSectionText(state.shape, text, system);
+  if (read.status === 'error') return failure([read.issue]);
+  const { q } = cardSi(state);
+  const result = equivalentSection({ shape: state.shape, widthM: read.widthM, heightM: read.heightM, airflowM3s: q });
+  if (result.status === 'error') return failure(result.issues);
+  const figures = equivalentFigures(result.data);
+  return q === undefined ? partial(figures, [], [], ['Complete the calculator’s airflow above to get the velocity in this section.']) : success(figures, []);
 }
 
 /**
  * Computes the three sections.
  *
- * @param state The unit system, the card's duct, the texts and the modes.
- * @returns Each section's outcome: the pressure loss and the sizing wait for
- *   the card's airflow (and diameter); the equivalent duct gives its velocity
- *   only when the card has an airflow.
+ * @param state The texts and their systems, the card's duct, the modes.
+ * @returns Each section's outcome. Each computes what its inputs allow:
+ *   the pressure loss gives the air and wall figures without the card's
+ *   duct, and every figure but Δp without a length; the sizing needs the
+ *   card's airflow; the equivalent duct gives its velocity only with it.
  */
 export function computeSections(state: SectionsState): SectionOutcomes {
   return { loss: lossOutcome(state), size: sizeOutcome(state), equivalent: equivalentOutcome(state) };

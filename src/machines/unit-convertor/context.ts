@@ -9,12 +9,14 @@ import { parseQuantity } from '../../core/units/parse-quantity.ts';
 import type { QuantityId } from '../../core/units/quantity.ts';
 import type { UnitId } from '../../core/units/catalogue.ts';
 import {
+  CONVERSION_FIELDS,
   readConversion,
   type ConversionField,
   type ConversionResult,
   type ConversionTexts,
 } from '../../core/units/conversion.ts';
 import { readConversionLink } from '../../core/units/link.ts';
+import { QUANTITY_CHOICES } from './unit-choices.ts';
 
 export interface ConvertorContext {
   /** The quantity picked; its units fill the From and To lists. */
@@ -29,6 +31,12 @@ export interface ConvertorContext {
   result: ConversionResult;
   /** Parameters of the opening link that were not used, each with its note. */
   linkNotes: readonly LinkNote[];
+  /**
+   * What picking another quantity cleared (its units and gas conditions),
+   * with a sentence saying so, until the next edit or a dismissal: the
+   * Undo puts it back (issue 18: nothing typed is lost without a way back).
+   */
+  undo: { readonly quantity: QuantityId; readonly texts: ConversionTexts; readonly message: string } | undefined;
 }
 
 type Update = Partial<ConvertorContext>;
@@ -99,7 +107,7 @@ export function applyFieldText(context: ConvertorContext, field: ConversionField
 /**
  * Picks another quantity: the value stays, the From unit becomes that
  * quantity's starting unit, the result shows every unit of it, and the
- * conditions of the last quantity are cleared.
+ * units and conditions of the last quantity are cleared, kept for an undo.
  *
  * @param context The current context.
  * @param quantity The quantity picked.
@@ -108,7 +116,23 @@ export function applyFieldText(context: ConvertorContext, field: ConversionField
 export function changeQuantity(context: ConvertorContext, quantity: QuantityId): Update {
   if (quantity === context.quantity) return {};
   const { value } = context.texts;
-  return { quantity, texts: { ...(value !== undefined && { value }), from: STARTING_UNITS[quantity] } };
+  const texts: ConversionTexts = { ...(value !== undefined && { value }), from: STARTING_UNITS[quantity] };
+  const cleared = CONVERSION_FIELDS.filter((field) => field !== 'value' && context.texts[field] !== undefined && context.texts[field] !== texts[field]);
+  const conditions = cleared.some((field) => field !== 'from' && field !== 'to');
+  const message = `Now converting ${labelOf(quantity)}: the ${labelOf(context.quantity)} units${conditions ? ' and gas conditions' : ''} were cleared.`;
+  return { quantity, texts, undo: cleared.length === 0 ? undefined : { quantity: context.quantity, texts: context.texts, message } };
+}
+
+/** A quantity as the Quantity list names it, lower case: `airflow`, `velocity, air-to-cloth ratio`. */
+const labelOf = (quantity: QuantityId) => QUANTITY_CHOICES.find(({ value }) => value === quantity)!.label.toLowerCase();
+
+/**
+ * Puts back the quantity and texts that picking another quantity cleared.
+ *
+ * @returns The fields to update; nothing when there is nothing to undo.
+ */
+export function undoQuantityChange(context: ConvertorContext): Update {
+  return context.undo === undefined ? {} : { quantity: context.undo.quantity, texts: context.undo.texts, undo: undefined };
 }
 
 /**
@@ -126,6 +150,7 @@ export function createInitialContext(search: string): ConvertorContext {
     quantity: quantityOfTexts(texts) ?? 'pressure',
     texts,
     linkNotes: link.ignored,
+    undo: undefined,
     ...(recompute({ texts }) as { result: ConversionResult }),
   };
 }

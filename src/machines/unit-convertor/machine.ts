@@ -1,17 +1,21 @@
 /**
  * The Unit Convertor (issue 8, /pressure-drop): the quantity, the value and
  * its units, the gas conditions, and the conversion. Every change converts
- * again with core's `readConversion`.
+ * again with core's `readConversion`. It has no unit system: what is stored
+ * is the texts as typed, so picking units never changes the value typed,
+ * and picking another quantity can be undone.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ConversionField } from '../../core/units/conversion.ts';
 import type { QuantityId } from '../../core/units/quantity.ts';
-import { applyFieldText, changeQuantity, createInitialContext, recompute, type ConvertorContext } from './context.ts';
+import { applyFieldText, changeQuantity, createInitialContext, recompute, undoQuantityChange, type ConvertorContext } from './context.ts';
 
 export type ConvertorEvent =
   | { type: 'quantity.change'; quantity: QuantityId }
   | { type: 'field.change'; field: ConversionField; text: string }
-  | { type: 'notes.dismiss' };
+  | { type: 'notes.dismiss' }
+  | { type: 'undo' }
+  | { type: 'undo.dismiss' };
 
 /** What the page opens with: its URL query ('' for none). */
 export interface ConvertorInput {
@@ -35,6 +39,9 @@ export const convertorMachine = setup({
     }),
     recompute: assign(({ context }) => recompute(context)),
     dismissNotes: assign({ linkNotes: [] }),
+    undoQuantityChange: assign(({ context }) => undoQuantityChange(context)),
+    // The next edit keeps the new quantity's inputs: nothing is left to undo.
+    dropUndo: assign({ undo: undefined }),
   },
 }).createMachine({
   id: 'unitConvertor',
@@ -44,8 +51,10 @@ export const convertorMachine = setup({
     editing: {
       on: {
         'quantity.change': { actions: ['setQuantity', 'recompute'] },
-        'field.change': { actions: ['setFieldText', 'recompute'] },
+        'field.change': { actions: ['setFieldText', 'dropUndo', 'recompute'] },
         'notes.dismiss': { actions: 'dismissNotes' },
+        undo: { actions: ['undoQuantityChange', 'recompute'] },
+        'undo.dismiss': { actions: 'dropUndo' },
       },
     },
   },

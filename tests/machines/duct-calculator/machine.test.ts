@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { calculatorMachine, type CalculatorEvent } from '../../../src/machines/duct-calculator/machine.ts';
-import { selectFieldHint } from '../../../src/machines/duct-calculator/selectors.ts';
+import { selectFieldHint, selectFieldTexts } from '../../../src/machines/duct-calculator/selectors.ts';
 
 const startCalculator = (...events: CalculatorEvent[]) => {
   const actor = createActor(calculatorMachine).start();
@@ -9,7 +9,7 @@ const startCalculator = (...events: CalculatorEvent[]) => {
   return actor;
 };
 
-const textsOf = (actor: ReturnType<typeof startCalculator>) => actor.getSnapshot().context.fieldText;
+const textsOf = (actor: ReturnType<typeof startCalculator>) => selectFieldTexts(actor.getSnapshot().context);
 
 describe('calculator machine: first load', () => {
   it('starts with the spec defaults and shows the computed airflow 3.927 m³/s', () => {
@@ -17,7 +17,7 @@ describe('calculator machine: first load', () => {
 
     expect(snapshot.context.calculationType).toBe('airflow');
     expect(snapshot.context.unitSystem).toBe('metric');
-    expect(snapshot.context.fieldText).toEqual({ velocity: '20', diameter: '0.5', airflow: '3.927' });
+    expect(selectFieldTexts(snapshot.context)).toEqual({ velocity: '20', diameter: '0.5', airflow: '3.927' });
     expect(snapshot.context.inputsSi.airflowM3s).toBeCloseTo((Math.PI * 0.25 * 20) / 4, 12);
   });
 });
@@ -57,7 +57,7 @@ describe('calculator machine: recomputes on every change', () => {
 
     const [next] = transition(calculatorMachine, initial, { type: 'field.change', field: 'airflow', text: '99' });
 
-    expect(next.context.fieldText.airflow).toBe('3.927');
+    expect(selectFieldTexts(next.context).airflow).toBe('3.927');
   });
 });
 
@@ -118,7 +118,7 @@ describe('calculator machine: unit system', () => {
 
     const [imperial] = transition(calculatorMachine, metric, { type: 'unit.change', unitSystem: 'imperial' });
 
-    expect(imperial.context.fieldText).toEqual({ velocity: '3937', diameter: '19.685', airflow: '8320.8223' });
+    expect(selectFieldTexts(imperial.context)).toEqual({ velocity: '3937', diameter: '19.685', airflow: '8320.8223' });
     expect(imperial.context.inputsSi).toEqual(metric.context.inputsSi);
   });
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { figureText } from '../../../src/core/report/figure.ts';
 import { designMachine, type DesignEvent } from '../../../src/machines/duct-design/machine.ts';
-import type { CardDuct, SectionOutcome } from '../../../src/machines/duct-design/sections.ts';
+import type { CardDuct } from '../../../src/machines/duct-calculator/selectors.ts';
+import type { SectionOutcome } from '../../../src/machines/duct-design/sections.ts';
 import { selectFieldIssue, selectFieldText, selectLinkTexts, selectPageLink } from '../../../src/machines/duct-design/selectors.ts';
 
-const IMPERIAL_CARD: CardDuct = { airflow: 1000, diameter: 14 };
+const IMPERIAL_CARD: CardDuct = { airflow: { value: 1000, system: 'imperial' }, diameter: { value: 14, system: 'imperial' } };
 
 const start = (search: string, card: CardDuct = IMPERIAL_CARD, unitSystem: 'metric' | 'imperial' = 'imperial', ...events: DesignEvent[]) => {
   const actor = createActor(designMachine, { input: { search, unitSystem, card } }).start();
@@ -16,7 +17,7 @@ const contextOf = (actor: ReturnType<typeof start>) => actor.getSnapshot().conte
 
 /** A figure of a section as the page shows it: `0.088 inH₂O/100 ft`. */
 function shown(outcome: SectionOutcome, key: string, system: 'metric' | 'imperial' = 'imperial'): string {
-  if (outcome.status !== 'success') throw new Error(JSON.stringify(outcome));
+  if (outcome.status === 'error') throw new Error(JSON.stringify(outcome));
   const { value, unit } = figureText(outcome.figures.find((figure) => figure.key === key)!, system);
   return `${value} ${unit}`.trim();
 }
@@ -32,12 +33,36 @@ describe('duct design machine: opening', () => {
     expect(shown(context.outcomes.equivalent, 'equivalentDiameter')).toBe('18.28 in');
   });
 
-  it('waits for the card when it has no airflow or diameter', () => {
-    const context = contextOf(start('', { airflow: undefined, diameter: 14 }));
+  it('without the card’s airflow gives what it can and says what the airflow would add', () => {
+    const context = contextOf(start('', { airflow: undefined, diameter: IMPERIAL_CARD.diameter }));
 
-    expect(context.outcomes.loss).toMatchObject({ status: 'waiting', message: expect.stringMatching(/^Complete the calculator above/) });
-    expect(context.outcomes.size.status).toBe('waiting');
-    expect(context.outcomes.equivalent.status === 'success' && context.outcomes.equivalent.figures.map(({ key }) => key)).not.toContain('velocity');
+    expect(context.outcomes.loss).toMatchObject({
+      status: 'partial',
+      missing: ['Complete the calculator’s airflow above to get the velocity, Reynolds number, friction factor, friction rate and pressure loss.'],
+    });
+    expect(context.outcomes.loss.figures.map(({ key }) => key)).toEqual(['density', 'viscosity', 'roughness']);
+    expect(shown(context.outcomes.loss, 'density')).toBe('0.0752 lb/ft³');
+    expect(context.outcomes.size).toMatchObject({ status: 'partial', figures: [], missing: [expect.stringMatching(/^Complete the calculator’s airflow above to get the exact and the standard size/)] });
+    expect(context.outcomes.equivalent.status).toBe('partial');
+    expect(context.outcomes.equivalent.figures.map(({ key }) => key)).not.toContain('velocity');
+    expect(shown(context.outcomes.equivalent, 'equivalentDiameter')).toBe('18.28 in');
+  });
+
+  it('sizes from the card’s airflow alone, while its diameter is missing', () => {
+    const context = contextOf(start('', { airflow: IMPERIAL_CARD.airflow, diameter: undefined }));
+
+    expect(context.outcomes.loss.missing).toEqual(['Complete the calculator’s diameter above to get the velocity, Reynolds number, friction factor, friction rate and pressure loss.']);
+    expect(shown(context.outcomes.size, 'standardDiameter')).toBe('14.00 in');
+  });
+
+  it('without a length gives every figure but the loss over the run, and names the length', () => {
+    const context = contextOf(start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '' }));
+
+    expect(context.outcomes.loss.status).toBe('partial');
+    expect(shown(context.outcomes.loss, 'frictionRate')).toBe('0.088 inH₂O/100 ft');
+    expect(context.outcomes.loss.figures.map(({ key }) => key)).not.toContain('pressureLoss');
+    expect(context.outcomes.loss.missing).toEqual(['Give the length to get the pressure loss Δp over the run.']);
+    expect(selectFieldIssue(context.outcomes.loss, 'length')).toBe('Length is required');
   });
 
   it('opens the link’s fields and modes, noting a repeated parameter', () => {
@@ -55,6 +80,7 @@ describe('duct design machine: editing', () => {
     const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '-5' });
 
     expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'length')).toBe('Length must be from 0.003281 to 32808 ft, got -5');
+    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'temperature')).toBeUndefined();
     actor.send({ type: 'field.change', field: 'length', text: '50 ft' });
     expect(shown(contextOf(actor).outcomes.loss, 'pressureLoss')).toBe('0.044 inH₂O');
   });
@@ -64,6 +90,7 @@ describe('duct design machine: editing', () => {
 
     expect(selectFieldText(contextOf(actor), 'temperature')).toBe('');
     expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'temperature')).toBe('Air temperature is required');
+    expect(contextOf(actor).outcomes.loss.status).toBe('error');
   });
 
   it('sizes by transport velocity from an ACGIH class', () => {
@@ -73,13 +100,19 @@ describe('duct design machine: editing', () => {
     expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts' });
   });
 
-  it('follows the card into metric, re-showing typed numbers in metric units', () => {
-    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '100' }, { type: 'field.change', field: 'rect', text: '24x12' });
-    actor.send({ type: 'card.change', unitSystem: 'metric', card: { airflow: 1.2, diameter: 0.3 } });
+  it('follows the card into metric, showing the typed numbers and the defaults converted, and storing them unchanged', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '50' }, { type: 'field.change', field: 'rect', text: '24x12' });
+    const imperial = contextOf(actor).outcomes;
+    actor.send({ type: 'card.change', unitSystem: 'metric', card: IMPERIAL_CARD });
     const context = contextOf(actor);
 
-    expect(context.texts).toEqual({ length: '30.48', rect: '0.6096x0.3048' });
-    expect(shown(context.outcomes.loss, 'frictionRate', 'metric')).toBe('9.71 Pa/m');
+    expect(context.texts).toEqual({ length: '50', rect: '24x12' });
+    expect(selectFieldText(context, 'length')).toBe('15.24');
+    expect(selectFieldText(context, 'rect')).toBe('0.6096x0.3048');
+    expect(selectFieldText(context, 'temperature')).toBe('20');
+    expect(context.outcomes).toEqual(imperial);
+    expect(shown(context.outcomes.loss, 'frictionRate', 'metric')).toBe('0.72 Pa/m');
+    expect(selectLinkTexts(context)).toEqual({ length: '50ft', temperature: '68degF', frictionRate: '0.1inH2O/100ft', series: 'us-spiral', rect: '24x12in' });
   });
 
   it('keeps the card’s link and adds the typed fields to it', () => {
