@@ -51,7 +51,8 @@ export function unitSystemName(system: UnitSystem): string {
 }
 
 interface ReportHeaderProps {
-  system: UnitSystem;
+  /** The page's unit system; absent for a page without one (the Unit Convertor, whose units are its inputs). */
+  system?: UnitSystem;
   /** The link's path and query (`/baghouse-design?flow=…`); the origin is added. */
   linkPath: string;
   /** A tool's own line after the units (`Dollars: US, today's unless marked 1998`). */
@@ -66,7 +67,8 @@ export function ReportHeader({ system, linkPath, note }: ReportHeaderProps) {
   return (
     <div css={[printOnly, headerStyle]}>
       <p>
-        Prepared {new Date().toISOString().slice(0, 10)} · Units: {unitSystemName(system)}
+        Prepared {new Date().toISOString().slice(0, 10)}
+        {system === undefined ? '' : ` · Units: ${unitSystemName(system)}`}
         {note ? ` · ${note}` : ''}
       </p>
       <p>

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { colors, font, media, space } from '../shell/theme.ts';
 import { toolCardStyle } from '../shell/form-styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { SectionBoundary } from '../shell/section-boundary.tsx';
 import { ConditionsPanel } from './conditions-panel.tsx';
 import { FromSelect, QuantitySelect, ToSelect, ValueField } from './inputs.tsx';
+import { ConvertorInputs } from './report-parts.tsx';
 import { Results } from './results.tsx';
 import { ShareLink } from './share-link.tsx';
 
@@ -31,7 +34,8 @@ const sourceStyle = { margin: `${space.md} 0 0`, fontSize: font.size.sm, color: 
 
 /**
  * The 'Unit Convertor' card: the quantity, the value and its units, the gas
- * conditions when the quantity has them, and the results beside them.
+ * conditions when the quantity has them, and the results beside them. On
+ * paper the controls give way to a table of the inputs.
  */
 export function ConvertorCard() {
   const headingId = useId();
@@ -42,20 +46,27 @@ export function ConvertorCard() {
       </h2>
       <div css={layoutStyle}>
         <form aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} noValidate>
-          <QuantitySelect />
-          <div css={fieldsStyle}>
-            <ValueField />
-            <FromSelect />
-            <ToSelect />
+          <ConvertorInputs />
+          <div css={noPrint}>
+            <QuantitySelect />
+            <div css={fieldsStyle}>
+              <ValueField />
+              <FromSelect />
+              <ToSelect />
+            </div>
+            <ConditionsPanel />
           </div>
-          <ConditionsPanel />
           <p css={sourceStyle}>
             Unit factors: NIST SP 811 (2008 edition), Appendix B.8, exact where the unit is defined exactly (inch of
             water and millimetre of water conventional, at 1000 kg/m³ and standard gravity).
           </p>
-          <ShareLink />
+          <div css={noPrint}>
+            <ShareLink />
+          </div>
         </form>
-        <Results />
+        <SectionBoundary name="results">
+          <Results />
+        </SectionBoundary>
       </div>
     </section>
   );

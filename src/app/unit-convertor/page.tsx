@@ -1,6 +1,9 @@
 import { useSearch } from 'wouter';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
+import { PrintButton, ReportPrintStyles } from '../shell/print-report.tsx';
+import { noPrint } from '../shell/section-styles.ts';
+import { space } from '../shell/theme.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { paths } from '../paths.ts';
@@ -8,6 +11,9 @@ import { ConvertorActorContext } from './actor-context.ts';
 import { ConvertorCard } from './card.tsx';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { selectLinkPath } from '../../machines/unit-convertor/selectors.ts';
+import { ConvertorReportHeader, ConvertorUndo } from './report-parts.tsx';
+
+const toolbarStyle = { marginBottom: space.md } as const;
 
 /** The link's ignored parameters, until the user dismisses them. */
 function ConvertorLinkNotes() {
@@ -26,8 +32,10 @@ function LinkSync() {
  * `/pressure-drop`, the Unit Convertor (issue 8): a value in every unit of
  * its quantity, exactly by NIST SP 811, and the conversions between actual
  * and standard or normal volumes with the gas conditions they need. The
- * inputs live in the URL query, so a link reproduces the conversion. Runs
- * entirely in the browser; loaded lazily so the home page stays small.
+ * inputs live in the URL query, so a link reproduces the conversion. Prints
+ * as a report (the date, the link, the inputs, every result with its unit's
+ * name and source, the conditions applied). Runs entirely in the browser;
+ * loaded lazily so the home page stays small.
  */
 export function UnitConvertorPage() {
   // Read once: the machine starts from the link it was opened with.
@@ -36,6 +44,7 @@ export function UnitConvertorPage() {
 
   return (
     <PageLayout title={title}>
+      <ReportPrintStyles />
       <PageHeading
         title={title}
         subtitle="Type a value with its unit and read it in every unit of its quantity, or convert actual to standard flow and normalise a dust concentration with the gas conditions. Everything runs on your device."
@@ -43,7 +52,12 @@ export function UnitConvertorPage() {
       <TooltipProvider>
         <ConvertorActorContext.Provider options={{ input: { search } }}>
           <LinkSync />
-          <ConvertorLinkNotes />
+          <ConvertorReportHeader />
+          <div css={[noPrint, toolbarStyle]}>
+            <ConvertorLinkNotes />
+            <ConvertorUndo />
+            <PrintButton />
+          </div>
           <ConvertorCard />
         </ConvertorActorContext.Provider>
       </TooltipProvider>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { selectInputText, selectResultRows, selectUnusedFields } from '../../machines/unit-convertor/selectors.ts';
 import { resultsHeaderStyle, resultsTableStyle, sourcesToggleStyle } from '../shell/results-styles.ts';
@@ -24,6 +24,8 @@ const preciseBelowStyle = { ...preciseText, display: 'block', [media.medium]: { 
 /** A column of its own from 768 px. */
 const preciseColumnStyle = { ...valueCellStyle, display: 'none', [media.medium]: { display: 'table-cell' } } as const;
 const unitNoteStyle = { display: 'block', fontSize: font.size.sm, fontWeight: 400, color: colors.textMuted } as const;
+/** On paper every unit keeps its name and source, in a row of its own, whatever the toggle shows on screen. */
+const printedSourceStyle = { display: 'none', '@media print': { display: 'table-row' }, '& td': { paddingTop: 0, fontSize: font.size.sm, color: colors.textMuted } } as const;
 const statusStyle = { minHeight: '1.5em', margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 const emptyStyle = { margin: 0, color: colors.textMuted } as const;
 
@@ -31,7 +33,8 @@ const emptyStyle = { margin: 0, color: colors.textMuted } as const;
  * The value in every unit asked for: a table of unit, value (2 decimals),
  * the full figure (8 significant digits; beneath the value on a phone) and
  * a copy button per row that copies the full figure, the unit names
- * and factor sources on demand, and what a conditioned conversion applied.
+ * and factor sources on demand (always on paper), and what a conditioned
+ * conversion applied.
  */
 export function Results() {
   const headingId = useId();
@@ -76,31 +79,40 @@ export function Results() {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  {row.symbol}
-                  {row.note !== undefined && <span css={unitNoteStyle}> {row.note}</span>}
-                  {showSources && (
-                    <span css={unitNoteStyle}>
+              <Fragment key={row.key}>
+                <tr>
+                  <th scope="row">
+                    {row.symbol}
+                    {row.note !== undefined && <span css={unitNoteStyle}> {row.note}</span>}
+                    {showSources && (
+                      <span css={unitNoteStyle}>
+                        {row.name}. {row.source}
+                      </span>
+                    )}
+                  </th>
+                  <td css={valueCellStyle}>
+                    <strong>{row.value}</strong>
+                    <span css={preciseBelowStyle}>{row.preciseValue}</span>
+                  </td>
+                  <td css={preciseColumnStyle}>
+                    <span css={preciseText}>{row.preciseValue}</span>
+                  </td>
+                  <td css={{ width: '2.5rem' }}>
+                    <CopyButton
+                      label={`Copy ${row.preciseValue} ${row.symbol}`}
+                      copied={clipboard.key === row.key}
+                      onCopy={() => void clipboard.copy(row.key, row.preciseValue, `${row.preciseValue} ${row.symbol}`)}
+                    />
+                  </td>
+                </tr>
+                {!showSources && (
+                  <tr css={printedSourceStyle}>
+                    <td colSpan={4}>
                       {row.name}. {row.source}
-                    </span>
-                  )}
-                </th>
-                <td css={valueCellStyle}>
-                  <strong>{row.value}</strong>
-                  <span css={preciseBelowStyle}>{row.preciseValue}</span>
-                </td>
-                <td css={preciseColumnStyle}>
-                  <span css={preciseText}>{row.preciseValue}</span>
-                </td>
-                <td css={{ width: '2.5rem' }}>
-                  <CopyButton
-                    label={`Copy ${row.preciseValue} ${row.symbol}`}
-                    copied={clipboard.key === row.key}
-                    onCopy={() => void clipboard.copy(row.key, row.preciseValue, `${row.preciseValue} ${row.symbol}`)}
-                  />
-                </td>
-              </tr>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

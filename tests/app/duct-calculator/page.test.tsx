@@ -45,6 +45,18 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 }
 
 describe('ducting calculator page: first load', SLOW_DOM, () => {
+  it('prints a report: a Print button on screen; on paper the date, units and link, and the card’s values as a table', async () => {
+    await renderPage();
+
+    expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+    expect(screen.getByText(/^Prepared \d{4}-\d{2}-\d{2} · Units: metric \(SI\)$/)).not.toBeVisible();
+    const card = screen.getByText('Duct calculator', { selector: 'caption' }).closest('table')!;
+    expect(card).not.toBeVisible();
+    await waitFor(() =>
+      expect([...card.querySelectorAll('tr')].map((row) => row.textContent)).toEqual(['Velocity (V)20m/s', 'Airflow (Q), calculated3.927m³/s', 'Diameter (D)0.5m']),
+    );
+  });
+
   it('loads lazily with the spec title, card and defaults, airflow computed as 3.927 m³/s', async () => {
     await renderPage();
 
@@ -147,17 +159,23 @@ describe('ducting calculator page: modes and units', SLOW_DOM, () => {
     ]);
   });
 
-  it('re-displays the same values in imperial units', async () => {
+  it('re-displays the same values in imperial units, and the values as typed once back in metric', async () => {
     const { user } = await renderPage();
+    await retype(user, field('Velocity (V)'), '0.123456');
 
     await choose(user, 'Unit system', 'Imperial');
 
-    await waitFor(() => expect(field('Velocity (V)')).toHaveValue('3937'));
+    await waitFor(() => expect(field('Velocity (V)')).toHaveValue('24.3023'));
     await waitFor(() => expect(field('Diameter (D)')).toHaveValue('19.685'));
-    await waitFor(() => expect(field('Airflow (Q)')).toHaveValue('8320.8223'));
+    await waitFor(() => expect(field('Airflow (Q)')).toHaveValue('51.3628'));
     expect(field('Velocity (V)')).toHaveAccessibleDescription('ft/min');
     expect(field('Airflow (Q)')).toHaveAccessibleDescription('CFM');
     expect(field('Diameter (D)')).toHaveAccessibleDescription('in');
+
+    await choose(user, 'Unit system', 'Metric');
+
+    await waitFor(() => expect(field('Velocity (V)')).toHaveValue('0.123456'));
+    await waitFor(() => expect(field('Airflow (Q)')).toHaveValue('0.0242'));
   });
 
   it('sizes 2118 CFM at 4000 ft/min to a 9.853 in duct, as the CLI does', async () => {

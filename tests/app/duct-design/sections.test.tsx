@@ -51,8 +51,10 @@ describe('design sections below the ducting calculator', SLOW_DOM, () => {
     await waitFor(() => expect(figureValue('Pressure loss results', 'Velocity V')).toBe('1,871'));
     await user.click(screen.getByLabelText('Unit system'));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Metric' }));
-    await waitFor(() => expect(within(region('Pressure loss')).getByLabelText('Length')).toHaveValue('30'));
+    // The 100 ft the section opened with stays 100 ft, shown in metres; no figure moves.
+    await waitFor(() => expect(within(region('Pressure loss')).getByLabelText('Length')).toHaveValue('30.48'));
     expect(within(screen.getByRole('table', { name: 'Pressure loss results' })).getByText('Pa/m')).toBeInTheDocument();
+    expect(figureValue('Pressure loss results', 'Velocity V')).toBe('9.50');
   });
 
   it('name an unusable field beside it and keep what was typed', async () => {
@@ -63,7 +65,20 @@ describe('design sections below the ducting calculator', SLOW_DOM, () => {
     await user.type(length, '-5');
     expect(length).toHaveValue('-5');
     expect(length).toHaveAccessibleDescription('ft Length must be from 0.003281 to 32808 ft, got -5');
-    expect(screen.queryByRole('table', { name: 'Pressure loss results' })).not.toBeInTheDocument();
+    // What does not need the length is still computed, and the section says what the length would add.
+    expect(figureValue('Pressure loss results', 'Friction rate Δp/L')).toBe('0.088');
+    expect(within(screen.getByRole('table', { name: 'Pressure loss results' })).queryByRole('rowheader', { name: 'Pressure loss Δp' })).not.toBeInTheDocument();
+    expect(within(region('Pressure loss')).getByText('Give the length to get the pressure loss Δp over the run.')).toBeInTheDocument();
+  });
+
+  it('without the card’s duct, give the air and wall figures and say what the duct would add', async () => {
+    await renderSections('/ducting-calculator?solve=velocity&q=1000&d=abc&units=imperial&temperature=300');
+
+    expect(figureValue('Pressure loss results', 'Air density ρ')).toBe('0.0522');
+    expect(within(region('Pressure loss')).getByText(/^Complete the calculator’s diameter above to get the velocity/)).toBeInTheDocument();
+    // Sizing needs only the airflow: 1000 CFM of air at 300 °F, lighter than standard air, takes 13 in.
+    expect(figureValue('Sizing results', 'Standard size')).toBe('13.00');
+    expect(within(region('Equivalent round duct')).getByText('Complete the calculator’s airflow above to get the velocity in this section.')).toBeInTheDocument();
   });
 
   it('highlight a warning: transitional flow in a slow small duct', async () => {
@@ -86,9 +101,10 @@ describe('design sections below the ducting calculator', SLOW_DOM, () => {
     const { user } = await renderSections('/ducting-calculator?solve=velocity&q=1000&d=14&units=imperial');
 
     const loss = region('Pressure loss results');
-    expect(within(loss).queryByText(/Colebrook \(1939\)/)).not.toBeInTheDocument();
+    // Always in the page for the printed report, shown on screen on demand.
+    expect(within(loss).getByText(/Colebrook \(1939\)/)).not.toBeVisible();
     await user.click(within(loss).getByRole('button', { name: 'Formulas and sources' }));
-    expect(within(loss).getByText(/Colebrook \(1939\)/)).toBeInTheDocument();
+    expect(within(loss).getByText(/Colebrook \(1939\)/)).toBeVisible();
   });
 
   it('keep the sections’ fields in the link beside the card’s, with no note', async () => {

@@ -221,6 +221,30 @@ describe('unit convertor page: bad input and links', SLOW_DOM, () => {
     await waitFor(() => expect(history).toEqual(['/pressure-drop?value=2.5&from=inH2O&to=Pa']));
   });
 
+  it('says what picking another quantity cleared, and Undo puts the units and conditions back', async () => {
+    const { user } = await renderPage('/pressure-drop?value=10000&from=ACFM&to=SCFM&temperature=300F&altitude=1500m');
+
+    await choose(user, 'Quantity', 'Pressure');
+    expect(screen.getByText('Now converting pressure: the airflow units and gas conditions were cleared.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveTextContent('Airflow');
+    expect(screen.getByRole('textbox', { name: 'Gas temperature' })).toHaveValue('300F');
+    expect(figuresIn('SCFM')[0]).toBe('5,818.71');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('prints a report: the inputs as a table and every unit’s source, with a Print button on screen', async () => {
+    await renderPage('/pressure-drop?value=4&from=inH2O&to=Pa');
+
+    expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+    const inputs = screen.getByText('Conversion', { selector: 'caption' }).closest('table')!;
+    expect(inputs).not.toBeVisible();
+    expect(within(inputs).getAllByRole('row', { hidden: true }).map((row) => row.textContent)).toEqual(['QuantityPressure', 'Value4', 'From unitinH₂O', 'To unitPa']);
+    expect(screen.getByText(/^pascal\. SI derived unit/)).not.toBeVisible();
+    expect(screen.getByText(/^Reproduce:/)).toHaveTextContent('/pressure-drop?value=4&from=inH2O&to=Pa');
+  });
+
   it('applies emotion styles instead of leaking a css attribute', async () => {
     const { container } = await renderPage();
 
