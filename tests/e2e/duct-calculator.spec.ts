@@ -47,6 +47,8 @@ for (const viewport of VIEWPORTS) {
       await choose(page, 'Unit system', 'Imperial');
       await expect(field(page, 'Velocity (V)')).toHaveValue('3937');
       await expect(field(page, 'Diameter (D)')).toHaveValue('19.685');
+      // The link keeps the metric values as they are, with their units, never the figures shown.
+      await expect(page).toHaveURL(/\?solve=airflow&v=20m%2Fs&d=0\.5m&units=imperial(&|$)/);
 
       await choose(page, 'Solve for', 'Calculate Diameter (D)');
       await field(page, 'Airflow (Q)').fill('2118');

@@ -1,6 +1,7 @@
 // The design sections below the ducting calculator's card (issue 9): one
-// full flow at 1280 px, agreeing with `duct-calc` figure for figure, and the
-// layout and accessibility check at 375 px.
+// full flow at 1280 px, agreeing with `duct-calc` figure for figure, through
+// unit switches, and the page's printed report (issue 18) rendered to PDF;
+// the layout and accessibility check at 375 px.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -35,7 +36,7 @@ async function seriousViolations(page: Page) {
 test.describe('duct design sections at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('pressure loss, sizing and equivalent duct for the card’s duct, as duct-calc gives them, kept in the link', async ({ page }) => {
+  test('pressure loss, sizing and equivalent duct for the card’s duct, as duct-calc gives them, kept in the link through unit switches, printed', async ({ page }) => {
     await page.goto('/ducting-calculator?solve=velocity&q=1000&d=14&units=imperial');
     const loss = section(page, 'Pressure loss');
     await expect(loss.getByText('For the calculator’s 1000 CFM in a 14 in round duct.')).toBeVisible();
@@ -79,6 +80,46 @@ test.describe('duct design sections at 1280 px', () => {
     await expect(size.getByRole('radio', { name: 'Transport velocity' })).toBeChecked();
     await expect(textbox(page, 'Length')).toHaveValue('50');
     await expect(page.getByRole('status', { name: 'Link notes' })).toHaveCount(0);
+    await textbox(page, 'Sides a × b').fill('24x12');
+
+    // A unit switch shows every value converted and changes none: Re (no unit) stays, and so do the values as typed.
+    const reynolds = await figure(page, 'Pressure loss results', 'Reynolds number Re');
+    await page.getByRole('combobox', { name: 'Unit system' }).click();
+    await page.getByRole('option', { name: 'Metric', exact: true }).click();
+    await expect(textbox(page, 'Length')).toHaveValue('15.24');
+    await expect(textbox(page, 'Diameter (D)')).toHaveValue('0.3556');
+    const metricCli = cli(['friction', '--q', '1000cfm', '--d', '14in', '--method', 'acgih', '--length', '50ft']);
+    for (const label of ['Velocity V', 'Friction rate Δp/L', 'Pressure loss Δp']) {
+      await expect.poll(() => figure(page, 'Pressure loss results', label), label).toBe(metricCli.get(label));
+    }
+    expect(await figure(page, 'Pressure loss results', 'Reynolds number Re')).toBe(reynolds);
+    // The link carries each value in the unit it was typed in, so it reopens the same values.
+    await expect(page).toHaveURL(/\?solve=velocity&q=1000CFM&d=14in&units=metric&length=50ft&temperature=68degF&method=acgih&transport=heavy-dusts&series=us-spiral&rect=24x12in$/);
+    await page.getByRole('combobox', { name: 'Unit system' }).click();
+    await page.getByRole('option', { name: 'Imperial', exact: true }).click();
+    await expect(textbox(page, 'Length')).toHaveValue('50');
+    await expect(textbox(page, 'Diameter (D)')).toHaveValue('14');
+
+    // The printed report: no controls, the inputs as tables, every figure with its source; A4 and Letter.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Unit system' })).toBeHidden();
+    await expect(textbox(page, 'Length')).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByText(/^Reproduce: /)).toContainText('length=50');
+    for (const table of ['Duct calculator', 'Pressure loss inputs', 'Sizing inputs', 'Section']) await expect(page.getByRole('table', { name: table, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Duct calculator' })).toContainText('Velocity (V), calculated935.4357ft/min');
+    await expect(page.getByRole('table', { name: 'Sizing inputs' })).toContainText('heavy dusts, 4000–4500 ft/min');
+    await expect(page.getByRole('img', { name: /Duct diagram/ })).toBeVisible();
+    await expect(loss.getByText(/H_f = 0\.0307·V\^0\.533\/Q\^0\.612/)).toBeVisible();
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+      expect(pages, format).toBeGreaterThanOrEqual(2);
+      expect(pages, format).toBeLessThanOrEqual(6);
+    }
+    await page.emulateMedia({ media: 'screen' });
   });
 });
 

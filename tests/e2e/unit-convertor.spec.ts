@@ -29,7 +29,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 test.describe('unit convertor at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('converts, copies, keeps its link, reproduces it, and converts actual to standard flow', async ({ page }) => {
+  test('converts, copies, keeps its link, reproduces it, converts actual to standard flow, undoes a quantity change and prints', async ({ page }) => {
     await page.goto('/pressure-drop');
     await expect(page.getByRole('heading', { level: 1, name: 'Unit Convertor' })).toBeVisible();
     await expect(rowOf(page, 'Pa')).toHaveText(/^Pa\s*996\.36\s*996\.35564/);
@@ -72,6 +72,29 @@ test.describe('unit convertor at 1280 px', () => {
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/unit-convertor-journey-1280.png`, fullPage: true });
+
+    // Another quantity clears the units and conditions, and says so; Undo puts them back.
+    await choose(page, 'Quantity', 'Pressure');
+    await expect(page.getByText('Now converting pressure: the airflow units and gas conditions were cleared.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(textbox(page, 'Gas temperature')).toHaveValue('300F');
+    await expect(rowOf(page, 'SCFM')).toContainText('5,818.71');
+
+    // The printed report: no controls; the inputs, each unit's source and the conditions applied; A4 and Letter.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Quantity' })).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Conversion' })).toContainText('Gas temperature300F');
+    await expect(page.getByText(/^cubic foot per minute\. NIST SP 811/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Conditions applied' })).toBeVisible();
+    await expect(page.getByText(/^Reproduce: /)).toContainText('temperature=300F');
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+      expect(pages, format).toBeGreaterThanOrEqual(1);
+      expect(pages, format).toBeLessThanOrEqual(3);
+    }
+    await page.emulateMedia({ media: 'screen' });
   });
 });
 

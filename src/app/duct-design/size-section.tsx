@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES, formatVelocityRange, type TransportClassId } from '../../core/duct/transport-velocity.ts';
 import { SERIES_IDS, STANDARD_SERIES, type SeriesId } from '../../core/duct-size/standard-sizes.ts';
 import type { SizingMode } from '../../core/duct-size/size.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
 import type { DesignContext } from '../../machines/duct-design/context.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/duct-design/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
@@ -22,6 +23,13 @@ const MODES: readonly { value: SizingMode; label: string }[] = [
   { value: 'transport-velocity', label: 'Transport velocity' },
 ];
 
+/** A class as the list names it, with its minimum velocities in the unit system shown: `heavy dusts, 4000–4500 ft/min`. */
+function transportLabel(id: TransportClassId, system: UnitSystem): string {
+  const transportClass = TRANSPORT_CLASSES[id];
+  if (transportClass?.minimum === undefined) return transportClass?.label ?? id;
+  return `${transportClass.label}, ${formatVelocityRange(transportClass.minimum[system], system === 'imperial' ? 'ft/min' : 'm/s')}`;
+}
+
 /** The section's inputs as a report prints them. */
 function sizeInputs(context: DesignContext) {
   const transport = selectFieldText(context, 'transport');
@@ -31,7 +39,7 @@ function sizeInputs(context: DesignContext) {
       ? [printedField(context, 'frictionRate', 'Friction rate')]
       : transport === ''
         ? [printedField(context, 'minVelocity', 'Minimum velocity')]
-        : [{ label: 'Contaminant class (ACGIH)', value: TRANSPORT_CLASSES[transport as TransportClassId]?.label ?? transport }];
+        : [{ label: 'Contaminant class (ACGIH)', value: transportLabel(transport as TransportClassId, context.unitSystem) }];
   return [
     { label: 'Size by', value: MODES.find(({ value }) => value === context.sizing)!.label },
     ...target,
@@ -61,13 +69,9 @@ function TransportSelect() {
   const system = DesignActorContext.useSelector((snapshot) => snapshot.context.unitSystem);
   const transport = DesignActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'transport'));
   const hint = DesignActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context.outcomes.size, 'transport'));
-  const unit = system === 'imperial' ? 'ft/min' : 'm/s';
   const options: SelectOption<TransportChoice>[] = [
     { value: 'none', label: 'None: give the minimum velocity' },
-    ...TRANSPORT_CLASS_IDS.filter((id) => TRANSPORT_CLASSES[id].minimum !== undefined).map((id) => ({
-      value: id,
-      label: `${TRANSPORT_CLASSES[id].label}, ${formatVelocityRange(TRANSPORT_CLASSES[id].minimum![system], unit)}`,
-    })),
+    ...TRANSPORT_CLASS_IDS.filter((id) => TRANSPORT_CLASSES[id].minimum !== undefined).map((id) => ({ value: id, label: transportLabel(id, system) })),
   ];
   return (
     <LabelledSelect

@@ -17,7 +17,7 @@ export interface PrintedInput {
 
 const tableStyle = css({
   display: 'none',
-  '@media print': { display: 'table' },
+  '@media print': { display: 'table', breakInside: 'avoid' },
   width: '100%',
   margin: `0 0 ${space.sm}`,
   borderCollapse: 'collapse',
