@@ -8,6 +8,7 @@ import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { colors, font, space } from '../shell/theme.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { ReportActions } from './actions.tsx';
@@ -106,7 +107,7 @@ export function CostEstimationPage() {
       <Global styles={printStyles} />
       <PageHeading title={title} subtitle={SUBTITLE} />
       <TooltipProvider>
-        <CostActorContext.Provider options={{ input: { search } }}>
+        <CostActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
           <LinkSync />
           <ReportHeader />
           <CostLinkNotes />

@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { colors, font, layout, media, space } from './theme.ts';
 import { paths } from '../paths.ts';
 import { siteConfig } from './site-config.ts';
+import { SiteMenu } from './site-menu.tsx';
 
 const headerStyle = {
   padding: `${space.sm} ${space.md}`,
@@ -19,7 +20,11 @@ const innerStyle = {
   gap: space.md,
   maxWidth: layout.contentMaxWidth,
   margin: '0 auto',
+  // The menu's panel hangs from this row.
+  position: 'relative',
 } as const;
+
+const actionsStyle = { display: 'flex', alignItems: 'center', gap: space.xs } as const;
 
 const titleStyle = {
   color: 'inherit',
@@ -42,7 +47,10 @@ const infoStyle = {
   '&:hover': { background: colors.primaryHover },
 } as const;
 
-/** The common header: site title linking home, and the info button to Know-How (spec §2). */
+/**
+ * The common header: the site title linking home, the menu of every tool and
+ * page, and the info button to Know-How (spec §2).
+ */
 export function SiteHeader() {
   return (
     <header css={headerStyle}>
@@ -50,9 +58,12 @@ export function SiteHeader() {
         <Link href={paths.home.path} css={titleStyle}>
           {siteConfig.title}
         </Link>
-        <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
-          <Info aria-hidden="true" size={22} />
-        </Link>
+        <div css={actionsStyle}>
+          <SiteMenu />
+          <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
+            <Info aria-hidden="true" size={22} />
+          </Link>
+        </div>
       </div>
     </header>
   );
