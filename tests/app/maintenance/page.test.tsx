@@ -10,6 +10,7 @@ import { PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { unitToSi } from '../../../src/core/units/unit.ts';
 import { MAINTENANCE_DATABASE } from '../../../src/app/maintenance/store.ts';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 /** The test's own handle on the page's database, to read and plant records. */
@@ -59,6 +60,9 @@ async function renderPage() {
 }
 
 const dayTasks = () => screen.getByRole('region', { name: /^Tasks on / });
+
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('maintenance page', SLOW_DOM, () => {
   it('on a first visit plans core’s default pulse-jet collector from today, with a week of the plan and today’s tasks', async () => {
