@@ -111,6 +111,23 @@ describe('maintenance page', SLOW_DOM, () => {
     expect(within(dayTasks()).getByRole('button', { name: 'Edit entry: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' })).toBeInTheDocument();
   });
 
+  it('gives focus back to the task’s button when the tick-off closes, by Escape or by saving', async () => {
+    const { user } = await renderPage();
+    const tickOff = within(dayTasks()).getByRole('button', { name: 'Tick off: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' });
+
+    await user.click(tickOff);
+    expect(screen.getByRole('dialog', { name: 'Tick off: Filter bags (tube-sheet ΔP)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(tickOff).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Tick off: Filter bags (tube-sheet ΔP)' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Initials' }), 'jd{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dayTasks()).getByRole('button', { name: 'Edit entry: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' })).toHaveFocus());
+  });
+
   it('plans again when the collector changes: a screw conveyor replaces the airlock’s tasks', async () => {
     const { user } = await renderPage();
 
