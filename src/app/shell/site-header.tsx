@@ -17,14 +17,16 @@ const innerStyle = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: space.md,
+  gap: space.sm,
+  [media.medium]: { gap: space.md },
   maxWidth: layout.contentMaxWidth,
   margin: '0 auto',
   // The menu's panel hangs from this row.
   position: 'relative',
 } as const;
 
-const actionsStyle = { display: 'flex', alignItems: 'center', gap: space.xs } as const;
+// Tight on a phone, so the site title keeps to one line beside the two buttons.
+const actionsStyle = { display: 'flex', alignItems: 'center', gap: '0.125rem', [media.medium]: { gap: space.xs } } as const;
 
 const titleStyle = {
   color: 'inherit',

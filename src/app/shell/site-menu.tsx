@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
-import { cardSurface, colors, focusRing, font, media, radius, shadow, space, zIndex } from './theme.ts';
+import { cardSurface, colors, focusRing, font, layout, media, radius, shadow, space, zIndex } from './theme.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 import { SITE_MENU } from './site-menu-entries.ts';
 
@@ -15,7 +15,7 @@ const buttonStyle = css({
   alignItems: 'center',
   justifyContent: 'center',
   gap: space.xs,
-  minWidth: '2.75rem',
+  minWidth: layout.controlSize,
   minHeight: '2.75rem',
   padding: `0 ${space.sm}`,
   border: '1px solid rgba(255, 255, 255, 0.55)',
