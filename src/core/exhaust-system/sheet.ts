@@ -43,6 +43,14 @@ export const SHEET_COLUMNS = [
 
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
+/**
+ * The row of a segment as a spreadsheet shows the sheet: the header is row
+ * 1, so segment i (0-based) is on row i + 2. Messages, the page and the CLI
+ * name rows this way; a CSV file's own row (blank lines counted) is passed
+ * to `readSystem` instead.
+ */
+export const sheetRow = (index: number): number => index + 2;
+
 /** One segment as typed: a text per column; an absent column is blank. */
 export type SegmentRow = Readonly<Partial<Record<SheetColumn, string>>>;
 

@@ -8,9 +8,8 @@
 // grow as Q², so the streams' SP ratio can move by at most r^0.079 per raise.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
-import { CFM_M3S, inputOf, sheetOf } from './system-sheet.ts';
+import { CFM_M3S, designOf, inputOf, sheetOf } from './system-sheet.ts';
 
 const hoodArb = fc.record({
   flow: fc.integer({ min: 200, max: 1500 }),
@@ -59,7 +58,7 @@ describe('design properties', () => {
   it('conserves flow at every junction and never lowers a hood below its design flow', () => {
     fc.assert(
       fc.property(systemArb, fc.boolean(), (sheet, applyRedesign) => {
-        const design = designSystem(inputOf(sheet), { applyRedesign });
+        const design = designOf(inputOf(sheet), { applyRedesign });
         for (const segment of design.segments) {
           const inflows = design.segments.filter(({ to }) => to === segment.segment);
           if (inflows.length === 0) {
@@ -77,7 +76,7 @@ describe('design properties', () => {
   it('takes the action of the ratio’s band, and a balanced junction holds SP_gov/SP ≤ 1.05 after correction', () => {
     fc.assert(
       fc.property(systemArb, fc.boolean(), (sheet, applyRedesign) => {
-        const design = designSystem(inputOf(sheet), { applyRedesign });
+        const design = designOf(inputOf(sheet), { applyRedesign });
         expect(design.balanced).toBe(design.junctions.every(({ action }) => action !== 'redesign'));
         const toOf = new Map(design.segments.map(({ segment, to }) => [segment, to]));
         const raisedBy = new Map(design.junctions.flatMap(({ ratio, corrected }) => corrected.map(({ segment }) => [segment, ratio] as const)));
