@@ -2,7 +2,8 @@
  * The pressure loss of a straight round duct: the checked entry point of
  * the page's "Pressure loss" section and `duct-calc friction`.
  */
-import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { checkMeasureValues, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { DUCT_LENGTH_RANGE } from '../report/ranges.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import {
   AIRFLOW_MEASURE,
@@ -21,7 +22,7 @@ export const LENGTH_MEASURE: MeasureSpec = {
   label: 'Length',
   quantity: 'length',
   units: { metric: 'm', imperial: 'ft' },
-  check: mustBePositive,
+  range: DUCT_LENGTH_RANGE,
 };
 
 /** Every numeric input of the pressure loss, in the order of `duct-calc friction --help`. */

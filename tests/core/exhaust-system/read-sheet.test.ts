@@ -70,7 +70,7 @@ describe('readSystem', () => {
         { segment: 'C', to: 'fan', min_velocity: 'transport gravel', other_loss: '2 psi?' },
       ]),
     ).toEqual([
-      'Segment A (row 2), flow: Flow must be greater than zero, got -3',
+      'Segment A (row 2), flow: Flow must be from 0.2119 to 2.119e+7 CFM, got -3',
       'Segment A (row 2), elbows: Elbows must be a whole number of 90° elbows, 0 to 1000, got 1.5',
       expect.stringMatching(/^Segment B \(row 3\), diameter: Diameter: "abc"/),
       'Segment B (row 3), elbow_rd: Elbow R/D must be between 0.5 and 2.5, got 4',
@@ -86,7 +86,7 @@ describe('readSystem', () => {
     expect(byVelocity!.slot!.areaM2).toBeCloseTo((390 * CFM_M3S) / (2000 * FPM_MPS), 12);
     const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
     expect(byArea!.slot).toEqual({ areaM2: 0.05, loss: 1 });
-    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 2), slot_area: Slot area must be greater than zero, got -1']);
+    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 2), slot_area: Slot area must be from 1.076e-4 to 1076 ft², got -1']);
   });
 
   it.each(['fan', 'Outlet', ' FAN ', 'outlet'])('refuses the reserved id %j, naming the row and the id', (id) => {
@@ -116,7 +116,7 @@ describe('readSystem', () => {
 
   it('names rows by the file\'s own rows when given, and tells the page each issue\'s position', () => {
     const read = readSystem(sheetOf([hood('A', 'C', 390, 10), hood('B', 'C', -1, 10), { segment: 'C', to: 'fan', diameter: '6' }]), { rows: [4, 9, 12] });
-    expect(read.status === 'error' && read.issues).toEqual([{ segment: 'B', row: 9, index: 1, column: 'flow', message: 'Segment B (row 9), flow: Flow must be greater than zero, got -1' }]);
+    expect(read.status === 'error' && read.issues).toEqual([{ segment: 'B', row: 9, index: 1, column: 'flow', message: 'Segment B (row 9), flow: Flow must be from 0.2119 to 2.119e+7 CFM, got -1' }]);
   });
 
   it('reads a chain of 20,000 mains (no walk recurses)', () => {
@@ -129,6 +129,6 @@ describe('readSystem', () => {
 
   it('refuses an empty sheet and a bad outlet pressure', () => {
     expect(messages([])).toEqual([expect.stringMatching(/^The sheet has no segments/)]);
-    expect(messages([hood('A', 'fan', 390, 10)], { outletPressure: '-1' })).toEqual(['Outlet pressure must not be negative, got -1']);
+    expect(messages([hood('A', 'fan', 390, 10)], { outletPressure: '-1' })).toEqual(['Outlet pressure must be from 0 to 401.5 inH₂O, got -1']);
   });
 });

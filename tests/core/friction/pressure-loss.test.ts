@@ -91,12 +91,12 @@ describe('pressure loss warnings', () => {
 
 describe('pressure loss input checks', () => {
   it.each([
-    [{ q: 0, d: 0.3, length: 30 }, 'q', /Airflow must be greater than zero/],
-    [{ q: 1, d: -1, length: 30 }, 'd', /Diameter must be greater than zero/],
+    [{ q: 0, d: 0.3, length: 30 }, 'q', /Airflow must be from 1e-4 to 10000 m³\/s, got 0 m³\/s/],
+    [{ q: 1, d: -1, length: 30 }, 'd', /Diameter must be from 0.01 to 20 m, got -1 m/],
     [{ q: 1, d: 0.3, length: Number.NaN }, 'length', /Length must be a finite number/],
-    [{ q: 1, d: 0.3, length: 30, temperature: 50 }, 'temperature', /between −100 °C and 1000 °C/],
+    [{ q: 1, d: 0.3, length: 30, temperature: 50 }, 'temperature', /Air temperature must be from 173.1 to 1273 K, where Sutherland's law holds, got 50 K/],
     [{ q: 1, d: 0.3, length: 30, altitude: 20_000 }, 'altitude', /ISA troposphere/],
-    [{ q: 1, d: 0.3, length: 30, roughness: -1e-3 }, 'roughness', /must not be negative/],
+    [{ q: 1, d: 0.3, length: 30, roughness: -1e-3 }, 'roughness', /Roughness must be from 0 to 0.01 m, got -0.001 m/],
   ])('refuses %j, naming %s', (input, field, message) => {
     const result = pressureLoss(input);
     expect(result.status).toBe('error');
