@@ -126,20 +126,29 @@ const RowSchema = v.object(
     SheetColumn,
     v.OptionalSchema<v.StringSchema<string>, undefined>
   >,
-  'expected a segment: an object of texts by column name',
 );
 
 /** A saved sheet (version 1), as valibot checks it when it is read back. */
-export const SystemSheetSchema = v.object(
-  {
-    version: v.literal(1, 'expected version 1'),
-    units: v.picklist(['metric', 'imperial'], 'expected metric or imperial'),
-    friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
-    outletPressure: v.string('expected the outlet pressure as text'),
-    segments: v.array(RowSchema, 'expected a list of segments'),
-  },
-  'expected a system sheet: an object with version, units, friction, outletPressure and segments',
-);
+export const SystemSheetSchema = v.object({
+  version: v.literal(1, 'expected version 1'),
+  units: v.picklist(['metric', 'imperial'], 'expected metric or imperial'),
+  friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
+  outletPressure: v.string('expected the outlet pressure as text'),
+  segments: v.array(RowSchema, 'expected a list of segments'),
+});
+
+/**
+ * What is wrong with a field, in our words, after its place: an object
+ * schema's issue is a missing key (its input is absent) or a value that is
+ * not an object, which valibot words in its own terms; every other schema
+ * here carries its message.
+ */
+function issueText(issue: v.BaseIssue<unknown>): string {
+  if (issue.type !== 'object') return `: ${issue.message}, got ${quoted(issue.input)}`;
+  if (issue.input === undefined && issue.path !== undefined) return ' is missing';
+  const expected = issue.path === undefined ? 'a system sheet: an object with version, units, friction, outletPressure and segments' : 'a segment: an object of texts by column name';
+  return `: expected ${expected}, got ${quoted(issue.input)}`;
+}
 
 /** A value as a message quotes it: JSON, cut short when long. */
 function quoted(value: unknown): string {
@@ -186,7 +195,7 @@ export function sheetFromJson(text: string): SheetResult {
       return {
         ...(index === undefined ? {} : { row: sheetRow(index), index }),
         ...(column === undefined ? {} : { column }),
-        message: `${place}: ${issue.message}, got ${quoted(issue.input)}`,
+        message: `${place}${issueText(issue)}`,
       };
     }),
   };

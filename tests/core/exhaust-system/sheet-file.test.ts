@@ -80,6 +80,13 @@ describe('sheetFromJson', () => {
       { row: 4, index: 2, message: 'Row 4 (segments[2]): expected a segment: an object of texts by column name, got "C"' },
     ]);
   });
+
+  it('names each missing field, and a file that is not a sheet at all', () => {
+    const partial = sheetFromJson('{ "version": 1, "units": "metric", "segments": [] }');
+    expect(partial.status === 'error' && partial.issues.map(({ message }) => message)).toEqual(['friction is missing', 'outletPressure is missing']);
+    const number = sheetFromJson('42');
+    expect(number.status === 'error' && number.issues.map(({ message }) => message)).toEqual(['The file: expected a system sheet: an object with version, units, friction, outletPressure and segments, got 42']);
+  });
 });
 
 describe('issueLines', () => {
