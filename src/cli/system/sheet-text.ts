@@ -3,14 +3,15 @@
  * sheet needs: a design holds the whole sheet in memory, so an endless or
  * huge source (`/dev/zero`, a wrong file) is refused instead of filling it.
  */
+import { formatNumber } from '../../core/format/number.ts';
 import { describeReadError, type SheetSource } from '../check/sheet-source.ts';
 
 /**
- * The largest sheet read, in bytes (32 MB). A segment's row takes about 100
- * bytes, so this holds some 300,000 segments, far more than a plant has;
- * at this size a design takes a few seconds and a few hundred MB of memory.
+ * The largest sheet read, in bytes (16 MB): room for `MAX_SEGMENTS` rows of
+ * 160 bytes each, far more than a plant's sheet holds; a source past it is
+ * not a sheet (a wrong file, `/dev/zero`).
  */
-export const MAX_SHEET_BYTES = 32_000_000;
+export const MAX_SHEET_BYTES = 16_000_000;
 
 /**
  * Reads the sheet as a stream, counting bytes as it goes.
@@ -29,8 +30,7 @@ export async function readSheetText(source: SheetSource, maxBytes = MAX_SHEET_BY
       const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
       bytes += Buffer.byteLength(text);
       if (bytes > maxBytes) {
-        const limit = `${(maxBytes / 1e6).toLocaleString('en-US')} MB`;
-        return { status: 'error', message: `${source.name} is larger than ${limit}, the largest system sheet duct-calc reads (about ${Math.round(maxBytes / 100).toLocaleString('en-US')} segments); is it the right file?` };
+        return { status: 'error', message: `${source.name} is larger than ${formatNumber(maxBytes / 1e6, 'field')} MB, the most duct-calc reads as a system sheet; is it the right file?` };
       }
       chunks.push(text);
     }

@@ -6,11 +6,12 @@
  */
 import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-velocity.ts';
 import { transportMinimumVelocity } from '../duct-size/size.ts';
+import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
-import { sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
+import { MAX_SEGMENTS, sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
 import { FAN_ID, OUTLET_ID, buildTree, isReservedId, type TreeNode } from './tree.ts';
 import {
   DUCT_DIAMETER_RANGE,
@@ -223,7 +224,7 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   on row i + 2, below the header (see `sheetRow`).
  * @returns `success` with the system in SI (see `SystemInput`), or `error`
  *   with every problem, each once and one line naming the segment (or
- *   row), the column and the value: a blank id or `to`, an id that is
+ *   row), the column and the value: more than `MAX_SEGMENTS` rows, a blank id or `to`, an id that is
  *   reserved (`fan`, `outlet`, any case), a repeated id, a `to` that names
  *   no segment, a cycle, no fan or two fans, two discharge runs or a join
  *   on one, a value that cannot be read or is out of its range; once the
@@ -240,6 +241,9 @@ export function readSystem(
   options: { rows?: readonly number[] } = {},
 ): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
   if (sheet.segments.length === 0) return { status: 'error', issues: [{ message: 'The sheet has no segments; give at least one hood that flows to the fan' }] };
+  if (sheet.segments.length > MAX_SEGMENTS) {
+    return { status: 'error', issues: [{ message: `The sheet has ${formatNumber(sheet.segments.length, 'result', { decimals: 0 })} segments; a sheet holds at most ${formatNumber(MAX_SEGMENTS, 'result', { decimals: 0 })} (split the plant into its systems, one fan each)` }] };
+  }
   const issues: SystemIssue[] = [];
   const places: RowPlace[] = sheet.segments.map((row, index) => ({ segment: row.segment?.trim() ?? '', row: options.rows?.[index] ?? sheetRow(index), index }));
   const nodes: TreeNode[] = [];

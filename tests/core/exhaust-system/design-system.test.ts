@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { usShortcutVelocityPressurePa } from '../../../src/core/air/velocity-pressure.ts';
 import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
-import { VELOCITY_CEILING_MPS } from '../../../src/core/exhaust-system/design-system.ts';
+import { VELOCITY_CEILING_MPS, designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import type { SystemInput } from '../../../src/core/exhaust-system/input.ts';
+import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
 import { junctionText } from '../../../src/core/exhaust-system/report.ts';
 import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
 import { acgihFrictionVpPerFoot } from '../../../src/core/friction/acgih.ts';
@@ -269,5 +271,59 @@ describe('the discharge side (segments from the fan to the outlet)', () => {
     const stack = byId(sized, 'S');
     expect(stack.autoSized).toBe(true);
     expect(stack.velocityMps / FPM_MPS).toBeGreaterThanOrEqual(3000);
+  });
+});
+
+describe('systems of any shape and size', () => {
+  it('designs a chain of 20,000 mains, with and without the redesign (no walk recurses)', () => {
+    const chain = [
+      hood('H', 'M1', 390, 10),
+      ...Array.from({ length: 20_000 }, (_, k) => ({ segment: `M${k + 1}`, to: k === 19_999 ? 'fan' : `M${k + 2}`, diameter: '6', length: '1' })),
+    ];
+    const input = inputOf(sheetOf(chain));
+    for (const applyRedesign of [false, true]) {
+      const design = designOf(input, { applyRedesign });
+      expect(design.segments).toHaveLength(20_001);
+      expect(design.fan.flowM3s).toBeCloseTo(390 * CFM_M3S, 12);
+      expect(design.fan.staticPressurePa).toBeGreaterThan(design.segments[1]!.staticPressurePa);
+    }
+  });
+
+  it('designs 100,000 hoods joining one main (the most a sheet holds), and refuses one more', () => {
+    const hoods = Array.from({ length: 99_999 }, (_, k) => hood(`H${k}`, 'M', 100, 10 + (k % 7)));
+    const main = { segment: 'M', to: 'fan', min_velocity: '3500', length: '10' };
+    const design = designOf(inputOf(sheetOf([...hoods, main])));
+    expect(design.junctions).toHaveLength(1);
+    expect(design.junctions[0]!.corrected.length).toBeGreaterThan(0);
+    const tooMany = readSystem(sheetOf([...hoods, hood('X', 'M', 100, 10), main]));
+    expect(tooMany.status === 'error' && tooMany.issues).toEqual([{ message: 'The sheet has 100,001 segments; a sheet holds at most 100,000 (split the plant into its systems, one fan each)' }]);
+  });
+});
+
+describe('figures beyond what a double holds', () => {
+  /** A system in SI as a script may give it, without readSystem's ranges. */
+  const twoHoods = (flowM3s: number): SystemInput => {
+    const input = inputOf(sheetOf([hood('A', 'C', 390, 10), hood('B', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', length: '10' }]));
+    return { ...input, segments: input.segments.map((segment) => (segment.segment === 'B' ? { ...segment, flowM3s } : segment)) };
+  };
+
+  it.each([
+    [1e200, /^Segment B \(row 3\), flow: a flow of 2\.1\d{3}e\+203 CFM in a 4\.0 in duct gives a velocity of .+ ft\/min, outside what the method can compute; give the flow and diameter of a real duct$/],
+    [1e-200, /^Segment B \(row 3\), flow: a flow of .+e-197 CFM in a 4\.0 in duct gives a velocity of .+e-196 ft\/min, outside what the method can compute/],
+  ])('a flow of %j m³/s at a junction is an input error naming the row and the column, never a crash', (flowM3s, message) => {
+    expect(designSystem(twoHoods(flowM3s))).toEqual({ status: 'error', issues: [{ segment: 'B', row: 3, index: 1, column: 'flow', message: expect.stringMatching(message) }] });
+  });
+
+  it('names the length when the friction loss overflows, and the other loss when the static pressure does', () => {
+    const input = inputOf(sheetOf([hood('A', 'fan', 390, 10)]));
+    const long = designSystem({ ...input, segments: [{ ...input.segments[0]!, lengthM: 1e308 }] });
+    expect(long.status === 'error' && long.issues.map(({ column, row }) => [column, row])).toEqual([['length', 2]]);
+    const loss = designSystem({ ...input, segments: [{ ...input.segments[0]!, otherLossPa: Number.MAX_VALUE }], outletPressurePa: Number.MAX_VALUE });
+    expect(loss.status === 'error' && loss.issues.map(({ column }) => column)).toEqual(['other_loss']);
+  });
+
+  it('a page or a script typing 1e200 into a flow gets the flow\'s range from readSystem', () => {
+    const read = readSystem(sheetOf([hood('A', 'C', 390, 10), hood('B', 'C', 1e200, 10), { segment: 'C', to: 'fan', diameter: '6' }]));
+    expect(read.status === 'error' && read.issues.map(({ message }) => message)).toEqual([expect.stringMatching(/^Segment B \(row 3\), flow: Flow must be from .* got 1e\+200$/)]);
   });
 });
