@@ -6,6 +6,7 @@
  */
 import type { SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
+import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { OUTLET_PRESSURE_MEASURE, readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv, sheetFromJson } from '../../core/exhaust-system/sheet-file.ts';
 import type { SegmentRow, SystemSheet } from '../../core/exhaust-system/sheet.ts';
@@ -58,7 +59,8 @@ export interface SystemInput {
  */
 export function designOutcome(sheet: SystemSheet): DesignOutcome {
   const read = readSystem(sheet);
-  return read.status === 'success' ? { status: 'success', design: designSystem(read.data) } : { status: 'error', issues: read.issues };
+  const designed = read.status === 'success' ? designSystem(read.data) : read;
+  return designed.status === 'success' ? { status: 'success', design: designed.data } : { status: 'error', issues: designed.issues };
 }
 
 /** Designs the current sheet again. */
@@ -150,7 +152,7 @@ const isJson = (name: string) => /\.json$/i.test(name.trim());
 export function importFile(context: SystemContext, name: string, text: string): Update {
   const read = isJson(name) ? sheetFromJson(text) : sheetFromCsv(text, context.sheet.units);
   if (read.status === 'error') {
-    return { refusedFile: { name, issues: read.issues.map((issue) => issue.message) }, importedFile: undefined };
+    return { refusedFile: { name, issues: issueLines(read.issues) }, importedFile: undefined };
   }
   return { sheet: read.data, refusedFile: undefined, importedFile: name };
 }
@@ -170,9 +172,10 @@ export function applySuggestedSizes(context: SystemContext): Update {
   const read = readSystem(sheet);
   if (read.status !== 'success' || outcome.status !== 'success') return {};
   const applied = designSystem(read.data, { applyRedesign: true });
+  if (applied.status !== 'success') return {};
   const unit = unitById(SHEET_MEASURES.diameter.units[sheet.units]);
   const before = new Map(outcome.design.segments.map((segment) => [segment.segment, segment.diameterM]));
-  const after = new Map(applied.segments.map((segment) => [segment.segment, segment.diameterM]));
+  const after = new Map(applied.data.segments.map((segment) => [segment.segment, segment.diameterM]));
   const segments = sheet.segments.map((row) => {
     const id = (row.segment ?? '').trim();
     const diameterM = after.get(id);

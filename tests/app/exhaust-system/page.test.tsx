@@ -87,7 +87,7 @@ describe('exhaust system page', SLOW_DOM, () => {
 
     const flow = screen.getByRole('textbox', { name: 'Flow, segment B' });
     expect(flow).toHaveAttribute('aria-invalid', 'true');
-    expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment B \(row 2\), flow/));
+    expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment B \(row 3\), flow/));
     expect(screen.getByText(/Not designed: 1 problem in the sheet/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Results by segment' })).not.toBeInTheDocument();
 

@@ -31,7 +31,9 @@ const indexOf = (actor: ReturnType<typeof start>, id: string) => sheetOf(actor).
 function coreDesign(sheet: SystemSheet) {
   const read = readSystem(sheet);
   if (read.status !== 'success') throw new Error(read.issues[0]!.message);
-  return designSystem(read.data);
+  const design = designSystem(read.data);
+  if (design.status !== 'success') throw new Error(design.issues[0]!.message);
+  return design.data;
 }
 
 /** Two hoods into a main to the fan, in US units. */
@@ -257,7 +259,9 @@ describe('exhaust system machine: junctions and the fan', () => {
 
     const read = readSystem(unbalanced);
     if (read.status !== 'success') throw new Error('unreadable');
-    const applied = designSystem(read.data, { applyRedesign: true });
+    const design = designSystem(read.data, { applyRedesign: true });
+    if (design.status !== 'success') throw new Error('not designed');
+    const applied = design.data;
     for (const segment of applied.segments) expect(Number(rowOf(actor, segment.segment)?.diameter)).toBeCloseTo(segment.diameterM / 0.0254, 4);
     expect(rowOf(actor, 'B')?.diameter).not.toBe('6');
     expect(selectNeedsRedesign(contextOf(actor))).toBe(!applied.balanced);
