@@ -24,7 +24,12 @@ const tableLines = (page: Page, table: string) =>
   page
     .getByRole('table', { name: table })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()));
+    .evaluateAll((rows) =>
+      rows
+        // A figure's formula row is in the page for paper, hidden on screen.
+        .filter((row) => row.checkVisibility())
+        .map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()),
+    );
 
 /** How many pixels of the chart's canvas are drawn (not transparent). */
 const drawnPixels = (page: Page) =>
