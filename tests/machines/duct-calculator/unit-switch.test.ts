@@ -99,6 +99,9 @@ describe('calculator machine: unit switches never change a stored value (issue 1
     expect(selectFieldTexts(context)).toEqual({ velocity: '20', diameter: '0.3556', airflow: '1.9863' });
     expect(context.inputsSi.diameterM).toBe(14 / 39.37);
     expect(selectLinkPath(context)).toBe('/ducting-calculator?solve=airflow&v=20&d=14in&units=metric');
+    // README, Links to the ducting calculator: the same page shown in imperial.
+    actor.send({ type: 'unit.change', unitSystem: 'imperial' });
+    expect(selectLinkPath(actor.getSnapshot().context)).toBe('/ducting-calculator?solve=airflow&v=20m%2Fs&d=14&units=imperial');
     expect(selectCardDuct(context)).toEqual({ airflow: { value: context.inputsSi.airflowM3s! * 2118.88, system: 'imperial' }, diameter: { value: 14, system: 'imperial' } });
   });
 });
