@@ -1,18 +1,23 @@
 /**
  * The Cost Estimation (issue 13, /cost-estimation): the capital and annual
- * cost's fields and the OPEX comparison's fields as typed, the insulation
- * choice, the unit system, and both outcomes. Every change estimates and
- * compares again with core's estimateCost and compareOpex.
+ * cost's fields and the OPEX comparison's fields as typed, each with the
+ * unit system it was typed in, the insulation choice, the page's unit
+ * system, and both outcomes as far as the inputs allow. Every change
+ * estimates and compares again with core's estimateWhatCan and
+ * compareWhatCan. Loading the worked examples keeps what they replaced
+ * until the next edit, for an undo.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applyFieldText, changeSystem, createInitialContext, loadExamples, recompute, type CostContext, type CostForm } from './context.ts';
+import { applyFieldText, changeSystem, createInitialContext, loadExamples, recompute, undoExamples, type CostContext, type CostForm } from './context.ts';
 
 export type CostEvent =
   | { type: 'field.change'; form: CostForm; field: string; text: string }
   | { type: 'insulated.change'; insulated: boolean }
   | { type: 'system.change'; system: UnitSystem }
   | { type: 'example.load' }
+  | { type: 'undo' }
+  | { type: 'undo.dismiss' }
   | { type: 'notes.dismiss' };
 
 /** What the page opens with: its URL query ('' for none). */
@@ -33,15 +38,20 @@ export const costMachine = setup({
     }),
     setInsulated: assign(({ event }) => {
       assertEvent(event, 'insulated.change');
-      return { insulated: event.insulated };
+      return { insulated: event.insulated, undo: undefined };
     }),
-    setSystem: assign(({ context, event }) => {
+    setSystem: assign(({ event }) => {
       assertEvent(event, 'system.change');
-      return changeSystem(context, event.system);
+      return changeSystem(event.system);
     }),
     loadExamples: assign(({ context }) => loadExamples(context)),
+    undoExamples: assign(({ context }) => undoExamples(context)),
+    dismissUndo: assign({ undo: undefined }),
     recompute: assign(({ context }) => recompute(context)),
     dismissNotes: assign({ linkNotes: [] }),
+  },
+  guards: {
+    canUndo: ({ context }) => context.undo !== undefined,
   },
 }).createMachine({
   id: 'costEstimation',
@@ -52,8 +62,11 @@ export const costMachine = setup({
       on: {
         'field.change': { actions: ['setFieldText', 'recompute'] },
         'insulated.change': { actions: ['setInsulated', 'recompute'] },
+        // Results never depend on the page's system (each text is read in the system it was typed in); recomputed all the same, so a test can hold that.
         'system.change': { actions: ['setSystem', 'recompute'] },
         'example.load': { actions: ['loadExamples', 'recompute'] },
+        undo: { guard: 'canUndo', actions: ['undoExamples', 'recompute'] },
+        'undo.dismiss': { actions: 'dismissUndo' },
         'notes.dismiss': { actions: 'dismissNotes' },
       },
     },
