@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
+import { shallowEqual } from '@xstate/react';
 import { COST_FIELD_GROUPS } from '../../core/cost/input.ts';
 import { selectAnnualCostChart, selectCostFigures, selectCostNeeds, selectCostWarnings } from '../../machines/cost/selectors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { noPrint } from '../shell/section-styles.ts';
 import { font, media, space } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
@@ -38,10 +40,14 @@ function CostResults() {
   );
 }
 
-/** The total annual cost at other filter pressure drops, with the design marked. */
+/**
+ * The total annual cost at other filter pressure drops, with the design
+ * marked. A chart is drawn anew when its data changes: it follows a
+ * keystroke after the field has painted, not within it.
+ */
 function AnnualCostChart() {
-  const cost = CostActorContext.useSelector((snapshot) => snapshot.context.cost);
-  const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
+  const actorRef = CostActorContext.useActorRef();
+  const { cost, system } = useDeferredSelector(actorRef, ({ context }) => ({ cost: context.cost, system: context.system }), shallowEqual);
   const chart = useMemo(() => selectAnnualCostChart({ cost, system }), [cost, system]);
   if (chart === undefined) {
     const message = Number.isFinite(cost.estimate.annualCostUsd.total)

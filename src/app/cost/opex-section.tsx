@@ -4,6 +4,7 @@ import { selectOpexFigures, selectOpexNeeds, selectOpexWarnings, selectSavingsCh
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { noPrint } from '../shell/section-styles.ts';
 import { font } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
@@ -35,9 +36,12 @@ function OpexResults() {
   );
 }
 
-/** The cumulative savings stacked by category, and the payback crossover; each chart in its own error boundary. */
+/**
+ * The cumulative savings stacked by category, and the payback crossover;
+ * each chart in its own error boundary, drawn after a keystroke has painted.
+ */
 function SavingsCharts() {
-  const opex = CostActorContext.useSelector((snapshot) => snapshot.context.opex);
+  const opex = useDeferredSelector(CostActorContext.useActorRef(), (snapshot) => snapshot.context.opex);
   const charts = useMemo(() => selectSavingsCharts({ opex }), [opex]);
   if (charts === undefined) return <p css={waitingStyle}>The charts of the savings over the years show once every savings figure can be computed.</p>;
   return (

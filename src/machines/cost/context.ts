@@ -52,12 +52,27 @@ function exampleInputs(example: CostExample): { texts: CostTexts; typedIn: Typed
   return { texts: example.texts, typedIn: typedInOf(example.texts, example.system) };
 }
 
-/** Estimates and compares again, as far as the inputs allow. */
+/** Estimates the capital and annual cost again, as far as the inputs allow. */
+export function estimate(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost'> {
+  return { cost: estimateWhatCan(context.texts, { insulated: context.insulated }, context.system, context.typedIn) };
+}
+
+/** Compares the baseline and the improved filter again, as far as the inputs allow. */
+export function compare(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'opex'> {
+  return { opex: compareWhatCan(context.opexTexts, context.system, context.opexTypedIn) };
+}
+
+/** Estimates and compares again. */
 export function recompute(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost' | 'opex'> {
-  return {
-    cost: estimateWhatCan(context.texts, { insulated: context.insulated }, context.system, context.typedIn),
-    opex: compareWhatCan(context.opexTexts, context.system, context.opexTypedIn),
-  };
+  return { ...estimate(context), ...compare(context) };
+}
+
+/**
+ * Recomputes only the form a field belongs to: the other's outcome keeps
+ * its identity, so its figures and charts are not drawn again on a keystroke.
+ */
+export function recomputeForm(context: CostInputs & Pick<CostContext, 'system'>, form: CostForm): Partial<Pick<CostContext, 'cost' | 'opex'>> {
+  return form === 'cost' ? estimate(context) : compare(context);
 }
 
 /** Stores a field's text in its form, typed in the page's current system; an empty text removes it. Ends the offer to undo. */

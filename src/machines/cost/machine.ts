@@ -3,13 +3,13 @@
  * cost's fields and the OPEX comparison's fields as typed, each with the
  * unit system it was typed in, the insulation choice, the page's unit
  * system, and both outcomes as far as the inputs allow. Every change
- * estimates and compares again with core's estimateWhatCan and
+ * computes again what it touches, with core's estimateWhatCan and
  * compareWhatCan. Loading the worked examples keeps what they replaced
  * until the next edit, for an undo.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applyFieldText, changeSystem, createInitialContext, loadExamples, recompute, undoExamples, type CostContext, type CostForm } from './context.ts';
+import { applyFieldText, changeSystem, createInitialContext, estimate, loadExamples, recompute, recomputeForm, undoExamples, type CostContext, type CostForm } from './context.ts';
 
 export type CostEvent =
   | { type: 'field.change'; form: CostForm; field: string; text: string }
@@ -48,6 +48,11 @@ export const costMachine = setup({
     undoExamples: assign(({ context }) => undoExamples(context)),
     dismissUndo: assign({ undo: undefined }),
     recompute: assign(({ context }) => recompute(context)),
+    recomputeForm: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return recomputeForm(context, event.form);
+    }),
+    estimate: assign(({ context }) => estimate(context)),
     dismissNotes: assign({ linkNotes: [] }),
   },
   guards: {
@@ -60,8 +65,8 @@ export const costMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: ['setFieldText', 'recompute'] },
-        'insulated.change': { actions: ['setInsulated', 'recompute'] },
+        'field.change': { actions: ['setFieldText', 'recomputeForm'] },
+        'insulated.change': { actions: ['setInsulated', 'estimate'] },
         // Results never depend on the page's system (each text is read in the system it was typed in); recomputed all the same, so a test can hold that.
         'system.change': { actions: ['setSystem', 'recompute'] },
         'example.load': { actions: ['loadExamples', 'recompute'] },
