@@ -35,32 +35,30 @@ export interface InputNeed {
   readonly gives: readonly string[];
 }
 
-/** The capital and annual cost as far as the inputs allow. */
-export interface CostResults {
+/** A section's results as far as its inputs allow. */
+interface PartialResults<Input> {
   /** The input read; `NaN` where an input cannot be used. */
-  readonly input: CostInput;
-  /** The estimate; `NaN` in every value that depends on such an input. */
-  readonly estimate: CostEstimate;
+  readonly input: Input;
   readonly issues: readonly MeasureIssue[];
   /** The summary figures that could be computed, in order. */
   readonly figures: readonly Figure[];
-  /** The itemised lines that could be computed, in order. */
-  readonly lines: readonly CostLine[];
   /** Each input that holds something back, with what. */
   readonly needs: readonly InputNeed[];
-  /** Whether every figure and line was computed. */
+  /** Whether everything was computed (the charts need it). */
   readonly complete: boolean;
 }
 
-/** The OPEX comparison as far as the inputs allow. */
-export interface OpexResults {
-  readonly input: OpexInput;
+/** The capital and annual cost as far as the inputs allow. */
+export interface CostResults extends PartialResults<CostInput> {
+  /** The estimate; `NaN` in every value that depends on an input that cannot be used. */
+  readonly estimate: CostEstimate;
+  /** The itemised lines that could be computed, in order. */
+  readonly lines: readonly CostLine[];
+}
+
+/** The OPEX comparison as far as the inputs allow; complete when the savings year by year are there too. */
+export interface OpexResults extends PartialResults<OpexInput> {
   readonly comparison: OpexComparison;
-  readonly issues: readonly MeasureIssue[];
-  readonly figures: readonly Figure[];
-  readonly needs: readonly InputNeed[];
-  /** Whether every figure and the savings year by year were computed (the charts need them). */
-  readonly complete: boolean;
 }
 
 const finite = (figure: { readonly valueSi: number }) => Number.isFinite(figure.valueSi);
