@@ -133,16 +133,18 @@ const hasText = (texts: CostTexts) => Object.values(texts).some((text) => text !
  * example. So a link from the Baghouse Design (cloth area, bags, flow,
  * pressure drop) opens the estimate with those and no prices, which the
  * estimate's warning names for the user to enter. A link is in metric units
- * unless it says otherwise; without a link, the page shows US units (the
- * EPA's). Estimated and compared once.
+ * unless it says otherwise; without a link, the page shows the preferred
+ * system (the examples keep their own units, so their figures are exact),
+ * the housing insulated as in the EPA example. Estimated and compared once.
  *
  * @param search The page's query, with or without `?` ('' for none).
+ * @param preferredSystem The site-wide unit preference, for a first visit.
  */
-export function createInitialContext(search: string): CostContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): CostContext {
   const link = readCostLink(search);
   const costGiven = hasText(link.texts);
   const opexGiven = hasText(link.opexTexts);
-  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : 'imperial';
+  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : preferredSystem;
   const cost = costGiven ? { texts: link.texts, typedIn: typedInOf(link.texts, system) } : exampleInputs(COST_EXAMPLE);
   const opex = opexGiven ? { texts: link.opexTexts, typedIn: typedInOf(link.opexTexts, system) } : exampleInputs(OPEX_EXAMPLE);
   const inputs: CostInputs = {

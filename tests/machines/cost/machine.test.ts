@@ -19,7 +19,7 @@ import {
   selectSavingsCharts,
 } from '../../../src/machines/cost/selectors.ts';
 
-const start = (search = '') => createActor(costMachine, { input: { search } }).start();
+const start = (search = '', preferredSystem: UnitSystem = 'imperial') => createActor(costMachine, { input: { search, preferredSystem } }).start();
 type Actor = ReturnType<typeof start>;
 const costFigure = (actor: Actor, key: string) => selectCostFigures(actor.getSnapshot().context).find((figure) => figure.key === key);
 const opexFigure = (actor: Actor, key: string) => selectOpexFigures(actor.getSnapshot().context).find((figure) => figure.key === key);
@@ -54,6 +54,13 @@ describe('costMachine', () => {
     expect(context.opexTypedIn.flow).toBe('metric');
     expect(selectFieldText(context, 'opex', 'flow')).toBe('58857.7779');
     expect(selectFieldText(context, 'opex', 'pressureDropBefore')).toBe('6.0219');
+  });
+
+  it('opens a first visit in the site-wide unit preference, with the same estimate; a link’s units win over it', () => {
+    const metric = start('', 'metric');
+    expect(metric.getSnapshot().context.system).toBe('metric');
+    expect(shown(metric, 'housingCost')).toBe('17,582.45');
+    expect(start('units=imperial', 'metric').getSnapshot().context.system).toBe('imperial');
   });
 
   it('estimates again on each change, and names an unusable field keeping its text, while the rest is still estimated', () => {
