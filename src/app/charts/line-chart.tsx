@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { colors, font, media, space } from '../shell/theme.ts';
+import { dateTickLabels, spansYears } from './date-ticks.ts';
 
 /** One series on the shared x axis. */
 export interface LineChartSeries {
@@ -67,7 +68,8 @@ const keyStyle = {
   listStyle: 'none',
   fontSize: font.size.sm,
   '& li': { display: 'flex', alignItems: 'center', gap: space.xs },
-  '& span': { display: 'inline-block', width: '1rem', height: '0.75rem', border: `1px solid ${colors.border}` },
+  // The swatches keep their colour on paper, where backgrounds are otherwise left out.
+  '& span': { display: 'inline-block', width: '1rem', height: '0.75rem', border: `1px solid ${colors.border}`, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
 } as const;
 
 /** Shades the bands behind the series, across the plot's width. */
@@ -98,25 +100,13 @@ function rangeWithBands(bands: readonly LineChartBand[]): uPlot.Range.Function {
   };
 }
 
-/**
- * Dates on a time axis, at whole days only, in UTC (the xs are UTC
- * midnights): `16 Nov`, or `16 Nov 2027` on an axis that spans more than one
- * year, so a reader never has to guess the year.
- */
+/** Dates on a time axis, at whole days only; labelled by date-ticks.ts. */
 const DAY_SECONDS = 86_400;
-const DATE_TICK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const DATE_TICK_WITH_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const yearOf = (seconds: number) => new Date(seconds * 1000).getUTCFullYear();
-const spansYears = (min: number, max: number) => yearOf(min) !== yearOf(max);
 const dateAxis: Partial<uPlot.Axis> = {
   incrs: [1, 2, 7, 14, 28, 91, 182, 364, 728, 1820].map((days) => days * DAY_SECONDS),
   // The least room between ticks, px: a label with its year is longer.
   space: (_plot, _axis, min, max) => (spansYears(min, max) ? 90 : 60),
-  values: (plot, splits) => {
-    const { min = 0, max = 0 } = plot.scales.x!;
-    const format = spansYears(min, max) ? DATE_TICK_WITH_YEAR : DATE_TICK;
-    return splits.map((seconds) => format.format(new Date(seconds * 1000)));
-  },
+  values: (plot, splits) => dateTickLabels(splits, plot.scales.x?.min ?? 0, plot.scales.x?.max ?? 0),
 };
 
 const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', colors.danger, '#475467'];

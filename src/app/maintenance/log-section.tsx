@@ -119,7 +119,9 @@ function LogFiles() {
         </button>
       </div>
       <FileNotice />
-      <ImportUndo />
+      <div css={{ marginTop: space.sm }}>
+        <ImportUndo />
+      </div>
     </div>
   );
 }

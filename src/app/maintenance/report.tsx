@@ -57,6 +57,9 @@ function configRows(config: CollectorConfig, system: UnitSystem): Array<[string,
   ];
 }
 
+/** The inputs: two short columns, kept together at the left. */
+const inputsTableStyle = css({ width: 'auto', minWidth: '100mm', '& td': { paddingLeft: '12pt' } });
+
 /** On paper: the header with the command line that reproduces the plan. */
 export function MaintenanceReportHeader() {
   const config = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.config);
@@ -73,7 +76,7 @@ export function ConfigInputs() {
   const system = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.system);
   return (
     <div css={printOnly}>
-      <table css={tableStyle}>
+      <table css={[tableStyle, inputsTableStyle]}>
         <caption>Collector</caption>
         <tbody>
           {configRows(config, system).map(([label, value]) => (
