@@ -69,9 +69,7 @@ function storedAndResults(context: MaintenanceContext) {
 }
 
 function planner(initialSystem: UnitSystem) {
-  const actor = createActor(maintenanceMachine, { input: { stored: { status: 'found', log: { config: CONFIG, entries: [LOGGED] } }, today: TODAY } }).start();
-  actor.send({ type: 'units.change', units: initialSystem });
-  return actor;
+  return createActor(maintenanceMachine, { input: { stored: { status: 'found', log: { config: CONFIG, entries: [LOGGED] } }, today: TODAY, preferredSystem: initialSystem } }).start();
 }
 
 describe('unit switches on the maintenance planner', () => {
