@@ -2,8 +2,8 @@
  * The maintenance planner's context and the pure updates its machine's
  * actions call: the collector's form and the configuration read from it,
  * the log, the calendar's view, the task being ticked off, the state of the
- * device's store and the last file read in. The plan, the alerts and the
- * files themselves are core's (selectors call it).
+ * device's store, the last file read in and the undo of the last import.
+ * The plan, the alerts and the files themselves are core's (selectors call it).
  */
 import type { Interval } from '../../core/maintenance/catalogue.ts';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../core/maintenance/config.ts';
@@ -165,10 +165,11 @@ export function saveTick(context: MaintenanceContext, doneAt: string): Update {
  */
 export function importLog(context: MaintenanceContext, name: string, text: string): Update {
   const read = readLogFile(text);
-  if (read.status === 'error') return { fileNotice: { status: 'refused', name, issues: read.issues }, undo: undefined };
+  // A file that changes nothing leaves the undo of the import before it as it was.
+  if (read.status === 'error') return { fileNotice: { status: 'refused', name, issues: read.issues } };
   const merged = mergeLogs(context.entries, read.data.entries);
   const added = merged.added.length;
-  if (added === 0) return { fileNotice: { status: 'merged', name, added, kept: merged.kept }, undo: undefined };
+  if (added === 0) return { fileNotice: { status: 'merged', name, added, kept: merged.kept } };
   const already = merged.kept === 0 ? '' : `; ${merged.kept} already in the log ${merged.kept === 1 ? 'was kept as it was' : 'were kept as they were'}`;
   return {
     entries: merged.entries,

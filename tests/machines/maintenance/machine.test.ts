@@ -272,23 +272,25 @@ describe('maintenance planner machine', () => {
       expect(contextOf(edited).entries).toContainEqual(stackCheck);
     });
 
-    it('says a file with nothing new changed nothing, with no undo', () => {
+    it('says a file with nothing new changed nothing', () => {
       const { actor, incoming } = importing();
       const merged = contextOf(actor).entries;
       actor.send({ type: 'file.read', name: 'again.json', text: writeLogFile({ config: CONFIG, entries: incoming }) });
 
       expect(contextOf(actor).fileNotice).toEqual({ status: 'merged', name: 'again.json', added: 0, kept: 2 });
-      expect(contextOf(actor).undo).toBeUndefined();
-      expect(contextOf(actor).entries).toEqual(merged);
+      expect(contextOf(actor).entries).toBe(merged);
     });
 
-    it('refuses a bad file changing nothing', () => {
+    it('refuses a bad file changing nothing, not even the undo of the import before it', () => {
       const { actor } = importing();
       const merged = contextOf(actor).entries;
       actor.send({ type: 'file.read', name: 'sheet.json', text: '{"format": "tfca-exhaust-system"}' });
 
       expect(contextOf(actor).fileNotice).toMatchObject({ status: 'refused', name: 'sheet.json', issues: [expect.stringContaining('not a maintenance log')] });
       expect(contextOf(actor).entries).toBe(merged);
+      // The import before it can still be taken back.
+      actor.send({ type: 'undo' });
+      expect(contextOf(actor).entries).toHaveLength(1);
     });
   });
 
