@@ -7,8 +7,7 @@
  * NaN or `null` reaches the plan.
  */
 import * as v from 'valibot';
-import { formatSignificant } from '../format/significant.ts';
-import { inRange, rangeText, type MeasureRange, type MeasureSpec } from '../report/measure.ts';
+import { inRange, rangeText, shownRangeText, type MeasureRange, type MeasureSpec } from '../report/measure.ts';
 import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 
 /** One plain number of the configuration. */
@@ -38,7 +37,7 @@ export const HOURS_PER_DAY: PlainNumberSpec = { label: 'Operating hours per day'
 
 /** The range in words, to follow the label: `must be from 1 to 120 months`. */
 export function plainRangeText(spec: PlainNumberSpec): string {
-  return `must be from ${formatSignificant(spec.range.min, 4)} to ${formatSignificant(spec.range.max, 4)} ${spec.unit}`;
+  return shownRangeText(spec.range, (value) => value, spec.unit);
 }
 
 /**
