@@ -20,9 +20,27 @@ function size(valueM: number, system: UnitSystem): string {
   return `${formatNumber(unitFromSi(unit, valueM), 'field')} ${unit.symbol}`;
 }
 
-/** Compartments per row of the drawing: one row up to 4, then rows of at most 4. */
+/** Compartments per row of the drawing: one row up to 4, rows of at most 4 up to 16, then a near-square grid. */
 function compartmentsPerRow(compartments: number): number {
-  return compartments <= 4 ? compartments : Math.ceil(compartments / Math.ceil(compartments / 4));
+  if (compartments <= 4) return compartments;
+  return compartments <= 16 ? Math.ceil(compartments / Math.ceil(compartments / 4)) : Math.ceil(Math.sqrt(compartments));
+}
+
+/** A count with thousands grouping, as results show counts. */
+function countText(value: number): string {
+  return formatNumber(value, 'result', { decimals: 0 });
+}
+
+/** What the caption says the drawing leaves out, when it is a summary. */
+function summaryText(sketch: Sketch): string {
+  const total = countText(sketch.bagsPerCompartment * sketch.compartments);
+  if (sketch.drawn === 'first') {
+    return ` Too many bags to draw each one (${total}): compartment C1 is drawn with its bags, the others as outlines with their bag count.`;
+  }
+  if (sketch.drawn === 'none') {
+    return ` Too many bags to draw each one (${total}): each compartment is drawn as its outline with its bag count.`;
+  }
+  return '';
 }
 
 /** The longest scale-bar step no longer than a quarter of the drawing. */
@@ -35,7 +53,10 @@ function scaleBar(widthM: number, system: UnitSystem): { lengthM: number; label:
 /**
  * The bag layout seen from above, to scale: each compartment's housing, its
  * bags at their pitch (filled) and the grid positions left empty (dashed),
- * with a scale bar. The figure's title and description name what it shows.
+ * with a scale bar. A layout too big to draw bag by bag (see
+ * DRAWN_POSITION_LIMIT) draws the compartments' outlines with their bag
+ * count, and the first compartment's bags when they alone are drawable; the
+ * caption says so. The figure's title and description name what it shows.
  */
 export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitSystem }) {
   const titleId = useId();
@@ -55,10 +76,12 @@ export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitS
   const viewH = totalH + 2 * margin + text * 2.5;
   const k = 1000; // draw in millimetres, so strokes and fonts stay in sensible numbers
   const empty = rows * columns - bagsPerCompartment;
+  const drawsBags = (index: number) => sketch.drawn === 'all' || (sketch.drawn === 'first' && index === 0);
   const description =
     `${compartments} ${compartments === 1 ? 'compartment' : 'compartments'} of ${rows} rows × ${columns} columns, ` +
-    `${bagsPerCompartment} bags each (${bagsPerCompartment * compartments} in all${empty > 0 ? `, ${empty} empty positions per compartment` : ''}), ` +
-    `bags ${size(d, system)} across at ${size(pitch, system)} pitch${sketch.pitchGiven ? '' : ' (pitch not given: drawn at 1.5 bag diameters)'}.`;
+    `${countText(bagsPerCompartment)} bags each (${countText(bagsPerCompartment * compartments)} in all${empty > 0 ? `, ${countText(empty)} empty positions per compartment` : ''}), ` +
+    `bags ${size(d, system)} across at ${size(pitch, system)} pitch${sketch.pitchGiven ? '' : ' (pitch not given: drawn at 1.5 bag diameters)'}.` +
+    summaryText(sketch);
 
   return (
     <figure css={figureStyle}>
@@ -74,23 +97,29 @@ export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitS
               <text x={x * k} y={(y - text * 0.4) * k} fontSize={text * k} fill={colors.textMuted} fontFamily={font.body}>
                 {`C${index + 1}`}
               </text>
-              {Array.from({ length: rows * columns }, (_, position) => {
-                const cx = x + ((position % columns) + 0.5) * pitch;
-                const cy = y + (Math.floor(position / columns) + 0.5) * pitch;
-                const filled = position < bagsPerCompartment;
-                return (
-                  <circle
-                    key={position}
-                    cx={cx * k}
-                    cy={cy * k}
-                    r={(d / 2) * k}
-                    fill={filled ? colors.selected : 'none'}
-                    stroke={filled ? colors.primary : colors.textMuted}
-                    strokeWidth={(d / 20) * k}
-                    strokeDasharray={filled ? undefined : `${(d / 8) * k} ${(d / 8) * k}`}
-                  />
-                );
-              })}
+              {drawsBags(index) ? (
+                Array.from({ length: rows * columns }, (_, position) => {
+                  const cx = x + ((position % columns) + 0.5) * pitch;
+                  const cy = y + (Math.floor(position / columns) + 0.5) * pitch;
+                  const filled = position < bagsPerCompartment;
+                  return (
+                    <circle
+                      key={position}
+                      cx={cx * k}
+                      cy={cy * k}
+                      r={(d / 2) * k}
+                      fill={filled ? colors.selected : 'none'}
+                      stroke={filled ? colors.primary : colors.textMuted}
+                      strokeWidth={(d / 20) * k}
+                      strokeDasharray={filled ? undefined : `${(d / 8) * k} ${(d / 8) * k}`}
+                    />
+                  );
+                })
+              ) : (
+                <text x={(x + widthM / 2) * k} y={(y + heightM / 2 + text * 0.3) * k} fontSize={text * 0.8 * k} textAnchor="middle" fill={colors.text} fontFamily={font.body}>
+                  {`${countText(bagsPerCompartment)} bags`}
+                </text>
+              )}
             </g>
           );
         })}

@@ -1,0 +1,66 @@
+import { selectFieldText } from '../../machines/baghouse/selectors.ts';
+import { printOnly } from '../shell/section-styles.ts';
+import { colors, space } from '../shell/theme.ts';
+import { BaghouseActorContext } from './actor-context.ts';
+import { FIELD_GROUPS, numberLabel, numberUnit, type FieldSpec } from './field-groups.ts';
+
+const tableStyle = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '8pt',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'left', fontWeight: 600, fontSize: '10pt', padding: `${space.sm} 0 2pt` },
+  '& th, & td': { padding: '1pt 4pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'left', verticalAlign: 'baseline' },
+  '& th[scope="rowgroup"]': { paddingTop: '4pt', color: colors.primary },
+  '& td:nth-of-type(1)': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 },
+  '& .none': { fontWeight: 400, color: colors.textMuted },
+} as const;
+
+/** A field's label, and its value as the page shows it (a choice by its name). */
+function useRow(spec: FieldSpec): { label: string; value: string; unit: string | undefined } {
+  const text = BaghouseActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, spec.field)).trim();
+  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
+  if (spec.kind === 'flag') return { label: spec.label, value: text === 'yes' ? 'counted as cloth' : 'not counted', unit: undefined };
+  if (spec.kind === 'choice') {
+    const chosen = spec.options.find((option) => option.value === text.toLowerCase());
+    return { label: spec.label, value: chosen?.label ?? text, unit: undefined };
+  }
+  return { label: numberLabel(spec.field), value: text, unit: numberUnit(spec.field, system) };
+}
+
+function InputRow({ spec }: { spec: FieldSpec }) {
+  const { label, value, unit } = useRow(spec);
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className={value === '' ? 'none' : undefined}>{value === '' ? 'not given' : value}</td>
+      <td>{value === '' ? '' : unit}</td>
+    </tr>
+  );
+}
+
+/**
+ * On paper, in place of the form: every input as the page shows it, with its
+ * unit, grouped as the form groups them, so the report shows what its
+ * numbers rest on. A field left empty reads "not given" (the warnings say
+ * what the design assumed for it).
+ */
+export function InputsTable() {
+  return (
+    <table css={[printOnly, tableStyle]}>
+      <caption>Inputs</caption>
+      {FIELD_GROUPS.map(({ legend, fields }) => (
+        <tbody key={legend}>
+          <tr>
+            <th scope="rowgroup" colSpan={3}>
+              {legend}
+            </th>
+          </tr>
+          {fields.map((spec) => (
+            <InputRow key={spec.field} spec={spec} />
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}
