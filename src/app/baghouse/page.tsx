@@ -54,10 +54,13 @@ function LinkSync() {
   return null;
 }
 
+/** On paper the card's frame goes: a report reads as one document, not a card split across pages. */
+const cardStyle = { ...toolCardStyle, '@media print': { border: 'none', boxShadow: 'none', padding: 0, background: 'none' } } as const;
+
 function BaghouseCard() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={toolCardStyle}>
+    <section aria-labelledby={headingId} css={cardStyle}>
       <h2 id={headingId} css={visuallyHidden}>
         Inputs
       </h2>

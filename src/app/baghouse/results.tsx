@@ -20,7 +20,14 @@ import { WarningList } from '../shell/warning-list.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
 import { LayoutSketch } from './layout-sketch.tsx';
 
-const panelStyle = { display: 'grid', gap: space.lg, minWidth: 0, alignContent: 'start' } as const;
+/** On paper a block, not a grid, so a heading stays with what follows it across a page break. */
+const panelStyle = {
+  display: 'grid',
+  gap: space.lg,
+  minWidth: 0,
+  alignContent: 'start',
+  '@media print': { display: 'block', '& > * + *': { marginTop: space.md } },
+} as const;
 const noticeStyle = { margin: 0, padding: space.md, border: `1px dashed ${colors.border}`, borderRadius: '4px', color: colors.textMuted } as const;
 const linkButtonStyle = { ...secondaryAction, '&:focus-visible': focusRing } as const;
 const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;

@@ -98,16 +98,22 @@ export interface BaghouseDesign {
   readonly missing: readonly BaghouseMissing[];
 }
 
-/** A design with its cloth and bags: what the Cost Estimation's link needs. */
-export type SizedBaghouseDesign = BaghouseDesign & {
-  readonly input: BaghouseInputParsed & { readonly flow: number };
-  readonly grossClothAreaM2: number;
-  readonly layout: BagLayout;
-};
+/** A design with its cloth and bags (and so its A/C ratio and flow): what the Cost Estimation's link needs. */
+export type SizedBaghouseDesign = BaghouseDesign &
+  Required<Pick<BaghouseDesign, 'airToClothMps' | 'airToClothSource' | 'clothAreaPerBagM2' | 'netClothAreaM2' | 'grossNetFactor' | 'grossClothAreaM2' | 'layout' | 'asBuilt'>> & {
+    readonly input: BaghouseInputParsed & { readonly flow: number };
+  };
 
 /** Whether a design has its cloth area and bags (the flow, an A/C ratio and the bag size were given). */
 export function isSized(design: BaghouseDesign): design is SizedBaghouseDesign {
-  return design.input.flow !== undefined && design.grossClothAreaM2 !== undefined && design.layout !== undefined;
+  return (
+    design.input.flow !== undefined &&
+    design.airToClothMps !== undefined &&
+    design.netClothAreaM2 !== undefined &&
+    design.clothAreaPerBagM2 !== undefined &&
+    design.layout !== undefined &&
+    design.asBuilt !== undefined
+  );
 }
 
 /** The result of {@link designBaghouse}: never throws, never NaN. */
