@@ -45,13 +45,16 @@ const NONE = 'none';
 /**
  * A select bound to the machine, with a "not given" entry when the field is
  * optional. A value typed in a link that is not in the list is named in the
- * placeholder and still used (the design warns about it).
+ * placeholder and still used (the design warns about it). Left empty, a
+ * choice with no "not given" entry shows its first option, which the reader
+ * takes as the default (pulse-jet cleaning).
  */
 export function ChoiceField({ field, label, options, noneLabel }: { field: BaghouseTextField; label: string; options: readonly SelectOption<string>[]; noneLabel?: string }) {
   const { text, hint, change } = useField(field);
   const all = noneLabel === undefined ? options : [{ value: NONE, label: noneLabel }, ...options];
   const listed = all.find((option) => option.value === text.trim().toLowerCase());
-  const value = listed?.value ?? (text === '' && noneLabel !== undefined ? NONE : '');
+  // Left empty, an optional choice is "not given"; a required one (cleaning) is its first option, the reader's default.
+  const value = listed?.value ?? (text === '' ? (all[0]?.value ?? '') : '');
   return (
     <LabelledSelect
       label={label}

@@ -14,6 +14,8 @@ const tableStyle = {
   '& th[scope="rowgroup"]': { paddingTop: '4pt', color: colors.primary },
   '& td:nth-of-type(1)': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 },
   '& .none': { fontWeight: 400, color: colors.textMuted },
+  // printOnly shows it as a block; a table keeps its table layout.
+  '@media print': { display: 'table' },
 } as const;
 
 /** A field's label, and its value as the page shows it (a choice by its name). */
@@ -22,7 +24,8 @@ function useRow(spec: FieldSpec): { label: string; value: string; unit: string |
   const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
   if (spec.kind === 'flag') return { label: spec.label, value: text === 'yes' ? 'counted as cloth' : 'not counted', unit: undefined };
   if (spec.kind === 'choice') {
-    const chosen = spec.options.find((option) => option.value === text.toLowerCase());
+    // Left empty, a choice with no "not given" entry takes its first option (pulse-jet cleaning).
+    const chosen = text === '' && spec.noneLabel === undefined ? spec.options[0] : spec.options.find((option) => option.value === text.toLowerCase());
     return { label: spec.label, value: chosen?.label ?? text, unit: undefined };
   }
   return { label: numberLabel(spec.field), value: text, unit: numberUnit(spec.field, system) };

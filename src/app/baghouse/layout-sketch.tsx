@@ -9,7 +9,7 @@ import { colors, font, space } from '../shell/theme.ts';
 /** Lengths in the caption: bag sizes in mm or in. */
 const SIZE_UNIT = { metric: unitById('mm'), imperial: unitById('in') } as const;
 /** The scale bar's unit, and its lengths to pick from. */
-const SCALE = { metric: { unit: unitById('m'), steps: [0.25, 0.5, 1, 2, 5, 10] }, imperial: { unit: unitById('ft'), steps: [1, 2, 5, 10, 20, 50] } } as const;
+const SCALE = { metric: { unit: unitById('m'), steps: [0.25, 0.5, 1, 2, 5, 10, 20, 50, 100] }, imperial: { unit: unitById('ft'), steps: [1, 2, 5, 10, 20, 50, 100, 200, 500] } } as const;
 
 const figureStyle = { margin: 0 } as const;
 const svgStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '28rem', background: colors.surface } as const;
@@ -38,7 +38,8 @@ function summaryText(sketch: Sketch): string {
     return ` Too many bags to draw each one (${total}): compartment C1 is drawn with its bags, the others as outlines with their bag count.`;
   }
   if (sketch.drawn === 'none') {
-    return ` Too many bags to draw each one (${total}): each compartment is drawn as its outline with its bag count.`;
+    const each = sketch.compartments === 1 ? 'the compartment is' : 'each compartment is';
+    return ` Too many bags to draw each one (${total}): ${each} drawn as its outline with its bag count.`;
   }
   return '';
 }
@@ -66,10 +67,11 @@ export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitS
   const compartmentRows = Math.ceil(compartments / perRow);
   const widthM = columns * pitch;
   const heightM = rows * pitch;
-  const gap = pitch;
+  // Text scales with the drawing; the gap between compartments holds a label.
+  const text = Math.max(perRow * widthM, compartmentRows * heightM) / 28;
+  const gap = Math.max(pitch, text * 1.6);
   const totalW = perRow * widthM + (perRow - 1) * gap;
   const totalH = compartmentRows * heightM + (compartmentRows - 1) * gap;
-  const text = Math.max(totalW, totalH) / 28;
   const margin = text * 2;
   const bar = scaleBar(totalW, system);
   const viewW = totalW + 2 * margin;

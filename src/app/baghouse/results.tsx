@@ -13,7 +13,7 @@ import { secondaryAction } from '../shell/action-styles.ts';
 import { FigureList } from '../shell/figure-list.tsx';
 import { PrintButton } from '../shell/print-report.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
-import { noPrint } from '../shell/section-styles.ts';
+import { noPrint, printOnly } from '../shell/section-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { WarningList } from '../shell/warning-list.tsx';
@@ -26,12 +26,12 @@ const panelStyle = {
   gap: space.lg,
   minWidth: 0,
   alignContent: 'start',
-  '@media print': { display: 'block', '& > * + *': { marginTop: space.md } },
+  '@media print': { display: 'block', '& > * + *': { marginTop: space.md }, '& > section:not(:has(table))': { breakInside: 'avoid' } },
 } as const;
 const noticeStyle = { margin: 0, padding: space.md, border: `1px dashed ${colors.border}`, borderRadius: '4px', color: colors.textMuted } as const;
 const linkButtonStyle = { ...secondaryAction, '&:focus-visible': focusRing } as const;
 const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
-const sourceStyle = { margin: 0, fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.5 } as const;
+const sourceStyle = { margin: 0, fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.5, '@media print': { marginTop: space.md } } as const;
 const missingStyle = {
   borderLeft: `4px solid ${colors.border}`,
   borderRadius: radius.sm,
@@ -73,13 +73,24 @@ function EstimateCostLink() {
   );
 }
 
-/** The warnings and the figures, or why there are none. */
+/** The warnings and the figures, or why there are none (on paper, with each field's issue: the form is not printed). */
 function DesignFigures() {
   const figures = BaghouseActorContext.useSelector((snapshot) => selectFigures(snapshot.context));
   const warnings = BaghouseActorContext.useSelector((snapshot) => selectWarnings(snapshot.context));
-  const failed = BaghouseActorContext.useSelector((snapshot) => snapshot.context.reading.status === 'error');
+  const issues = BaghouseActorContext.useSelector((snapshot) => snapshot.context.reading.status === 'error' ? snapshot.context.reading.issues : undefined);
   const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
-  if (failed) return <p css={noticeStyle}>Correct the fields marked in red to see the design.</p>;
+  if (issues !== undefined) {
+    return (
+      <div css={noticeStyle}>
+        <p css={{ margin: 0 }}>Correct the fields marked in red to see the design.</p>
+        <ul css={printOnly}>
+          {issues.map((issue) => (
+            <li key={issue.field}>{issue.message}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <>
       <WarningList warnings={warnings} />
