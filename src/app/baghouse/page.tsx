@@ -11,6 +11,7 @@ import { SectionBoundary } from '../shell/section-boundary.tsx';
 import { noPrint } from '../shell/section-styles.ts';
 import { media, space } from '../shell/theme.ts';
 import { UndoNotice } from '../shell/undo-notice.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { BaghouseActorContext } from './actor-context.ts';
@@ -82,11 +83,12 @@ function BaghouseCard() {
  * the dust by the EPA Cost Manual method, with the bag layout, can velocity,
  * pressure drop and cleaning interval, as far as the inputs given allow. The
  * inputs live in the URL query, so a link reproduces the design. Opens on
- * the EPA worked example. Prints as a report: the inputs as a table, the
- * results with their sources, the warnings and the sketch.
+ * the EPA worked example, in the site-wide unit preference. Prints as a
+ * report: the inputs as a table, the results with their sources, the
+ * warnings and the sketch.
  */
 export function BaghouseDesignPage() {
-  // Read once: the machine starts from the link it was opened with.
+  // Read once: the machine starts from the link it was opened with, or the unit preference.
   const search = useSearch();
   const { title } = paths.baghouseDesign;
   return (
@@ -96,7 +98,7 @@ export function BaghouseDesignPage() {
         title={title}
         subtitle="Size a fabric filter from the gas flow and the dust: air-to-cloth ratio, cloth area, bags and compartments, can velocity, pressure drop and cleaning interval, by the EPA Cost Manual method. Everything runs on your device."
       />
-      <BaghouseActorContext.Provider options={{ input: { search } }}>
+      <BaghouseActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
         <LinkSync />
         <BaghouseReportHeader />
         <BaghouseLinkNotes />
