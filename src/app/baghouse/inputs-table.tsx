@@ -1,22 +1,8 @@
 import { selectFieldText } from '../../machines/baghouse/selectors.ts';
 import { printOnly } from '../shell/section-styles.ts';
-import { colors, space } from '../shell/theme.ts';
+import { inputsTableStyle } from '../shell/inputs-table-style.ts';
 import { BaghouseActorContext } from './actor-context.ts';
 import { FIELD_GROUPS, numberLabel, numberUnit, type FieldSpec } from './field-groups.ts';
-
-const tableStyle = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '8pt',
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: 600, fontSize: '10pt', padding: `${space.sm} 0 2pt` },
-  '& th, & td': { padding: '1pt 4pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'left', verticalAlign: 'baseline' },
-  '& th[scope="rowgroup"]': { paddingTop: '4pt', color: colors.primary },
-  '& td:nth-of-type(1)': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 },
-  '& .none': { fontWeight: 400, color: colors.textMuted },
-  // printOnly shows it as a block; a table keeps its table layout.
-  '@media print': { display: 'table' },
-} as const;
 
 /** A field's label, and its value as the page shows it (a choice by its name). */
 function useRow(spec: FieldSpec): { label: string; value: string; unit: string | undefined } {
@@ -36,7 +22,7 @@ function InputRow({ spec }: { spec: FieldSpec }) {
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td className={value === '' ? 'none' : undefined}>{value === '' ? 'not given' : value}</td>
+      <td className={value === '' ? 'default' : undefined}>{value === '' ? 'not given' : value}</td>
       <td>{value === '' ? '' : unit}</td>
     </tr>
   );
@@ -50,7 +36,7 @@ function InputRow({ spec }: { spec: FieldSpec }) {
  */
 export function InputsTable() {
   return (
-    <table css={[printOnly, tableStyle]}>
+    <table css={[printOnly, inputsTableStyle]}>
       <caption>Inputs</caption>
       {FIELD_GROUPS.map(({ legend, fields }) => (
         <tbody key={legend}>
