@@ -51,17 +51,44 @@ function scaleBar(widthM: number, system: UnitSystem): { lengthM: number; label:
   return { lengthM: unitToSi(unit, step), label: `${step} ${unit.symbol}` };
 }
 
+/** The rectangles of one compartment's grid, in pitches from its corner: the bag positions filled, then the empty ones. */
+function gridRuns(rows: number, columns: number, bags: number): { filled: Run[]; empty: Run[] } {
+  const fullRows = Math.floor(bags / columns);
+  const rest = bags % columns;
+  const filled: Run[] = [{ x: 0, y: 0, width: columns, height: fullRows }];
+  const empty: Run[] = [];
+  if (rest > 0) {
+    filled.push({ x: 0, y: fullRows, width: rest, height: 1 });
+    empty.push({ x: rest, y: fullRows, width: columns - rest, height: 1 });
+  }
+  const firstEmptyRow = fullRows + (rest > 0 ? 1 : 0);
+  empty.push({ x: 0, y: firstEmptyRow, width: columns, height: rows - firstEmptyRow });
+  return { filled: filled.filter(({ width, height }) => width > 0 && height > 0), empty: empty.filter(({ width, height }) => width > 0 && height > 0) };
+}
+
+/** A rectangle of whole bag positions. */
+interface Run {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
  * The bag layout seen from above, to scale: each compartment's housing, its
  * bags at their pitch (filled) and the grid positions left empty (dashed),
- * with a scale bar. A layout too big to draw bag by bag (see
- * DRAWN_POSITION_LIMIT) draws the compartments' outlines with their bag
- * count, and the first compartment's bags when they alone are drawable; the
- * caption says so. The figure's title and description name what it shows.
+ * with a scale bar. The bags are two SVG patterns (a bag, an empty place)
+ * filling a few rectangles per compartment, so drawing costs the same for
+ * 10 bags as for 10,000 and never holds the page. A layout whose bags would
+ * be too small to tell apart (see DRAWN_POSITION_LIMIT) draws the
+ * compartments' outlines with their bag count, and the first compartment's
+ * bags when they alone are drawable; the caption says so. The figure's
+ * title and description name what it shows.
  */
 export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitSystem }) {
   const titleId = useId();
   const descId = useId();
+  const patternId = useId();
   const { compartments, rows, columns, bagsPerCompartment, bagDiameterM: d, pitchM: pitch } = sketch;
   const perRow = compartmentsPerRow(compartments);
   const compartmentRows = Math.ceil(compartments / perRow);
@@ -79,6 +106,10 @@ export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitS
   const k = 1000; // draw in millimetres, so strokes and fonts stay in sensible numbers
   const empty = rows * columns - bagsPerCompartment;
   const drawsBags = (index: number) => sketch.drawn === 'all' || (sketch.drawn === 'first' && index === 0);
+  const runs = gridRuns(rows, columns, bagsPerCompartment);
+  const runRect = (run: Run, pattern: string) => (
+    <rect key={`${pattern}-${run.x}-${run.y}`} x={run.x * pitch * k} y={run.y * pitch * k} width={run.width * pitch * k} height={run.height * pitch * k} fill={`url(#${patternId}-${pattern})`} />
+  );
   const description =
     `${compartments} ${compartments === 1 ? 'compartment' : 'compartments'} of ${rows} rows × ${columns} columns, ` +
     `${countText(bagsPerCompartment)} bags each (${countText(bagsPerCompartment * compartments)} in all${empty > 0 ? `, ${countText(empty)} empty positions per compartment` : ''}), ` +
@@ -90,35 +121,38 @@ export function LayoutSketch({ sketch, system }: { sketch: Sketch; system: UnitS
       <svg viewBox={`0 0 ${viewW * k} ${viewH * k}`} role="img" aria-labelledby={`${titleId} ${descId}`} css={svgStyle}>
         <title id={titleId}>Top view of the bag layout, to scale</title>
         <desc id={descId}>{description}</desc>
+        <defs>
+          {(['bag', 'empty'] as const).map((pattern) => (
+            <pattern key={pattern} id={`${patternId}-${pattern}`} patternUnits="userSpaceOnUse" width={pitch * k} height={pitch * k}>
+              <circle
+                cx={(pitch / 2) * k}
+                cy={(pitch / 2) * k}
+                r={(d / 2) * k}
+                fill={pattern === 'bag' ? colors.selected : 'none'}
+                stroke={pattern === 'bag' ? colors.primary : colors.textMuted}
+                strokeWidth={(d / 20) * k}
+                strokeDasharray={pattern === 'bag' ? undefined : `${(d / 8) * k} ${(d / 8) * k}`}
+              />
+            </pattern>
+          ))}
+        </defs>
         {Array.from({ length: compartments }, (_, index) => {
           const x = margin + (index % perRow) * (widthM + gap);
           const y = margin + Math.floor(index / perRow) * (heightM + gap);
+          // Patterns tile from the user space's origin: each compartment's is its own corner.
           return (
-            <g key={index}>
-              <rect x={x * k} y={y * k} width={widthM * k} height={heightM * k} fill={colors.background} stroke={colors.text} strokeWidth={(text / 6) * k} />
-              <text x={x * k} y={(y - text * 0.4) * k} fontSize={text * k} fill={colors.textMuted} fontFamily={font.body}>
+            <g key={index} transform={`translate(${x * k} ${y * k})`}>
+              <rect width={widthM * k} height={heightM * k} fill={colors.background} stroke={colors.text} strokeWidth={(text / 6) * k} />
+              <text y={-text * 0.4 * k} fontSize={text * k} fill={colors.textMuted} fontFamily={font.body}>
                 {`C${index + 1}`}
               </text>
               {drawsBags(index) ? (
-                Array.from({ length: rows * columns }, (_, position) => {
-                  const cx = x + ((position % columns) + 0.5) * pitch;
-                  const cy = y + (Math.floor(position / columns) + 0.5) * pitch;
-                  const filled = position < bagsPerCompartment;
-                  return (
-                    <circle
-                      key={position}
-                      cx={cx * k}
-                      cy={cy * k}
-                      r={(d / 2) * k}
-                      fill={filled ? colors.selected : 'none'}
-                      stroke={filled ? colors.primary : colors.textMuted}
-                      strokeWidth={(d / 20) * k}
-                      strokeDasharray={filled ? undefined : `${(d / 8) * k} ${(d / 8) * k}`}
-                    />
-                  );
-                })
+                <>
+                  {runs.filled.map((run) => runRect(run, 'bag'))}
+                  {runs.empty.map((run) => runRect(run, 'empty'))}
+                </>
               ) : (
-                <text x={(x + widthM / 2) * k} y={(y + heightM / 2 + text * 0.3) * k} fontSize={text * 0.8 * k} textAnchor="middle" fill={colors.text} fontFamily={font.body}>
+                <text x={(widthM / 2) * k} y={(heightM / 2 + text * 0.3) * k} fontSize={text * 0.8 * k} textAnchor="middle" fill={colors.text} fontFamily={font.body}>
                   {`${countText(bagsPerCompartment)} bags`}
                 </text>
               )}

@@ -42,11 +42,13 @@ export function selectFieldIssues(context: BaghouseContext): Partial<Record<Bagh
 }
 
 /**
- * The most bag positions (bags and empty places) the sketch draws, each an
- * SVG circle: about 1,200 draw in well under the 200 ms a page may hold the
- * main thread on a slow phone. A bigger layout is drawn as a summary.
+ * The most bag positions (bags and empty places) the sketch draws one by one:
+ * a square grid of 2,500 puts 50 bags across, each still about 5 px wide in
+ * a phone's 270 px drawing. Past it the bags could not be told apart, so the
+ * sketch draws a summary. (Drawing costs the same at any count: the bags are
+ * SVG patterns, so the limit is for the eye, not the main thread.)
  */
-export const DRAWN_POSITION_LIMIT = 1200;
+export const DRAWN_POSITION_LIMIT = 2500;
 
 /** The bag layout to draw, to scale in metres, or `undefined` without bags. */
 export interface LayoutSketch {
