@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { DUST_IDS } from './dusts.ts';
 import { CLEANING_TYPES } from './cleaning.ts';
 import { BAGHOUSE_NUMBER_SPECS, type BaghouseNumberKey } from './measures.ts';
-import { inRange, plainRangeText } from '../report/measure.ts';
+import { inRange, shownRangeText } from '../report/measure.ts';
 
 /** A finite number; messages name the field. */
 function finite(label: string) {
@@ -31,10 +31,21 @@ const SI_UNITS: Partial<Record<BaghouseNumberKey, { symbol: string; si: number }
   k2: { symbol: 's⁻¹', si: 1 },
 };
 
+/**
+ * A plain number's range in words, to follow its label.
+ *
+ * @param key The number.
+ * @param unit The unit to state it in (K₁, K₂: a symbol and the SI value of one unit); none for a factor or a count.
+ * @returns `must be from 1 to 100`, `must be from 0 to 122.4 inH₂O·min/ft`.
+ */
+export function numberRangeText(key: BaghouseNumberKey, unit?: { readonly symbol: string; readonly si: number }): string {
+  return shownRangeText(BAGHOUSE_NUMBER_SPECS[key].range, (valueSi) => valueSi / (unit?.si ?? 1), unit?.symbol ?? '');
+}
+
 /** The check of a plain number's range (BAGHOUSE_NUMBER_SPECS). */
 function inItsRange(key: BaghouseNumberKey) {
   const { label, range } = BAGHOUSE_NUMBER_SPECS[key];
-  return v.check((value: number) => inRange(range, value), `${label} ${plainRangeText(range, SI_UNITS[key])}.`);
+  return v.check((value: number) => inRange(range, value), `${label} ${numberRangeText(key, SI_UNITS[key])}.`);
 }
 
 /** A plain number in its range. */

@@ -6,11 +6,11 @@
  */
 import { parseNumberText } from '../duct/form-schema.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { inRange, plainRangeText, readMeasures, type MeasureIssue, type TypedIn } from '../report/measure.ts';
+import { inRange, readMeasures, type MeasureIssue, type TypedIn } from '../report/measure.ts';
 import { DUST_IDS, type DustId } from './dusts.ts';
 import { CLEANING_TYPES, type CleaningType } from './cleaning.ts';
 import { designBaghouse, type BaghouseDesign } from './design.ts';
-import type { BaghouseInput } from './input.ts';
+import { numberRangeText, type BaghouseInput } from './input.ts';
 import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBER_SPECS, BAGHOUSE_NUMBERS, type BaghouseNumberKey } from './measures.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
 
@@ -68,7 +68,7 @@ function readNumbers(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn,
     const valueSi = value === undefined ? undefined : value * (unit?.si ?? 1);
     let problem: string | undefined;
     if (value === undefined || valueSi === undefined) problem = 'must be a number';
-    else if (!inRange(range, valueSi)) problem = plainRangeText(range, unit);
+    else if (!inRange(range, valueSi)) problem = numberRangeText(key, unit);
     else if (whole && !Number.isInteger(value)) problem = 'must be a whole number';
     if (problem !== undefined) issues.push({ field: key, text, message: `${label} ${problem}, got ${text.trim()}` });
     else numbers[key] = valueSi;

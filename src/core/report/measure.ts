@@ -74,28 +74,22 @@ function boundText(value: number): string {
  */
 export function rangeText(range: MeasureRange, unitId: UnitId): string {
   const unit = unitById(unitId);
-  return boundsPhrase(range, (valueSi) => unitFromSi(unit, valueSi), ` ${unit.symbol}`);
+  return shownRangeText(range, (value) => unitFromSi(unit, value), unit.symbol);
 }
 
 /**
- * The range of a plain number in words, to follow a label: a factor or a
- * count (`must be from 1 to 100`), or a coefficient in a unit the catalogue
- * does not hold (`must be from 0 to 122.4 inH₂O·min/ft`).
+ * The range in words, as {@link rangeText}, for a plain number that is not a
+ * measure of the catalogue (a factor, a count, a price per ft²): `must be
+ * from 0 to 10`, `must be greater than 0 and at most 100 %`.
  *
- * @param range The range, in SI (in the number itself when it has no unit).
- * @param unit The unit to state it in: its symbol and the SI value of one
- *   unit; none for a number of dimension one.
- * @returns The phrase, worded as {@link rangeText}'s.
+ * @param range The range, in the value the core holds.
+ * @param toShown The held value to the number as typed (× 100 for a percentage).
+ * @param symbol The unit shown after the upper bound; '' for a pure number.
  */
-export function plainRangeText(range: MeasureRange, unit?: { readonly symbol: string; readonly si: number }): string {
-  return boundsPhrase(range, (valueSi) => valueSi / (unit?.si ?? 1), unit === undefined ? '' : ` ${unit.symbol}`);
-}
-
-/** `must be from … to …<unit>`, bounds converted by `fromSi`, with the range's reason. */
-function boundsPhrase(range: MeasureRange, fromSi: (valueSi: number) => number, unitSuffix: string): string {
-  const [min, max] = [boundText(fromSi(range.min)), boundText(fromSi(range.max))];
+export function shownRangeText(range: MeasureRange, toShown: (value: number) => number, symbol: string): string {
+  const [min, max] = [boundText(toShown(range.min)), boundText(toShown(range.max))];
   const bounds = range.minExclusive ? `greater than ${min} and at most ${max}` : `from ${min} to ${max}`;
-  return `must be ${bounds}${unitSuffix}${range.why ? `, ${range.why}` : ''}`.replaceAll(' -', ' −');
+  return `must be ${bounds}${symbol === '' ? '' : ` ${symbol}`}${range.why ? `, ${range.why}` : ''}`.replaceAll(' -', ' −');
 }
 
 /** The quantity's coherent SI unit (factor 1, no offset): K for a temperature, not °C. */
