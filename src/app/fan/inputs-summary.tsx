@@ -1,5 +1,6 @@
 import { CURVE_COLUMNS, type FanField } from '../../core/fan/fields.ts';
 import { FAN_DEFAULTS } from '../../core/fan/input.ts';
+import { isBareNumber } from '../../core/report/typed-text.ts';
 import { selectShownCell, selectShownText } from '../../machines/fan/selectors.ts';
 import { printOnly } from '../shell/section-styles.ts';
 import { colors, space } from '../shell/theme.ts';
@@ -43,7 +44,8 @@ function InputRow({ field }: { field: FanField }) {
     <tr>
       <th scope="row">{fieldLabel(field)}</th>
       <td className={text ? 'value' : 'value default'}>{text || EMPTY_MEANS[field]}</td>
-      <td>{text ? fieldUnit(field, system) : ''}</td>
+      {/* A text typed with its own unit (`300F`) carries it. */}
+      <td>{isBareNumber(text) ? fieldUnit(field, system) : ''}</td>
     </tr>
   );
 }

@@ -28,10 +28,10 @@ const layoutStyle = {
   gap: space.lg,
   [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: space.xl, alignItems: 'start' },
   // On paper one column: the inputs' summary, then the results and the chart.
-  '@media print': { display: 'block', '& > * + *': { marginTop: space.md } },
+  '@media print': { display: 'block' },
 } as const;
 const formStyle = { display: 'grid', gap: space.lg, minWidth: 0 } as const;
-const resultsColumnStyle = { display: 'grid', gap: space.lg, minWidth: 0 } as const;
+const resultsColumnStyle = { display: 'grid', gap: space.lg, minWidth: 0, '@media print': { marginTop: space.md } } as const;
 const toolbarStyle = css({ marginBottom: space.md });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
@@ -81,8 +81,21 @@ function FanActions() {
   );
 }
 
-/** On paper the chart's data table prints whole, not in its scrolling box. */
-const printStyles = css({ '@media print': { 'main figure [role="region"]': { overflow: 'visible' } } });
+/**
+ * On paper: a results table (a few figures with their sources) stays on one
+ * page, and a table split across pages does not repeat its header (Chromium
+ * then lays out what follows as if the repeated header took no room, and
+ * the next heading overprints the last row); the chart's data table prints
+ * whole, not in its scrolling box; the card's frame goes.
+ */
+const printStyles = css({
+  '@media print': {
+    'main section:has(> table)': { breakInside: 'avoid' },
+    'main table thead': { display: 'table-row-group' },
+    'main figure [role="region"]': { overflow: 'visible' },
+  },
+});
+const cardStyle = css({ ...toolCardStyle, '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } });
 
 /**
  * `/fan-selection`, the Fan Selection (issue 11): from one set of inputs the
@@ -112,7 +125,7 @@ export function FanSelectionPage() {
           <FanLinkNotes />
           <FanActions />
           <FanUndoNotice place="page" />
-          <div css={toolCardStyle}>
+          <div css={cardStyle}>
             <div css={layoutStyle}>
               <FanSection name="inputs">
                 <form aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} noValidate css={[formStyle, noPrint]}>
