@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 
@@ -15,12 +19,17 @@ async function seriousViolations(page: Page) {
 const figureRow = (page: Page, table: string, label: RegExp) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
 
-/** A results table's figure rows (not their formula and source rows) as `label value unit`, thousands separators dropped, as `duct-calc fan` prints them. */
+/** A results table's rows as `label value unit`, thousands separators dropped, as `duct-calc fan` prints them. */
 const tableLines = (page: Page, table: string) =>
   page
     .getByRole('table', { name: table })
-    .locator('tbody tr:has(th[scope="row"])')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()));
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows
+        // A figure's formula row is in the page for paper, hidden on screen.
+        .filter((row) => row.checkVisibility())
+        .map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()),
+    );
 
 /** How many pixels of the chart's canvas are drawn (not transparent). */
 const drawnPixels = (page: Page) =>

@@ -163,15 +163,17 @@ export function undoReplace(context: FanContext): Update {
 
 /**
  * The context the page opens with: the link's inputs (typed in the link's
- * unit system) when the URL has a query, otherwise the worked example.
- * Already selected.
+ * unit system, metric unless it says `units`) when the URL has a query,
+ * otherwise the worked example (typed in imperial units) shown in the
+ * link's `units` or else the preferred system. Already selected.
  *
  * @param search The page's query, with or without `?` ('' for none).
+ * @param preferredSystem The site-wide unit preference, for a first visit.
  */
-export function createInitialContext(search: string): FanContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): FanContext {
   const { state, ignored } = readFanLink(search);
   const fromLink = Object.keys(state.texts).length > 0 || state.rows.length > 0;
-  const system = state.system ?? (fromLink ? 'metric' : 'imperial');
+  const system = state.system ?? (fromLink ? 'metric' : preferredSystem);
   const inputs: FanInputs = fromLink
     ? { texts: state.texts, typedIn: typedInOf(state.texts, system), rows: [...state.rows], rowsTypedIn: state.rows.map((row) => rowTypedInOf(row, system)) }
     : exampleInputs();

@@ -18,7 +18,7 @@ import {
   selectShownText,
 } from '../../../src/machines/fan/selectors.ts';
 
-const start = (search = '') => createActor(fanMachine, { input: { search } }).start();
+const start = (search = '', preferredSystem: UnitSystem = 'imperial') => createActor(fanMachine, { input: { search, preferredSystem } }).start();
 type Actor = ReturnType<typeof start>;
 const figure = (actor: Actor, key: string) => selectReport(actor.getSnapshot().context)?.figures.find((entry) => entry.key === key);
 /** What the user typed, with the systems it was typed in, and what was read from it. */
@@ -37,6 +37,13 @@ describe('fanMachine', () => {
     expect(chart.xLabel).toBe('Flow (CFM)');
     expect(chart.series.map((series) => series.label)).toEqual(['Fan curve', 'Design system', 'Clean-filter system', 'Design point', 'Clean-filter point']);
     expect(selectMissing(context)).toEqual([]);
+  });
+
+  it('opens a first visit in the site-wide unit preference, with the same selection; a link’s units win over it', () => {
+    const metric = start('', 'metric');
+    expect(metric.getSnapshot().context.system).toBe('metric');
+    expect(figure(metric, 'shaftPower')!.valueSi).toBeCloseTo(figure(start(), 'shaftPower')!.valueSi, 3);
+    expect(start('units=imperial', 'metric').getSnapshot().context.system).toBe('imperial');
   });
 
   it('selects again on each change and names an unusable field, keeping its text', () => {
