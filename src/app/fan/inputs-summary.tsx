@@ -3,21 +3,11 @@ import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import { isBareNumber } from '../../core/report/typed-text.ts';
 import { selectShownCell, selectShownText } from '../../machines/fan/selectors.ts';
 import { printOnly } from '../shell/section-styles.ts';
-import { colors, space } from '../shell/theme.ts';
+import { reportInputsTableStyle } from '../shell/report-table-style.ts';
 import { FanActorContext } from './actor-context.ts';
 import { COLUMN_NAMES, columnUnit, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
-const tableStyle = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '8pt',
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: 600, fontSize: '10pt', padding: `${space.sm} 0 2pt` },
-  '& th, & td': { padding: '1pt 4pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'left', verticalAlign: 'baseline' },
-  '& th[scope="rowgroup"]': { paddingTop: '4pt', color: colors.primary },
-  '& .value': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 },
-  '& .default': { fontWeight: 400, color: colors.textMuted },
-} as const;
+const tableStyle = { ...reportInputsTableStyle, '& .value': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } } as const;
 
 /** What an empty field stands for in the report. */
 const EMPTY_MEANS: Readonly<Record<FanField, string>> = {

@@ -100,7 +100,7 @@ function systemCurves(input: FanValues, usable: (...fields: FanField[]) => boole
  * A selection from the inputs that can be used: each figure whose inputs
  * are all usable, and none of the others.
  *
- * @param given The usable values with defaults applied (see withDefaults);
+ * @param input The usable values with defaults applied (see withDefaults);
  *   the design flow and pressure, at least, in range and in SI.
  * @param unusable The fields given that cannot be used (and the required
  *   ones missing): every figure that needs one is left out.
@@ -112,8 +112,7 @@ function systemCurves(input: FanValues, usable: (...fields: FanField[]) => boole
  * fan laws and the operating point per AMCA Publication 201; motor steps
  * per IEC 60072-1 and NEMA MG 1.
  */
-export function partialFanSelection(given: FanValues, unusable: ReadonlySet<string>, curve?: readonly FanCurvePoint[]): FanSelection {
-  const input = given;
+export function partialFanSelection(input: FanValues, unusable: ReadonlySet<string>, curve?: readonly FanCurvePoint[]): FanSelection {
   const usable = (...fields: FanField[]) => fields.every((field) => !unusable.has(field));
   const barometric = usable('altitude', 'barometricPressure') ? (input.barometricPressure ?? isaPressurePa(input.altitude ?? 0)) : undefined;
   const density = (temperatureK: number | undefined) => {
