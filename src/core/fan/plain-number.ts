@@ -4,20 +4,18 @@
  * a measure, with the same wording (`Fan efficiency must be from 1 to 100 %,
  * got 1e309`), so that no Infinity or NaN passes on.
  */
-import { formatSignificant } from '../format/significant.ts';
-import { inRange } from '../report/measure.ts';
+import { inRange, shownRangeText } from '../report/measure.ts';
 import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 import type { PlainNumberSpec } from './fields.ts';
 
 /**
- * The range in words, to follow the label: `must be from 1 to 100 %`.
+ * The range in words, to follow the label, worded as a measure's:
+ * `must be from 1 to 100 %`.
  *
- * @param spec The number's spec.
+ * @param spec The number's spec; its range is in the unit typed.
  */
 export function plainRangeText({ range, unit }: PlainNumberSpec): string {
-  const [min, max] = [formatSignificant(range.min, 4), formatSignificant(range.max, 4)];
-  const bounds = range.minExclusive ? `greater than ${min} and at most ${max}` : `from ${min} to ${max}`;
-  return `must be ${bounds} ${unit}`;
+  return shownRangeText(range, (value) => value, unit);
 }
 
 /**

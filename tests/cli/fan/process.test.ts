@@ -101,7 +101,7 @@ describe.concurrent('duct-calc fan as a process', () => {
     [[...GOLDEN, '--fan-curve', 'no-such.csv'], "error: option '--fan-curve <file>' argument 'no-such.csv' is invalid. Cannot read the file (ENOENT)"],
     [['fan-laws', '--flow', '10000', '--speed', '1000'], 'error: Give the speed and the new speed together'],
     [['fan-laws', '--flow', '10000', '--speed', 'fast', '--new-speed', '1200'], "error: option '--speed <rpm>' argument 'fast' is invalid. Speed must be a number in rpm, got fast"],
-    [['fan-laws', '--flow', '10000', '--speed', '1000', '--new-speed', '1e309 rpm'], "error: option '--new-speed <rpm>' argument '1e309 rpm' is invalid. New speed must be from 1 to 100000 rpm, got 1e309 rpm"],
+    [['fan-laws', '--flow', '10000', '--speed', '1000', '--new-speed', '1e309 rpm'], "error: option '--new-speed <rpm>' argument '1e309 rpm' is invalid. New speed must be from 1 to 1e+5 rpm, got 1e309 rpm"],
   ] as const)('refuses %j in one line with exit 2', async ([args, message], { expect }) => {
     const run = await runProcess(args);
 

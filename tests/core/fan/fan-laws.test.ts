@@ -66,7 +66,7 @@ describe('applyFanLaws (AMCA 201)', () => {
     });
     expect(applyFanLaws({ flow: 1, speed: 1000, newSpeed: Infinity })).toEqual({
       status: 'error',
-      issues: [{ field: 'newSpeed', message: 'New speed must be from 1 to 100000 rpm, got Infinity' }],
+      issues: [{ field: 'newSpeed', message: 'New speed must be from 1 to 1e+5 rpm, got Infinity' }],
     });
     expect(applyFanLaws({ flow: 1 })).toMatchObject({ status: 'error', issues: [{ message: 'Give at least one change: speed, diameter or density, each with its new value' }] });
   });
