@@ -10,6 +10,7 @@ import { EMPTY_CURVE_ROW, type CurveColumn, type CurveRow, type CurveRowTypedIn,
 import { readFanLink } from '../../core/fan/link.ts';
 import { readFanSelection, type FanReading } from '../../core/fan/read.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { withTypedText } from '../../core/report/typed-text.ts';
 import type { LinkNote } from '../../core/site/link-query.ts';
 
 /** What the user typed: the fields and the curve's rows, each text with the unit system it was typed in. */
@@ -92,16 +93,7 @@ export function recompute(context: FanInputs & Pick<FanContext, 'system'>): { re
 
 /** Stores a field's text, typed in the system shown; an empty text removes it. Ends any undo. */
 export function applyFieldText(context: FanContext, field: FanField, text: string): Update {
-  const texts = { ...context.texts };
-  const typedIn = { ...context.typedIn };
-  if (text.trim() === '') {
-    delete texts[field];
-    delete typedIn[field];
-  } else {
-    texts[field] = text;
-    typedIn[field] = context.system;
-  }
-  return { texts, typedIn, undo: undefined };
+  return { ...withTypedText(context.texts, context.typedIn, field, text, context.system), undo: undefined };
 }
 
 /** Stores one cell of the curve, typed in the system shown. Ends any undo. */
