@@ -36,14 +36,15 @@ function SizingModeRadios() {
   );
 }
 
-function TransportSelect() {
+/** The contaminant class: the minimum velocity to size for, or with equal friction the dust its size is checked against. */
+function TransportSelect({ noneLabel }: { noneLabel: string }) {
   const actorRef = DesignActorContext.useActorRef();
   const system = DesignActorContext.useSelector((snapshot) => snapshot.context.unitSystem);
   const transport = DesignActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'transport'));
   const hint = DesignActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context.outcomes.size, 'transport'));
   const unit = system === 'imperial' ? 'ft/min' : 'm/s';
   const options: SelectOption<TransportChoice>[] = [
-    { value: 'none', label: 'None: give the minimum velocity' },
+    { value: 'none', label: noneLabel },
     ...TRANSPORT_CLASS_IDS.filter((id) => TRANSPORT_CLASSES[id].minimum !== undefined).map((id) => ({
       value: id,
       label: `${TRANSPORT_CLASSES[id].label}, ${formatVelocityRange(TRANSPORT_CLASSES[id].minimum![system], unit)}`,
@@ -99,10 +100,13 @@ export function SizeSection() {
           <SizingModeRadios />
           <FieldGroup legend="Target and sizes">
             {sizing === 'equal-friction' ? (
-              <DesignField field="frictionRate" label="Friction rate" section="size" />
+              <>
+                <DesignField field="frictionRate" label="Friction rate" section="size" />
+                <TransportSelect noneLabel="None: check against every dust class" />
+              </>
             ) : (
               <>
-                <TransportSelect />
+                <TransportSelect noneLabel="None: give the minimum velocity" />
                 {!byClass && <DesignField field="minVelocity" label="Minimum velocity" section="size" />}
               </>
             )}

@@ -10,6 +10,7 @@ import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/ba
 import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
 import type { MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { PLAIN_OPTIONS, type BaghouseCommandOptions } from './command.ts';
@@ -34,7 +35,8 @@ function describeIssue(issue: MeasureIssue): string {
  * @param options The options as typed, with --imperial, --json, --link.
  * @returns The figure table with its warnings, one JSON line
  *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}], sources: {<figure>: source} }`)
- *   or the page's link; or one error line with every unusable option.
+ *   or the page's link, each only for a design that stands; or one error
+ *   line with every unusable option, or the figure out of range.
  */
 export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
@@ -44,9 +46,10 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
     if (typeof value === 'string') texts[field] = value;
   }
   if (options.bagBottom) texts.bagBottom = 'yes';
-  if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
   const reading = readBaghouse(texts, system);
   if (reading.status === 'error') return { status: 'error', message: `error: ${reading.issues.map(describeIssue).join('; ')}` };
+  // The link only for a design that stands, like every subcommand's.
+  if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
   const figures = baghouseFigures(reading.design);
   const warnings = baghouseWarnings(reading.design, system);
   if (!options.json) return { status: 'success', output: formatFigureTable(figures, warnings, system) };
@@ -56,5 +59,5 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
     warnings,
     sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
   };
-  return { status: 'success', output: `${JSON.stringify(json)}\n` };
+  return { status: 'success', output: jsonLine(json) };
 }

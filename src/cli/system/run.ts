@@ -7,6 +7,7 @@ import { designSystem } from '../../core/exhaust-system/design-system.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
@@ -40,9 +41,11 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   const read = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '' });
   if (read.status === 'error') return { status: 'error', messages: read.issues.map(({ message }) => `${source.data.name}: ${message}`) };
   const design = designSystem(read.data, { applyRedesign: options.applyRedesign === true });
+  // Written whole or not at all: jsonLine refuses a figure out of range (exit 2), for the sheet as for the JSON.
+  const json = jsonLine(systemJson(design, units));
   // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
   const output = options.json
-    ? `${escapeUnsafeChars(JSON.stringify(systemJson(design, units)))}\n`
+    ? escapeUnsafeChars(json)
     : formatSystemSheet(design, read.data, units, options.applyRedesign === true).split('\n').map(escapeUnsafeChars).join('\n');
   return { status: 'success', output, balanced: design.balanced };
 }

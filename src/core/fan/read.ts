@@ -9,6 +9,7 @@ import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 import type { FanCurvePoint } from './fan-curve.ts';
 import { CURVE_UNITS, FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type CurveRow, type FanField, type FanTexts } from './fields.ts';
 import type { FanSelectionInput } from './input.ts';
+import { fanRangeIssue } from './report.ts';
 import { selectFan, type FanSelection } from './selection.ts';
 
 /** The key of the fan curve's issues, as its CLI option and link key `fan-curve`. */
@@ -79,7 +80,8 @@ export function readCurveRows(rows: readonly CurveRow[], system: UnitSystem): Fa
  * @param rows The fan curve as typed; no non-blank row means no curve.
  * @param system The unit system of bare numbers.
  * @returns The selection, or one issue per unusable field, in field order,
- *   each with the text as typed. Never throws.
+ *   each with the text as typed, or one issue (field `result`) for a
+ *   selection with a figure out of range (fanRangeIssue). Never throws.
  */
 export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], system: UnitSystem): FanReadResult {
   const issues: MeasureIssue[] = [];
@@ -102,7 +104,10 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
   if (issues.length > 0) return { status: 'error', issues: sortByField(issues) };
 
   const selected = selectFan(input as unknown as FanSelectionInput);
-  if (selected.status === 'success') return selected;
+  if (selected.status === 'success') {
+    const outOfRange = fanRangeIssue(selected.data);
+    return outOfRange === undefined ? selected : { status: 'error', issues: [outOfRange] };
+  }
   return {
     status: 'error',
     issues: selected.issues.map(({ field, message }) => ({ field, text: texts[field as FanField] ?? '', message })),

@@ -141,22 +141,21 @@ function sizeOutcome(state: SectionsState): SectionOutcome {
   const series = reader.pick('series');
   let frictionRate: number | undefined;
   let minVelocity: number | undefined;
+  // The class: the target of transport sizing, or with equal friction the dust its size is checked against.
+  const transport = reader.pick('transport') as TransportClassId | undefined;
   if (state.sizing === 'equal-friction') {
     frictionRate = reader.number('frictionRate');
+  } else if (transport === undefined) {
+    minVelocity = reader.number('minVelocity');
   } else {
-    const transport = reader.pick('transport');
-    if (transport === undefined) {
-      minVelocity = reader.number('minVelocity');
-    } else {
-      const minimum = transportMinimumVelocity(transport as TransportClassId, state.unitSystem);
-      if (minimum.status === 'error') reader.issues.push({ field: 'transport', text: transport, message: minimum.message });
-      else minVelocity = minimum.velocityMps;
-    }
+    const minimum = transportMinimumVelocity(transport, state.unitSystem);
+    if (minimum.status === 'error') reader.issues.push({ field: 'transport', text: transport, message: minimum.message });
+    else minVelocity = minimum.velocityMps;
   }
   if (reader.issues.length > 0) return { status: 'error', issues: reader.issues };
   const { q } = cardSi(state);
   if (q === undefined) return WAITING_FOR_CARD;
-  const result = sizeDuct({ q, frictionRate, minVelocity, series: series!, ...conditions });
+  const result = sizeDuct({ q, frictionRate, minVelocity, series: series!, transport, unitSystem: state.unitSystem, ...conditions });
   return result.status === 'success'
     ? { status: 'success', figures: sizeFigures(result.data), warnings: result.warnings }
     : { status: 'error', issues: result.issues };
@@ -168,7 +167,7 @@ function equivalentOutcome(state: SectionsState): SectionOutcome {
   if (read.status === 'error') return { status: 'error', issues: [read.issue] };
   const result = equivalentSection({ shape: state.shape, widthM: read.widthM, heightM: read.heightM, airflowM3s: cardSi(state).q });
   return result.status === 'success'
-    ? { status: 'success', figures: equivalentFigures(result.data), warnings: [] }
+    ? { status: 'success', figures: equivalentFigures(result.data), warnings: result.warnings }
     : { status: 'error', issues: result.issues };
 }
 

@@ -27,7 +27,8 @@ export function selectLinkTexts(context: DesignContext): DesignTexts {
   const texts = { ...context.texts };
   if (context.sizing === 'equal-friction') {
     delete texts.minVelocity;
-    delete texts.transport;
+    // A class checks the size; the friction rate keeps the mode, even when it is the default.
+    if (texts.transport !== undefined) texts.frictionRate ??= defaultText('frictionRate', context.unitSystem);
   } else {
     delete texts.frictionRate;
     if (texts.transport !== undefined) delete texts.minVelocity;

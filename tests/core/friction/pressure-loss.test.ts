@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pressureLoss } from '../../../src/core/friction/pressure-loss.ts';
 import { pressureLossFigures } from '../../../src/core/friction/report.ts';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { figureText, figureValue } from '../../../src/core/report/figure.ts';
 import { DUCT_MATERIALS } from '../../../src/core/friction/roughness.ts';
 
 const CFM = 0.3048 ** 3 / 60;
@@ -104,5 +104,56 @@ describe('pressure loss input checks', () => {
       expect(result.issues).toHaveLength(1);
       expect(result.issues[0]).toMatchObject({ field, message: expect.stringMatching(message) });
     }
+  });
+});
+
+describe('Colebrook beyond its root', () => {
+  it('refuses ε/D ≥ 3.7 as a roughness error naming ε, D and the limit (10 ft in a 14 in duct gave f = 1.34)', () => {
+    const result = pressureLoss({ q: 0.4719, d: 14 * INCH, length: 30, roughness: 10 * FOOT });
+    expect(result.status).toBe('error');
+    if (result.status === 'error') {
+      expect(result.issues).toEqual([
+        {
+          field: 'roughness',
+          text: '3048 mm',
+          message: expect.stringMatching(/^Roughness ε 3048 mm is 8\.57 times the diameter 355\.6 mm: Colebrook has no solution from ε\/D = 3\.7 up \(the argument of its logarithm.*above 1/),
+        },
+      ]);
+    }
+  });
+
+  it('names the material when its table roughness is the one too large', () => {
+    const result = pressureLoss({ q: 1e-6, d: 0.5e-3, length: 1, material: 'concrete' });
+    expect(result.status === 'error' && result.issues[0]).toMatchObject({ field: 'material', text: 'concrete' });
+  });
+
+  it('still computes just below the limit, and other methods are not limited', () => {
+    expect(pressureLoss({ q: 1, d: 0.3, length: 30, roughness: 0.3 * 3.69 }).status).toBe('success');
+    expect(pressureLoss({ q: 1, d: 0.3, length: 30, roughness: 10, method: 'altshul-tsal' }).status).toBe('success');
+  });
+
+  it('refuses a figure out of range, naming it and the inputs', () => {
+    const result = pressureLoss({ q: 1e300, d: 1e-5, length: 30, roughness: 0 });
+    expect(result.status === 'error' && result.issues[0]).toMatchObject({
+      field: 'result',
+      message: expect.stringMatching(/^Velocity V cannot be computed: the result is out of range for these inputs \(Airflow 1e\+300 m³\/s, Diameter 1e-5 m, Length 30 m, Roughness 0 m\)$/),
+    });
+  });
+});
+
+describe('roughness table', () => {
+  it('keeps each row in the unit it is defined in, and its SI value is that value exactly converted', () => {
+    expect(DUCT_MATERIALS.pvc.roughness).toEqual({ value: 0.00015, unit: 'ft' });
+    expect(DUCT_MATERIALS.pvc.roughnessM).toBe(0.00004572);
+    expect(DUCT_MATERIALS.flexible.roughnessM).toBe(0.0009144);
+    expect(DUCT_MATERIALS.galvanized.roughnessM).toBe(0.00009);
+  });
+
+  it('shows a material’s roughness from its defined value: 0.00015 ft reads 0.04572 mm', () => {
+    const result = pressureLoss({ q: 1, d: 0.3, length: 30, material: 'pvc' });
+    if (result.status !== 'success') throw new Error('computed');
+    const roughness = pressureLossFigures(result.data).find(({ key }) => key === 'roughness')!;
+    expect(figureValue(roughness, 'metric')).toEqual({ value: 0.04572, unit: 'mm' });
+    expect(figureValue(roughness, 'imperial')).toEqual({ value: 0.00015, unit: 'ft' });
   });
 });

@@ -73,12 +73,27 @@ describe('duct design machine: editing', () => {
     expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts' });
   });
 
+  it('checks an equal-friction size against the class it carries, and keeps both in the link', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'transport', text: 'heavy-dusts' });
+    const outcome = contextOf(actor).outcomes.size;
+
+    expect(outcome.status === 'success' && outcome.warnings.map(({ code }) => code)).toEqual(['below-transport-velocity']);
+    expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts', frictionRate: '0.1' });
+  });
+
+  it('warns that an equal-friction size carries no dust class when none is declared', () => {
+    const outcome = contextOf(start('', IMPERIAL_CARD, 'imperial')).outcomes.size;
+
+    expect(outcome.status === 'success' && outcome.warnings.map(({ code }) => code)).toEqual(['dust-transport-unchecked']);
+  });
+
   it('follows the card into metric, re-showing typed numbers in metric units', () => {
     const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '100' }, { type: 'field.change', field: 'rect', text: '24x12' });
     actor.send({ type: 'card.change', unitSystem: 'metric', card: { airflow: 1.2, diameter: 0.3 } });
     const context = contextOf(actor);
 
-    expect(context.texts).toEqual({ length: '30.48', rect: '0.6096x0.3048' });
+    // A metric section is read in millimetres, so 24 × 12 in shows as 609.6x304.8.
+    expect(context.texts).toEqual({ length: '30.48', rect: '609.6x304.8' });
     expect(shown(context.outcomes.loss, 'frictionRate', 'metric')).toBe('9.71 Pa/m');
   });
 
