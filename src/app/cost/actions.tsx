@@ -5,7 +5,7 @@ import { downloadText } from '../shell/download.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { CostActorContext } from './actor-context.ts';
-import { noPrint } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
 
 const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm } as const;
 const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing, '&:disabled': { opacity: 0.5, cursor: 'default' } } as const;

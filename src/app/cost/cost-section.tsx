@@ -10,7 +10,8 @@ import { CostActorContext } from './actor-context.ts';
 import { FieldGroups } from './fields.tsx';
 import { InputsSummary } from './inputs-summary.tsx';
 import { LineTable } from './line-table.tsx';
-import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { leadStyle, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
 /** Beside the long form on a large screen, the summary stays in view while the inputs scroll. */
 const stickyStyle = css({ [media.large]: { position: 'sticky', top: space.md }, '@media print': { position: 'static' } });

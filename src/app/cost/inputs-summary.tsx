@@ -2,7 +2,7 @@ import type { CostForm } from '../../machines/cost/context.ts';
 import { colors, space } from '../shell/theme.ts';
 import { CostActorContext } from './actor-context.ts';
 import { defaultOf, FIELDS, unitOf, type Group } from './fields.tsx';
-import { printOnly } from './styles.ts';
+import { printOnly } from '../shell/section-styles.ts';
 
 const tableStyle = {
   width: '100%',

@@ -8,7 +8,8 @@ import { WarningList } from '../shell/warning-list.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { FieldGroups } from './fields.tsx';
 import { InputsSummary } from './inputs-summary.tsx';
-import { leadStyle, noPrint, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { leadStyle, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
 /** The id of the savings section, the target of the OPEX saving Graph page's link. */
 export const OPEX_SECTION_ID = 'opex-savings';

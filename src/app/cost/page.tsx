@@ -6,7 +6,9 @@ import { paths } from '../paths.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
-import { colors, font, space } from '../shell/theme.ts';
+import { space } from '../shell/theme.ts';
+import { ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
+import { noPrint } from '../shell/section-styles.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { useReplaceLink } from '../shell/use-link-query.ts';
@@ -14,32 +16,14 @@ import { ReportActions } from './actions.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { CostSection } from './cost-section.tsx';
 import { OPEX_SECTION_ID, OpexSection } from './opex-section.tsx';
-import { noPrint, printOnly } from './styles.ts';
 
 const SUBTITLE =
   'What a baghouse costs to buy and to run, by the EPA Air Pollution Control Cost Manual, escalated to today by the CEPCI; and what a better filter saves each year. Every line with its factor and source; prices are yours to enter.';
 
-/**
- * The printed report: A4 or Letter with margins, without the site's header,
- * footer, skip link, controls and the charts' data tables (the charts and
- * the itemised table carry the numbers); inputs print as their values.
- */
-const printStyles = css({
-  '@page': { margin: '14mm 12mm' },
-  '@media print': {
-    'body > div header, body > div footer, a[href="#main-content"], main button[aria-pressed]': { display: 'none !important' },
-    body: { background: 'white', fontSize: '10pt' },
-    'main h1': { fontSize: '18pt' },
-    'main input[type="text"]': { border: 'none', background: 'none', padding: 0, height: 'auto', fontWeight: 600 },
-    'main figure [role="region"]': { display: 'none' },
-    'main figure': { breakInside: 'avoid' },
-    'main section table': { breakInside: 'auto' },
-  },
-});
+/** On paper the charts carry the numbers, so their data tables stay on screen. */
+const printStyles = css({ '@media print': { 'main figure [role="region"]': { display: 'none' }, 'main section table': { breakInside: 'auto' } } });
 
 const toolbarStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md, '& > :first-of-type': { minWidth: '14rem' } });
-const reportHeaderStyle = css({ margin: `0 0 ${space.sm}`, fontSize: '9pt', color: colors.textMuted, '& p': { margin: 0 } });
-const linkTextStyle = css({ fontFamily: font.mono, overflowWrap: 'anywhere' });
 
 /** The unit system of bare numbers and results, for both forms. */
 function SystemSelect() {
@@ -62,20 +46,10 @@ function LinkSync() {
 }
 
 /** On paper: when, in which units, and the link that reproduces the report. */
-function ReportHeader() {
+function CostReportHeader() {
   const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
   const linkPath = CostActorContext.useSelector((snapshot) => selectLinkPath(snapshot.context));
-  return (
-    <div css={[printOnly, reportHeaderStyle]}>
-      <p>
-        Prepared {new Date().toISOString().slice(0, 10)} · Units: {system === 'metric' ? 'metric (SI)' : 'imperial (US)'} · Dollars: US, today’s unless
-        marked 1998
-      </p>
-      <p>
-        Reproduce: <span css={linkTextStyle}>{`${window.location.origin}${linkPath}`}</span>
-      </p>
-    </div>
-  );
+  return <ReportHeader system={system} linkPath={linkPath} note="Dollars: US, today’s unless marked 1998" />;
 }
 
 /** Opening `#opex-savings` (the OPEX saving Graph page's link) shows the savings section once it is drawn. */
@@ -103,12 +77,13 @@ export function CostEstimationPage() {
   useScrollToHash();
   return (
     <PageLayout title={title}>
+      <ReportPrintStyles />
       <Global styles={printStyles} />
       <PageHeading title={title} subtitle={SUBTITLE} />
       <TooltipProvider>
         <CostActorContext.Provider options={{ input: { search } }}>
           <LinkSync />
-          <ReportHeader />
+          <CostReportHeader />
           <CostLinkNotes />
           <div css={[toolbarStyle, noPrint]}>
             <SystemSelect />

@@ -3,12 +3,6 @@ import { css } from '@emotion/react';
 import { toolCardStyle } from '../shell/form-styles.ts';
 import { colors, font, media, space } from '../shell/theme.ts';
 
-/** Left out of the printed report: buttons, the unit-system select, notes about the screen. */
-export const noPrint = css({ '@media print': { display: 'none !important' } });
-
-/** Shown only on paper: the report's heading block. */
-export const printOnly = css({ display: 'none', '@media print': { display: 'block' } });
-
 /** A section of the report: a card on screen, plain on paper, starting a new block. */
 export const sectionStyle = css({
   ...toolCardStyle,

@@ -18,6 +18,9 @@ const sourceRowStyle = {
 } as const;
 /** A figure's row keeps its border below its formula, not between them. */
 const figureWithSourceStyle = { '& th, & td': { borderBottom: 'none' } } as const;
+/** On paper every figure keeps its formula and source, whatever the toggle says on screen. */
+const printedFigureStyle = { '@media print': figureWithSourceStyle } as const;
+const hiddenSourceStyle = { display: 'none', '@media print': { display: 'table-row' } } as const;
 
 interface FigureListProps {
   /** The table's heading, e.g. "Pressure loss". */
@@ -29,7 +32,7 @@ interface FigureListProps {
 /**
  * A tool's results: a table of figure, value and unit, every value through
  * core/format with the figure's own decimals, and a toggle that shows the
- * formula and source under each figure.
+ * formula and source under each figure (always shown on paper).
  */
 export function FigureList({ heading, figures, system }: FigureListProps) {
   const headingId = useId();
@@ -58,18 +61,16 @@ export function FigureList({ heading, figures, system }: FigureListProps) {
             const { value, unit } = figureText(figure, system);
             return (
               <Fragment key={figure.key}>
-                <tr css={showSources ? figureWithSourceStyle : undefined}>
+                <tr css={showSources ? figureWithSourceStyle : printedFigureStyle}>
                   <th scope="row">{figure.label}</th>
                   <td css={valueStyle}>{value}</td>
                   <td css={unitStyle}>{unit}</td>
                 </tr>
-                {showSources && (
-                  <tr css={sourceRowStyle}>
-                    <td colSpan={3}>
-                      <code>{figure.formula}</code> · {figure.source}
-                    </td>
-                  </tr>
-                )}
+                <tr css={showSources ? sourceRowStyle : [sourceRowStyle, hiddenSourceStyle]}>
+                  <td colSpan={3}>
+                    <code>{figure.formula}</code> · {figure.source}
+                  </td>
+                </tr>
               </Fragment>
             );
           })}

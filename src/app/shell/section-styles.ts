@@ -9,8 +9,11 @@ export const sectionHeadingStyle = css({ margin: `0 0 ${space.xs}`, fontSize: fo
 
 export const leadStyle = css({ margin: `0 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.5 });
 
-/** Left out of the printed sheet: buttons, file inputs, notes about the screen. */
+/** Left out of the printed report: buttons, file inputs, notes about the screen. */
 export const noPrint = css({ '@media print': { display: 'none !important' } });
+
+/** Shown only on paper: a report's heading block, its inputs as a table. */
+export const printOnly = css({ display: 'none', '@media print': { display: 'block' } });
 
 /** A row of buttons that wraps on a phone. */
 export const actionRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -6,7 +6,8 @@
  */
 import { unitById } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { mustBePositive, readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { CLOTH_AREA_RANGE, FLOW_OR_ZERO_RANGE, FLOW_RANGE, SYSTEM_PRESSURE_RANGE } from '../report/ranges.ts';
 import { CEPCI_1998 } from './capital.ts';
 import { COST_FACTORS, type CostFactorKey } from './factors.ts';
 import { efficiency, notNegative, positive, readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
@@ -26,9 +27,9 @@ const hoursOfShift = (value: number): string | undefined => (value >= 0 && value
 
 /** The capital and annual cost's measured inputs (readMeasures). */
 export const COST_SPECS: readonly MeasureSpec[] = [
-  { key: 'grossClothArea', label: 'Gross cloth area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, check: mustBePositive },
-  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
-  { key: 'pressureDrop', label: 'Pressure drop at the fan', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
+  { key: 'grossClothArea', label: 'Gross cloth area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, range: CLOTH_AREA_RANGE },
+  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  { key: 'pressureDrop', label: 'Pressure drop at the fan', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
 ];
 
 /** The capital and annual cost's plain-number inputs, factors excepted (see COST_FACTORS). */
@@ -84,11 +85,11 @@ export const COST_FIELD_GROUPS: readonly { readonly id: string; readonly legend:
 
 /** The OPEX comparison's measured inputs. */
 export const OPEX_SPECS: readonly MeasureSpec[] = [
-  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
-  { key: 'pressureDropBefore', label: 'Pressure drop, baseline', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
-  { key: 'pressureDropAfter', label: 'Pressure drop, improved', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
-  { key: 'compressedAirBefore', label: 'Compressed air use (free air), baseline', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: (v) => notNegative(v) },
-  { key: 'compressedAirAfter', label: 'Compressed air use (free air), improved', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: (v) => notNegative(v) },
+  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  { key: 'pressureDropBefore', label: 'Pressure drop, baseline', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
+  { key: 'pressureDropAfter', label: 'Pressure drop, improved', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
+  { key: 'compressedAirBefore', label: 'Compressed air use (free air), baseline', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_OR_ZERO_RANGE },
+  { key: 'compressedAirAfter', label: 'Compressed air use (free air), improved', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_OR_ZERO_RANGE },
 ];
 
 /** The OPEX comparison's plain-number inputs. */

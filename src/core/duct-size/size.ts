@@ -8,7 +8,8 @@ import { diameterFromAirflowM, velocityFromAirflowMps } from '../duct/solve.ts';
 import { TRANSPORT_CLASSES, TRANSPORT_TABLE_SHORT, type TransportClassId } from '../duct/transport-velocity.ts';
 import type { UnitSystem } from '../duct/units.ts';
 import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
-import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { checkMeasureValues, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { DUCT_VELOCITY_RANGE, FRICTION_RATE_RANGE } from '../report/ranges.ts';
 import { formatNumber } from '../format/number.ts';
 import { unitById } from '../units/catalogue.ts';
 import { INCH_M } from '../units/definitions.ts';
@@ -29,7 +30,7 @@ export const FRICTION_RATE_MEASURE: MeasureSpec = {
   label: 'Friction rate',
   quantity: 'friction-rate',
   units: { metric: 'Pa/m', imperial: 'inH2O/100ft' },
-  check: mustBePositive,
+  range: FRICTION_RATE_RANGE,
 };
 
 /** The minimum velocity to keep: m/s or ft/min. */
@@ -38,7 +39,7 @@ export const MIN_VELOCITY_MEASURE: MeasureSpec = {
   label: 'Minimum velocity',
   quantity: 'velocity',
   units: { metric: 'm/s', imperial: 'ft/min' },
-  check: mustBePositive,
+  range: DUCT_VELOCITY_RANGE,
 };
 
 /** Every numeric input of sizing, in the order of `duct-calc size --help`. */

@@ -6,14 +6,20 @@
  */
 import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-velocity.ts';
 import { transportMinimumVelocity } from '../duct-size/size.ts';
-import { mustBePositive, readMeasure, type MeasureSpec } from '../report/measure.ts';
+import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
 import type { SegmentRow, SheetColumn, SystemSheet } from './sheet.ts';
 import { buildTree } from './tree.ts';
-
-const notNegative = (value: number) => (value >= 0 ? undefined : 'must not be negative');
+import {
+  DUCT_DIAMETER_RANGE,
+  DUCT_LENGTH_OR_ZERO_RANGE,
+  DUCT_VELOCITY_RANGE,
+  FLOW_RANGE,
+  OPENING_AREA_RANGE,
+  PRESSURE_OR_ZERO_RANGE,
+} from '../report/ranges.ts';
 
 /**
  * The sheet's columns that carry a measure, with the unit of a bare number
@@ -22,13 +28,13 @@ const notNegative = (value: number) => (value >= 0 ? undefined : 'must not be ne
  * areas in ft² or m², pressures in inH₂O or Pa.
  */
 export const SHEET_MEASURES = {
-  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, check: mustBePositive },
-  min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, check: mustBePositive },
-  diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, check: mustBePositive },
-  length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, check: notNegative },
-  slot_velocity: { key: 'slot_velocity', label: 'Slot velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, check: mustBePositive },
-  slot_area: { key: 'slot_area', label: 'Slot area', quantity: 'area', units: { imperial: 'ft2', metric: 'm2' }, check: mustBePositive },
-  other_loss: { key: 'other_loss', label: 'Other loss', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: notNegative },
+  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, range: FLOW_RANGE },
+  min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, range: DUCT_VELOCITY_RANGE },
+  diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, range: DUCT_DIAMETER_RANGE },
+  length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, range: DUCT_LENGTH_OR_ZERO_RANGE },
+  slot_velocity: { key: 'slot_velocity', label: 'Slot velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, range: DUCT_VELOCITY_RANGE },
+  slot_area: { key: 'slot_area', label: 'Slot area', quantity: 'area', units: { imperial: 'ft2', metric: 'm2' }, range: OPENING_AREA_RANGE },
+  other_loss: { key: 'other_loss', label: 'Other loss', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: PRESSURE_OR_ZERO_RANGE },
 } as const satisfies Partial<Record<SheetColumn, MeasureSpec>>;
 
 /** The fan outlet side (stack, outlet losses): inH₂O or Pa. */
@@ -37,7 +43,7 @@ export const OUTLET_PRESSURE_MEASURE: MeasureSpec = {
   label: 'Outlet pressure',
   quantity: 'pressure',
   units: { imperial: 'inH2O', metric: 'Pa' },
-  check: notNegative,
+  range: PRESSURE_OR_ZERO_RANGE,
 };
 
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

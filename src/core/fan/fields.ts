@@ -4,21 +4,32 @@
  * the link's query key), its label and the unit of a bare number per unit
  * system.
  */
-import { mustBePositive, type MeasureSpec } from '../report/measure.ts';
+import type { MeasureSpec } from '../report/measure.ts';
 import type { UnitId } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
+import {
+  ALTITUDE_RANGE,
+  BAROMETRIC_PRESSURE_RANGE,
+  DUCT_DIAMETER_RANGE,
+  FLOW_RANGE,
+  GAS_DENSITY_RANGE,
+  GAS_TEMPERATURE_RANGE,
+  POWER_RANGE,
+  PRESSURE_OR_ZERO_RANGE,
+  SYSTEM_PRESSURE_RANGE,
+} from '../report/ranges.ts';
 
 /** The dimensional inputs, read by core/report's readMeasures. */
 export const FAN_MEASURES = [
-  { key: 'flow', label: 'Design flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
-  { key: 'pressure', label: 'Design pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
-  { key: 'temperature', label: 'Temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' } },
-  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' } },
-  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' } },
-  { key: 'coldTemperature', label: 'Cold-start temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' } },
-  { key: 'filterPressure', label: 'Filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
-  { key: 'cleanFilterPressure', label: 'Clean filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
-  { key: 'fixedPressure', label: 'Fixed pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' } },
+  { key: 'flow', label: 'Design flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  { key: 'pressure', label: 'Design pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
+  { key: 'temperature', label: 'Temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
+  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: ALTITUDE_RANGE },
+  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' }, range: BAROMETRIC_PRESSURE_RANGE },
+  { key: 'coldTemperature', label: 'Cold-start temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
+  { key: 'filterPressure', label: 'Filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
+  { key: 'cleanFilterPressure', label: 'Clean filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
+  { key: 'fixedPressure', label: 'Fixed pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
 ] as const satisfies readonly MeasureSpec[];
 
 /** The inputs in % (plain numbers; a trailing `%` is allowed). */
@@ -73,11 +84,11 @@ export const EMPTY_CURVE_ROW: CurveRow = { flow: '', pressure: '', efficiency: '
 
 /** The dimensional inputs of the fan laws (`duct-calc fan-laws`); speeds are plain numbers in rpm. */
 export const FAN_LAW_MEASURES = [
-  { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, check: mustBePositive },
-  { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, check: mustBePositive },
-  { key: 'power', label: 'Power', quantity: 'power', units: { metric: 'kW', imperial: 'hp' }, check: mustBePositive },
-  { key: 'diameter', label: 'Diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, check: mustBePositive },
-  { key: 'newDiameter', label: 'New diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, check: mustBePositive },
-  { key: 'density', label: 'Density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, check: mustBePositive },
-  { key: 'newDensity', label: 'New density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, check: mustBePositive },
+  { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
+  { key: 'power', label: 'Power', quantity: 'power', units: { metric: 'kW', imperial: 'hp' }, range: POWER_RANGE },
+  { key: 'diameter', label: 'Diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: DUCT_DIAMETER_RANGE },
+  { key: 'newDiameter', label: 'New diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: DUCT_DIAMETER_RANGE },
+  { key: 'density', label: 'Density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, range: GAS_DENSITY_RANGE },
+  { key: 'newDensity', label: 'New density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, range: GAS_DENSITY_RANGE },
 ] as const satisfies readonly MeasureSpec[];

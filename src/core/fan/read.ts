@@ -11,6 +11,7 @@ import { CURVE_UNITS, FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELD
 import type { FanSelectionInput } from './input.ts';
 import { fanRangeIssue } from './report.ts';
 import { selectFan, type FanSelection } from './selection.ts';
+import { FLOW_OR_ZERO_RANGE, POWER_RANGE, PRESSURE_OR_ZERO_RANGE } from '../report/ranges.ts';
 
 /** The key of the fan curve's issues, as its CLI option and link key `fan-curve`. */
 export const FAN_CURVE_FIELD = 'fanCurve';
@@ -34,9 +35,9 @@ export function readPercent(label: string, text: string): number | string {
 
 /** The curve's dimensional columns, read like the fields. */
 export const CURVE_SPECS: Readonly<Record<'flow' | 'pressure' | 'power', MeasureSpec>> = {
-  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: CURVE_UNITS.metric.flow, imperial: CURVE_UNITS.imperial.flow } },
-  pressure: { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: CURVE_UNITS.metric.pressure, imperial: CURVE_UNITS.imperial.pressure } },
-  power: { key: 'power', label: 'Power', quantity: 'power', units: { metric: CURVE_UNITS.metric.power, imperial: CURVE_UNITS.imperial.power } },
+  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: CURVE_UNITS.metric.flow, imperial: CURVE_UNITS.imperial.flow }, range: FLOW_OR_ZERO_RANGE },
+  pressure: { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: CURVE_UNITS.metric.pressure, imperial: CURVE_UNITS.imperial.pressure }, range: PRESSURE_OR_ZERO_RANGE },
+  power: { key: 'power', label: 'Power', quantity: 'power', units: { metric: CURVE_UNITS.metric.power, imperial: CURVE_UNITS.imperial.power }, range: POWER_RANGE },
 };
 
 /**

@@ -3,10 +3,11 @@
  * altitude, roughness and method, read once into the figures every friction
  * calculation needs (density, viscosity, ε).
  */
-import { ISA_ALTITUDE_RANGE_M, barometricPressurePa } from '../air/barometric.ts';
+import { barometricPressurePa } from '../air/barometric.ts';
 import { DRY_AIR_GAS_CONSTANT_J_PER_KG_K } from '../air/density.ts';
 import { airViscosityPaS } from '../air/viscosity.ts';
-import { mustBePositive, type MeasureSpec } from '../report/measure.ts';
+import type { MeasureSpec } from '../report/measure.ts';
+import { ALTITUDE_RANGE, DUCT_DIAMETER_RANGE, FLOW_RANGE, GAS_TEMPERATURE_RANGE, ROUGHNESS_RANGE } from '../report/ranges.ts';
 import { ZERO_CELSIUS_K } from '../units/definitions.ts';
 import type { FrictionMethodId } from './method.ts';
 import { DUCT_MATERIALS, GIVEN_ROUGHNESS_SOURCE, type MaterialId } from './roughness.ts';
@@ -14,19 +15,13 @@ import { DUCT_MATERIALS, GIVEN_ROUGHNESS_SOURCE, type MaterialId } from './rough
 /** Standard air as ASHRAE states it: 20 °C at sea level (101.325 kPa), 1.204 kg/m³. */
 export const STANDARD_TEMPERATURE_K = ZERO_CELSIUS_K + 20;
 
-/** Temperatures Sutherland's law and the ideal gas hold for in a duct, K: −100 °C to 1000 °C. */
-export const TEMPERATURE_RANGE_K = { min: ZERO_CELSIUS_K - 100, max: ZERO_CELSIUS_K + 1000 } as const;
-
-const between = (min: number, max: number, reason: string) => (value: number) =>
-  value >= min && value <= max ? undefined : reason;
-
 /** Airflow Q: m³/s or CFM. */
 export const AIRFLOW_MEASURE: MeasureSpec = {
   key: 'q',
   label: 'Airflow',
   quantity: 'airflow',
   units: { metric: 'm3/s', imperial: 'CFM' },
-  check: mustBePositive,
+  range: FLOW_RANGE,
 };
 
 /** Inside diameter D of a round duct: m or in, as the ducting calculator. */
@@ -35,7 +30,7 @@ export const DIAMETER_MEASURE: MeasureSpec = {
   label: 'Diameter',
   quantity: 'length',
   units: { metric: 'm', imperial: 'in' },
-  check: mustBePositive,
+  range: DUCT_DIAMETER_RANGE,
 };
 
 /** Air temperature: °C or °F. */
@@ -44,7 +39,7 @@ export const TEMPERATURE_MEASURE: MeasureSpec = {
   label: 'Air temperature',
   quantity: 'temperature',
   units: { metric: 'degC', imperial: 'degF' },
-  check: between(TEMPERATURE_RANGE_K.min, TEMPERATURE_RANGE_K.max, "must be between −100 °C and 1000 °C (−148 °F and 1832 °F), where Sutherland's law holds"),
+  range: GAS_TEMPERATURE_RANGE,
 };
 
 /** Altitude above sea level: m or ft. */
@@ -53,7 +48,7 @@ export const ALTITUDE_MEASURE: MeasureSpec = {
   label: 'Altitude',
   quantity: 'length',
   units: { metric: 'm', imperial: 'ft' },
-  check: between(ISA_ALTITUDE_RANGE_M.min, ISA_ALTITUDE_RANGE_M.max, 'must be between −1000 m and 11 000 m (−3281 ft and 36 089 ft), the ISA troposphere'),
+  range: ALTITUDE_RANGE,
 };
 
 /** Absolute roughness ε the user gives instead of a material: mm or ft (ASHRAE's tables are in ft). */
@@ -62,7 +57,7 @@ export const ROUGHNESS_MEASURE: MeasureSpec = {
   label: 'Roughness',
   quantity: 'length',
   units: { metric: 'mm', imperial: 'ft' },
-  check: (value) => (value >= 0 ? undefined : 'must not be negative'),
+  range: ROUGHNESS_RANGE,
 };
 
 /** The condition inputs, in the order a page and `--help` list them. */

@@ -3,7 +3,8 @@
  * the page's "Pressure loss" section and `duct-calc friction`.
  */
 import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
-import { checkMeasureValues, mustBePositive, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { checkMeasureValues, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { DUCT_LENGTH_RANGE } from '../report/ranges.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import {
   AIRFLOW_MEASURE,
@@ -24,7 +25,7 @@ export const LENGTH_MEASURE: MeasureSpec = {
   label: 'Length',
   quantity: 'length',
   units: { metric: 'm', imperial: 'ft' },
-  check: mustBePositive,
+  range: DUCT_LENGTH_RANGE,
 };
 
 /** Every numeric input of the pressure loss, in the order of `duct-calc friction --help`. */

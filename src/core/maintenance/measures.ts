@@ -5,26 +5,24 @@
  */
 import type { FigureUnit, UnitSystem } from '../report/figure.ts';
 import { figureText } from '../report/figure.ts';
-import { mustBePositive, type MeasureSpec } from '../report/measure.ts';
+import type { MeasureSpec } from '../report/measure.ts';
+import { COMPRESSED_AIR_READING_RANGE, FILTER_PRESSURE_DROP_RANGE, FILTER_PRESSURE_READING_RANGE } from '../report/ranges.ts';
 
 /** The tube-sheet ΔP shown as inH₂O with 2 decimals, or Pa with none. */
 const PRESSURE_DROP_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'inH2O', decimals: 2 }, metric: { unit: 'Pa', decimals: 0 } };
 /** Compressed-air pressure (gauge) shown as psi with none, or bar with 2. */
 const COMPRESSED_AIR_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'psi', decimals: 0 }, metric: { unit: 'bar', decimals: 2 } };
 
-/** Whether a reading can be used: zero or more. */
-const notNegative = (valueSi: number): string | undefined => (valueSi >= 0 ? undefined : 'must not be negative');
-
 /** The configuration's pressures, in the order the form and `--help` list them. */
 export const CONFIG_MEASURES: readonly MeasureSpec[] = [
-  { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: mustBePositive },
-  { key: 'pressureDropBaseline', label: 'ΔP baseline (clean bags)', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: mustBePositive },
+  { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_DROP_RANGE },
+  { key: 'pressureDropBaseline', label: 'ΔP baseline (clean bags)', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_DROP_RANGE },
 ];
 
 /** A log entry's readings. */
 export const READING_MEASURES: readonly MeasureSpec[] = [
-  { key: 'pressureDrop', label: 'ΔP', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, check: notNegative },
-  { key: 'compressedAir', label: 'Compressed-air pressure (gauge)', quantity: 'pressure', units: { imperial: 'psi', metric: 'bar' }, check: notNegative },
+  { key: 'pressureDrop', label: 'ΔP', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_READING_RANGE },
+  { key: 'compressedAir', label: 'Compressed-air pressure (gauge)', quantity: 'pressure', units: { imperial: 'psi', metric: 'bar' }, range: COMPRESSED_AIR_READING_RANGE },
 ];
 
 /**

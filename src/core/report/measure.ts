@@ -4,10 +4,31 @@
  * the field, and a number may carry its own unit (`10ft`, `300F`, `4 in wg`),
  * converted with the catalogue's exact factor.
  */
-import type { UnitId } from '../units/catalogue.ts';
+import { roundScientific } from '../format/rounding.ts';
+import { formatSignificant } from '../format/significant.ts';
+import { unitById, unitsOf, type UnitId } from '../units/catalogue.ts';
 import { parseQuantity } from '../units/parse-quantity.ts';
 import { QUANTITY_INFO, type QuantityId } from '../units/quantity.ts';
+import { unitFromSi } from '../units/unit.ts';
 import type { UnitSystem } from './figure.ts';
+
+/**
+ * The physical range of an input, in SI: every value a real plant can have,
+ * and no more. Outside it a tool's formulas leave the ground they were
+ * fitted on, and far outside it a double overflows to Infinity or underflows
+ * to zero, so the value is refused as an input error naming the field and
+ * the range, never passed on to become a blank or NaN figure.
+ */
+export interface MeasureRange {
+  /** The smallest usable value, in the quantity's SI unit. */
+  readonly min: number;
+  /** The largest usable value, in the quantity's SI unit. */
+  readonly max: number;
+  /** `min` itself is refused: a flow must be greater than zero. */
+  readonly minExclusive?: boolean;
+  /** Why the bounds are where they are, when a law or table sets them: `where Sutherland's law holds`. */
+  readonly why?: string;
+}
 
 /** One numeric input of a tool. */
 export interface MeasureSpec {
@@ -18,9 +39,11 @@ export interface MeasureSpec {
   readonly quantity: QuantityId;
   /** The unit of a bare number, per unit system. */
   readonly units: Readonly<Record<UnitSystem, UnitId>>;
+  /** The physical range; a value outside it is refused with a message naming the range in the unit typed. */
+  readonly range: MeasureRange;
   /**
-   * A range check on the SI value: the reason it cannot be used, worded to
-   * follow the label (`must be greater than zero`), or `undefined` when it can.
+   * A further check on the SI value, past the range: the reason it cannot be
+   * used, worded to follow the label, or `undefined` when it can.
    */
   readonly check?: (valueSi: number) => string | undefined;
 }
@@ -35,8 +58,48 @@ export interface MeasureIssue {
   readonly message: string;
 }
 
-/** The check of a value that must be greater than zero. */
-export const mustBePositive = (valueSi: number): string | undefined => (valueSi > 0 ? undefined : 'must be greater than zero');
+/** A bound as a person reads it: 4 significant digits; scientific beyond 10⁵ or below 10⁻³, where a run of zeros is hard to count. */
+function boundText(value: number): string {
+  const size = Math.abs(value);
+  return size >= 1e5 || (size > 0 && size < 1e-3) ? roundScientific(value, { significantDigits: 4, trimZeros: true }) : formatSignificant(value, 4);
+}
+
+/**
+ * The range in words, in one unit, to follow a label: `must be greater than 0
+ * and at most 1000000 m³/h`, `must be from −100 to 1000 °C, where Sutherland's law holds`.
+ *
+ * @param range The range, SI.
+ * @param unitId The unit to state it in (the unit system's unit of the field).
+ * @returns The phrase; the unit's symbol after the upper bound.
+ */
+export function rangeText(range: MeasureRange, unitId: UnitId): string {
+  const unit = unitById(unitId);
+  const [min, max] = [boundText(unitFromSi(unit, range.min)), boundText(unitFromSi(unit, range.max))];
+  const bounds = range.minExclusive ? `greater than ${min} and at most ${max}` : `from ${min} to ${max}`;
+  return `must be ${bounds} ${unit.symbol}${range.why ? `, ${range.why}` : ''}`.replaceAll(' -', ' −');
+}
+
+/** The quantity's coherent SI unit (factor 1, no offset): K for a temperature, not °C. */
+function siUnitOf(quantity: QuantityId): UnitId {
+  return unitsOf(quantity).find((unit) => unit.siPerUnit === 1 && !unit.offset)!.id;
+}
+
+/** Whether an SI value lies in the range (a non-finite value never does). */
+export function inRange(range: MeasureRange, valueSi: number): boolean {
+  if (!Number.isFinite(valueSi) || valueSi > range.max) return false;
+  return range.minExclusive ? valueSi > range.min : valueSi >= range.min;
+}
+
+/**
+ * Why an SI value cannot be used, worded to follow the label, or `undefined`.
+ *
+ * @param spec The input.
+ * @param valueSi The value in SI.
+ * @param system The unit system the range is stated in.
+ */
+function refusal(spec: MeasureSpec, valueSi: number, system: UnitSystem): string | undefined {
+  return inRange(spec.range, valueSi) ? spec.check?.(valueSi) : rangeText(spec.range, spec.units[system]);
+}
 
 /**
  * Reads one input.
@@ -47,7 +110,8 @@ export const mustBePositive = (valueSi: number): string | undefined => (valueSi 
  * @returns `success` with the value in SI (the quantity's SI unit: m, Pa, K,
  *   m³/s, …), or `error` with one issue: not a number, a unit of another
  *   quantity, an unknown unit, a standard or normal flow (the tools work at
- *   actual conditions), or the spec's own check. Never throws.
+ *   actual conditions), a value outside the spec's range (the message states
+ *   the range in the unit of `system`), or the spec's own check. Never throws.
  */
 export function readMeasure(
   spec: MeasureSpec,
@@ -61,9 +125,17 @@ export function readMeasure(
   if (basis && basis.reference !== 'actual') {
     return fail(`${spec.label} "${text.trim()}" is a ${basis.reference} volume; give it at actual conditions (duct-calc convert gives it)`);
   }
-  const reason = spec.check?.(valueSi);
+  const reason = refusal(spec, valueSi, system);
   return reason === undefined ? { status: 'success', valueSi } : fail(`${spec.label} ${reason}, got ${text.trim()}`);
 }
+
+/**
+ * The unit system each field's bare number was typed in, by key, where it is
+ * not the page's: a unit switch re-displays a field in the new system but
+ * keeps the text and the system it was typed in, so its value never drifts
+ * (see typed-text.ts).
+ */
+export type TypedIn = Readonly<Partial<Record<string, UnitSystem>>>;
 
 /**
  * Reads every input of a tool that was given.
@@ -72,6 +144,8 @@ export function readMeasure(
  * @param texts The texts by key; an absent or blank text is not given (the
  *   tool's own schema decides whether it is required).
  * @param system The unit system of bare numbers.
+ * @param typedIn The system of each field typed in another one (a page after
+ *   a unit switch); absent for the CLI and a link, where every text is in `system`.
  * @returns `success` with the SI value of each given input by key, or `error`
  *   with one issue per unusable input, in the order of `specs`, so that none
  *   is lost.
@@ -80,13 +154,14 @@ export function readMeasures(
   specs: readonly MeasureSpec[],
   texts: Readonly<Record<string, string | undefined>>,
   system: UnitSystem,
+  typedIn: TypedIn = {},
 ): { status: 'success'; data: Record<string, number> } | { status: 'error'; issues: MeasureIssue[] } {
   const data: Record<string, number> = {};
   const issues: MeasureIssue[] = [];
   for (const spec of specs) {
     const text = texts[spec.key];
     if (text === undefined || text.trim() === '') continue;
-    const read = readMeasure(spec, text, system);
+    const read = readMeasure(spec, text, typedIn[spec.key] ?? system);
     if (read.status === 'success') data[spec.key] = read.valueSi;
     else issues.push(read.issue);
   }
@@ -126,7 +201,11 @@ export function checkMeasureValues(
       continue;
     }
     const text = `${value} ${QUANTITY_INFO[spec.quantity].siSymbol}`;
-    const reason = Number.isFinite(value) ? spec.check?.(value) : 'must be a finite number';
+    const reason = !Number.isFinite(value)
+      ? 'must be a finite number'
+      : inRange(spec.range, value)
+        ? spec.check?.(value)
+        : rangeText(spec.range, siUnitOf(spec.quantity));
     if (reason !== undefined) issues.push({ field: spec.key, text, message: `${spec.label} ${reason}, got ${text}` });
   }
   return issues;

@@ -96,7 +96,7 @@ describe('baghouse design page', SLOW_DOM, () => {
 
     const field = screen.getByRole('textbox', { name: 'Bag length' });
     await waitFor(() => expect(field).toBeInvalid(), SLOW_DOM);
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Bag length must be greater than zero, got -3'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Bag length must be from 0.3281 to 65.62 ft, got -3'));
     expect(screen.queryByRole('table', { name: 'Baghouse design results' })).not.toBeInTheDocument();
   });
 

@@ -89,7 +89,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
   });
 
   it.for([
-    [['--flow', '-3'], "error: option '--flow <airflow>' argument '-3' is invalid. Gas flow must be greater than zero, got -3"],
+    [['--flow', '-3'], "error: option '--flow <airflow>' argument '-3' is invalid. Gas flow must be from 0.2119 to 2.119e+7 CFM, got -3"],
     [['--bag-length', '3 kg'], "error: option '--bag-length <length>' argument '3 kg' is invalid. Bag length: "],
     [['--k2', 'lots'], "error: option '--k2 <K2>' argument 'lots' is invalid. K₂ must be a number, got lots"],
     [['--cleaning', 'vacuum'], "error: option '--cleaning <type>' argument 'vacuum' is invalid. Allowed choices are pulse-jet, shaker, reverse-air."],

@@ -79,7 +79,7 @@ describe.concurrent('duct-calc cost as a process', () => {
   });
 
   it.for([
-    [['--gross-cloth-area', '-3'], "error: option '--gross-cloth-area <area>' argument '-3' is invalid. Gross cloth area must be greater than zero, got -3"],
+    [['--gross-cloth-area', '-3'], "error: option '--gross-cloth-area <area>' argument '-3' is invalid. Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3"],
     [['--interest', 'abc'], "error: option '--interest <percent>' argument 'abc' is invalid. Interest rate must be a number in %, got abc"],
     [['--bag-count', '158.5'], "error: option '--bag-count <number>' argument '158.5' is invalid. Number of bags (and cages) must be a whole number, 0 or more, got 158.5"],
     [['--flow', '1000 scfm'], "error: option '--flow <airflow>' argument '1000 scfm' is invalid. Gas flow (actual) \"1000 scfm\" is a standard volume"],

@@ -35,7 +35,7 @@ describe.concurrent('duct-calc equivalent as a process', () => {
     [['equivalent', '--imperial'], "error: give '--rect <a x b>' or '--oval <major x minor>'"],
     [['equivalent', '--rect', '12', '--imperial'], "error: option '--rect <a x b>' argument '12' is invalid. Rectangular duct must be two dimensions joined by x, e.g. 24x12, got 12"],
     [['equivalent', '--oval', '10x20'], "error: option '--oval <major x minor>' argument '10x20' is invalid. Flat oval duct: the major axis (first) must be at least the minor axis (second)"],
-    [['equivalent', '--rect', '12x12', '--q', '-1'], "error: option '--q <airflow>' argument '-1' is invalid. Airflow must be greater than zero, got -1"],
+    [['equivalent', '--rect', '12x12', '--q', '-1'], "error: option '--q <airflow>' argument '-1' is invalid. Airflow must be from 1e-4 to 10000 m³/s, got -1"],
   ] as const)('refuses %j with one line and exit 2', async ([args, message], { expect }) => {
     const run = await runProcess(args);
 

@@ -83,7 +83,7 @@ describe.concurrent('duct-calc fan as a process', () => {
 
   it.for([
     [['fan', '--pressure', '10', '--efficiency', '70'], "error: required option '--flow <airflow>' not specified (Design flow is needed)"],
-    [['fan', '--flow', '-3', '--pressure', '10', '--efficiency', '70'], "error: option '--flow <airflow>' argument '-3' is invalid. Design flow must be greater than zero, got -3"],
+    [['fan', '--flow', '-3', '--pressure', '10', '--efficiency', '70'], "error: option '--flow <airflow>' argument '-3' is invalid. Design flow must be from 0.36 to 3.6e+7 m³/h, got -3"],
     [['fan', '--flow', '1', '--pressure', '10', '--efficiency', '170'], "error: option '--efficiency <percent>' argument '170' is invalid. Fan efficiency must be above 0 % and at most 100 %, got 170 %"],
     [[...GOLDEN, '--temperature', '5m'], "error: option '--temperature <temperature>' argument '5m' is invalid. Temperature: \"m\" is a unit of length, not temperature (°C, °F, K, °R)"],
     [[...GOLDEN, '--filter-pressure', '12'], "error: option '--filter-pressure <pressure>' argument '12' is invalid. Filter pressure and fixed pressure add up to more than the design pressure"],

@@ -65,9 +65,9 @@ describe.concurrent('duct-calc friction as a process', () => {
   });
 
   it.for([
-    [['friction', '--q', '-3', '--d', '14'], "error: option '--q <airflow>' argument '-3' is invalid. Airflow must be greater than zero, got -3"],
+    [['friction', '--q', '-3', '--d', '14'], "error: option '--q <airflow>' argument '-3' is invalid. Airflow must be from 1e-4 to 10000 m³/s, got -3"],
     [['friction', '--d', '14'], "error: required option '--q <airflow>' not specified"],
-    [['friction', '--q', '1', '--d', '1', '--temperature', '2000C'], /^error: option '--temperature <temperature>' argument '2000C' is invalid\. Air temperature must be between −100 °C and 1000 °C/],
+    [['friction', '--q', '1', '--d', '1', '--temperature', '2000C'], /^error: option '--temperature <temperature>' argument '2000C' is invalid\. Air temperature must be from −100 to 1000 °C, where Sutherland's law holds, got 2000C$/m],
     [['friction', '--q', '1', '--d', '1', '--method', 'moody'], /^error: option '--method <method>' argument 'moody' is invalid\. Allowed choices are colebrook, altshul-tsal, acgih\./],
     [['friction', '--q', '1', '--d', '1', '--material', 'pvc', '--roughness', '0.1mm'], /cannot be used with option '--roughness/],
     [['friction', '--q', '1', '--d', '1kg'], /^error: option '--d <length>' argument '1kg' is invalid\. Diameter: /],

@@ -79,7 +79,7 @@ describe.concurrent('duct-calc maintenance as a process', () => {
     [['--operating-days', 'mo,xx'], "error: option '--operating-days <days>' argument 'mo,xx' is invalid. Operating days must be among mo, tu, we, th, fr, sa, su"],
     [['--hours-per-day', '30'], "error: option '--hours-per-day <hours>' argument '30' is invalid. Hours per day must be at most 24"],
     [['--discharge', 'chute'], "error: option '--discharge <type>' argument 'chute' is invalid. Allowed choices are rotary-airlock, screw-conveyor, drum."],
-    [['--pressure-drop-alarm', '-3'], "error: option '--pressure-drop-alarm <pressure>' argument '-3' is invalid. ΔP alarm must be greater than zero, got -3"],
+    [['--pressure-drop-alarm', '-3'], "error: option '--pressure-drop-alarm <pressure>' argument '-3' is invalid. ΔP alarm must be from 10 to 10000 Pa, got -3"],
     [['--flameless-vents'], "error: option '--explosion-vents' cannot be used with option '--flameless-vents'"],
     [['--ics', '/nonexistent-dir/plan.ics'], "error: option '--ics <file>' argument '/nonexistent-dir/plan.ics' is invalid. Cannot write the file (ENOENT)"],
   ] as const)('refuses %j with one line naming the option and the value (exit 2)', async ([extra, line]) => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Command } from 'commander';
 import { addMeasureOptions, measureFlags, measureIssueText } from '../../../src/cli/shared/measure-options.ts';
-import { mustBePositive, readMeasure, type MeasureSpec } from '../../../src/core/report/measure.ts';
+import { readMeasure, type MeasureSpec } from '../../../src/core/report/measure.ts';
+import { BAG_LENGTH_RANGE } from '../../../src/core/report/ranges.ts';
 
-const bagLength: MeasureSpec = { key: 'bagLength', label: 'Bag length', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, check: mustBePositive };
+const bagLength: MeasureSpec = { key: 'bagLength', label: 'Bag length', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: BAG_LENGTH_RANGE };
 
 describe('measure options', () => {
   it('names the option after the input key and its help after the units of a bare number', () => {
@@ -16,7 +17,7 @@ describe('measure options', () => {
     const read = readMeasure(bagLength, '-3', 'metric');
     if (read.status !== 'error') throw new Error('expected an issue');
     expect(measureIssueText([bagLength], read.issue)).toBe(
-      "option '--bag-length <length>' argument '-3' is invalid. Bag length must be greater than zero, got -3",
+      "option '--bag-length <length>' argument '-3' is invalid. Bag length must be from 0.1 to 20 m, got -3",
     );
   });
 });

@@ -43,7 +43,7 @@ describe.concurrent('duct-calc size as a process', () => {
     [['size', '--q', '1', '--transport', 'vapors-gases-smoke'], /have no minimum transport velocity/],
     [['size', '--q', '1', '--transport', 'sand'], /argument 'sand' is invalid\. Allowed choices are vapors-gases-smoke/],
     [['size', '--q', '100000', '--friction-rate', '0.1', '--imperial'], /^error: No size of the US round spiral duct.* the largest is 60\.0 in$/m],
-    [['size', '--q', '1', '--friction-rate', '0'], /^error: option '--friction-rate <friction-rate>' argument '0' is invalid\. Friction rate must be greater than zero, got 0$/m],
+    [['size', '--q', '1', '--friction-rate', '0'], /^error: option '--friction-rate <friction-rate>' argument '0' is invalid\. Friction rate must be from 0.01 to 100 Pa\/m, got 0$/m],
   ] as const)('refuses %j with one line and exit 2', async ([args, message], { expect }) => {
     const run = await runProcess(args);
 

@@ -40,7 +40,7 @@ describe('readCostInput', () => {
   it('names the field and the value of every unusable input, none lost', () => {
     const read = readCostInput({ grossClothArea: '-3', interest: 'abc', bagCount: '2.5', fanEfficiency: '120', erectionFactor: '-0.5' }, { insulated: false }, 'imperial');
     expect(read.status === 'error' && read.issues.map(({ field, message }) => [field, message])).toEqual([
-      ['grossClothArea', 'Gross cloth area must be greater than zero, got -3'],
+      ['grossClothArea', 'Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3'],
       ['bagCount', 'Number of bags (and cages) must be a whole number, 0 or more, got 2.5'],
       ['fanEfficiency', 'Fan and motor efficiency must be above 0 % and at most 100 %, got 120'],
       ['interest', 'Interest rate must be a number in %, got abc'],

@@ -69,7 +69,7 @@ describe('readSystem', () => {
         { segment: 'C', to: 'fan', min_velocity: 'transport gravel', other_loss: '2 psi?' },
       ]),
     ).toEqual([
-      'Segment A (row 1), flow: Flow must be greater than zero, got -3',
+      'Segment A (row 1), flow: Flow must be from 0.2119 to 2.119e+7 CFM, got -3',
       'Segment A (row 1), elbows: Elbows must be a whole number of 90° elbows (0 or more), got 1.5',
       expect.stringMatching(/^Segment B \(row 2\), diameter: Diameter: "abc"/),
       'Segment B (row 2), elbow_rd: Elbow R/D must be between 0.5 and 2.5, got 4',
@@ -85,11 +85,11 @@ describe('readSystem', () => {
     expect(byVelocity!.slot!.areaM2).toBeCloseTo((390 * CFM_M3S) / (2000 * FPM_MPS), 12);
     const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
     expect(byArea!.slot).toEqual({ areaM2: 0.05, loss: 1 });
-    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 1), slot_area: Slot area must be greater than zero, got -1']);
+    expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 1), slot_area: Slot area must be from 1.076e-4 to 1076 ft², got -1']);
   });
 
   it('refuses an empty sheet and a bad outlet pressure', () => {
     expect(messages([])).toEqual([expect.stringMatching(/^The sheet has no segments/)]);
-    expect(messages([hood('A', 'fan', 390, 10)], { outletPressure: '-1' })).toEqual(['Outlet pressure must not be negative, got -1']);
+    expect(messages([hood('A', 'fan', 390, 10)], { outletPressure: '-1' })).toEqual(['Outlet pressure must be from 0 to 401.5 inH₂O, got -1']);
   });
 });

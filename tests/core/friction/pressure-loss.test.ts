@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { colebrookRangeIssue } from '../../../src/core/friction/colebrook-range.ts';
+import { resolveConditions } from '../../../src/core/friction/conditions.ts';
 import { pressureLoss } from '../../../src/core/friction/pressure-loss.ts';
 import { pressureLossFigures } from '../../../src/core/friction/report.ts';
 import { figureText, figureValue } from '../../../src/core/report/figure.ts';
@@ -91,12 +93,12 @@ describe('pressure loss warnings', () => {
 
 describe('pressure loss input checks', () => {
   it.each([
-    [{ q: 0, d: 0.3, length: 30 }, 'q', /Airflow must be greater than zero/],
-    [{ q: 1, d: -1, length: 30 }, 'd', /Diameter must be greater than zero/],
+    [{ q: 0, d: 0.3, length: 30 }, 'q', /Airflow must be from 1e-4 to 10000 m³\/s, got 0 m³\/s/],
+    [{ q: 1, d: -1, length: 30 }, 'd', /Diameter must be from 0.01 to 20 m, got -1 m/],
     [{ q: 1, d: 0.3, length: Number.NaN }, 'length', /Length must be a finite number/],
-    [{ q: 1, d: 0.3, length: 30, temperature: 50 }, 'temperature', /between −100 °C and 1000 °C/],
+    [{ q: 1, d: 0.3, length: 30, temperature: 50 }, 'temperature', /Air temperature must be from 173.1 to 1273 K, where Sutherland's law holds, got 50 K/],
     [{ q: 1, d: 0.3, length: 30, altitude: 20_000 }, 'altitude', /ISA troposphere/],
-    [{ q: 1, d: 0.3, length: 30, roughness: -1e-3 }, 'roughness', /must not be negative/],
+    [{ q: 1, d: 0.3, length: 30, roughness: -1e-3 }, 'roughness', /Roughness must be from 0 to 0.01 m, got -0.001 m/],
   ])('refuses %j, naming %s', (input, field, message) => {
     const result = pressureLoss(input);
     expect(result.status).toBe('error');
@@ -108,36 +110,30 @@ describe('pressure loss input checks', () => {
 });
 
 describe('Colebrook beyond its root', () => {
+  const at = (roughness: number, d: number, method: 'colebrook' | 'acgih' = 'colebrook', material?: 'concrete') =>
+    colebrookRangeIssue(resolveConditions(material === undefined ? { roughness, method } : { material, method }), d);
+
   it('refuses ε/D ≥ 3.7 as a roughness error naming ε, D and the limit (10 ft in a 14 in duct gave f = 1.34)', () => {
-    const result = pressureLoss({ q: 0.4719, d: 14 * INCH, length: 30, roughness: 10 * FOOT });
-    expect(result.status).toBe('error');
-    if (result.status === 'error') {
-      expect(result.issues).toEqual([
-        {
-          field: 'roughness',
-          text: '3048 mm',
-          message: expect.stringMatching(/^Roughness ε 3048 mm is 8\.57 times the diameter 355\.6 mm: Colebrook has no solution from ε\/D = 3\.7 up \(the argument of its logarithm.*above 1/),
-        },
-      ]);
-    }
+    expect(at(10 * FOOT, 14 * INCH)).toEqual({
+      field: 'roughness',
+      text: '3048 mm',
+      message: expect.stringMatching(/^Roughness ε 3048 mm is 8\.57 times the diameter 355\.6 mm: Colebrook has no solution from ε\/D = 3\.7 up \(the argument of its logarithm.*above 1/),
+    });
   });
 
   it('names the material when its table roughness is the one too large', () => {
-    const result = pressureLoss({ q: 1e-6, d: 0.5e-3, length: 1, material: 'concrete' });
-    expect(result.status === 'error' && result.issues[0]).toMatchObject({ field: 'material', text: 'concrete' });
+    expect(at(0, 0.5e-3, 'colebrook', 'concrete')).toMatchObject({ field: 'material', text: 'concrete' });
   });
 
-  it('still computes just below the limit, and other methods are not limited', () => {
-    expect(pressureLoss({ q: 1, d: 0.3, length: 30, roughness: 0.3 * 3.69 }).status).toBe('success');
-    expect(pressureLoss({ q: 1, d: 0.3, length: 30, roughness: 10, method: 'altshul-tsal' }).status).toBe('success');
+  it('passes just below the limit, and other methods are not limited', () => {
+    expect(at(0.3 * 3.69, 0.3)).toBeUndefined();
+    expect(at(10, 0.3, 'acgih')).toBeUndefined();
   });
 
-  it('refuses a figure out of range, naming it and the inputs', () => {
-    const result = pressureLoss({ q: 1e300, d: 1e-5, length: 30, roughness: 0 });
-    expect(result.status === 'error' && result.issues[0]).toMatchObject({
-      field: 'result',
-      message: expect.stringMatching(/^Velocity V cannot be computed: the result is out of range for these inputs \(Airflow 1e\+300 m³\/s, Diameter 1e-5 m, Length 30 m, Roughness 0 m\)$/),
-    });
+  it('cannot be reached through the checked inputs: roughness at most 10 mm, diameter at least 10 mm', () => {
+    const result = pressureLoss({ q: 0.4719, d: 14 * INCH, length: 30, roughness: 10 * FOOT });
+    expect(result.status === 'error' && result.issues[0]!.field).toBe('roughness');
+    expect(pressureLoss({ q: 0.01, d: 0.01, length: 1, roughness: 0.01 }).status).toBe('success');
   });
 });
 

@@ -19,7 +19,7 @@ describe('maintenance pressures', () => {
   });
 
   it('refuses a negative reading and a zero alarm, naming the field and the value', () => {
-    expect(readMeasures(READING_MEASURES, { pressureDrop: '-1' }, 'metric')).toMatchObject({ issues: [{ field: 'pressureDrop', message: 'ΔP must not be negative, got -1' }] });
-    expect(readMeasures(CONFIG_MEASURES, { pressureDropAlarm: '0' }, 'metric')).toMatchObject({ issues: [{ field: 'pressureDropAlarm', message: 'ΔP alarm must be greater than zero, got 0' }] });
+    expect(readMeasures(READING_MEASURES, { pressureDrop: '-1' }, 'metric')).toMatchObject({ issues: [{ field: 'pressureDrop', message: 'ΔP must be from 0 to 20000 Pa, got -1' }] });
+    expect(readMeasures(CONFIG_MEASURES, { pressureDropAlarm: '0' }, 'metric')).toMatchObject({ issues: [{ field: 'pressureDropAlarm', message: 'ΔP alarm must be from 10 to 10000 Pa, got 0' }] });
   });
 });

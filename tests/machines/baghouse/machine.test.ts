@@ -69,7 +69,7 @@ describe('baghouse machine: editing', () => {
 
   it('names an unusable field and shows no figures', () => {
     const actor = start('', change('bagLength', '-3'));
-    expect(selectFieldIssues(contextOf(actor))).toEqual({ bagLength: 'Bag length must be greater than zero, got -3' });
+    expect(selectFieldIssues(contextOf(actor))).toEqual({ bagLength: 'Bag length must be from 0.3281 to 65.62 ft, got -3' });
   });
 
   it('converts bare numbers when the unit system changes, so the design stays the same', () => {

@@ -43,7 +43,7 @@ describe('costMachine', () => {
     actor.send({ type: 'field.change', form: 'cost', field: 'grossClothArea', text: '-3' });
     const { context } = actor.getSnapshot();
     expect(context.texts.grossClothArea).toBe('-3');
-    expect(selectFieldIssue(context, 'cost', 'grossClothArea')).toBe('Gross cloth area must be greater than zero, got -3');
+    expect(selectFieldIssue(context, 'cost', 'grossClothArea')).toBe('Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3');
     expect(selectCostFigures(context)).toEqual([]);
     expect(selectCostLines(context)).toEqual([]);
     // The other form is untouched.

@@ -54,7 +54,7 @@ describe('duct design machine: editing', () => {
   it('recomputes on a field change and names an unusable field', () => {
     const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '-5' });
 
-    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'length')).toBe('Length must be greater than zero, got -5');
+    expect(selectFieldIssue(contextOf(actor).outcomes.loss, 'length')).toBe('Length must be from 0.003281 to 32808 ft, got -5');
     actor.send({ type: 'field.change', field: 'length', text: '50 ft' });
     expect(shown(contextOf(actor).outcomes.loss, 'pressureLoss')).toBe('0.044 inH₂O');
   });

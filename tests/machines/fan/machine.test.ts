@@ -29,7 +29,7 @@ describe('fanMachine', () => {
     actor.send({ type: 'field.change', field: 'flow', text: '-5' });
     const { context } = actor.getSnapshot();
     expect(context.texts.flow).toBe('-5');
-    expect(selectFieldIssue(context, 'flow')).toBe('Design flow must be greater than zero, got -5');
+    expect(selectFieldIssue(context, 'flow')).toBe('Design flow must be from 0.2119 to 2.119e+7 CFM, got -5');
     expect(selectReport(context)).toBeUndefined();
     actor.send({ type: 'field.change', field: 'flow', text: '10000' });
     expect(selectReport(actor.getSnapshot().context)).toBeDefined();

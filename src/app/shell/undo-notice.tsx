@@ -1,0 +1,57 @@
+/**
+ * Says what just replaced the user's inputs (an example loaded, a file
+ * imported, a form cleared) and offers to put them back (issue 18: nothing
+ * typed is lost without a way back). The page's machine keeps the inputs
+ * as they were until the next edit or a dismissal.
+ */
+import { css } from '@emotion/react';
+import { Undo2, X } from 'lucide-react';
+import { iconAction, secondaryAction } from './action-styles.ts';
+import { colors, focusRing, font, radius, space } from './theme.ts';
+import { noPrint } from './section-styles.ts';
+
+const noticeStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: `0 0 ${space.md}`,
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${colors.focus}`,
+  borderLeftWidth: '4px',
+  borderRadius: radius.sm,
+  background: colors.surface,
+  fontSize: font.size.sm,
+  '& p': { flex: '1 1 16rem', margin: 0, overflowWrap: 'anywhere' },
+});
+const undoStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
+const dismissStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing });
+
+interface UndoNoticeProps {
+  /** What happened, as a sentence: `Loaded the EPA worked example.` */
+  message: string | undefined;
+  /** Puts the inputs back as they were. */
+  onUndo: () => void;
+  /** Keeps the change and hides the notice. */
+  onDismiss: () => void;
+}
+
+/** The notice, or nothing when there is nothing to undo. Announced politely, as a status. */
+export function UndoNotice({ message, onUndo, onDismiss }: UndoNoticeProps) {
+  return (
+    <div role="status" css={noPrint}>
+      {message !== undefined && (
+        <div css={noticeStyle}>
+          <p>{message}</p>
+          <button type="button" css={undoStyle} onClick={onUndo}>
+            <Undo2 aria-hidden="true" size={16} />
+            Undo
+          </button>
+          <button type="button" css={dismissStyle} aria-label="Dismiss" title="Dismiss" onClick={onDismiss}>
+            <X aria-hidden="true" size={16} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
