@@ -45,7 +45,7 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   const json = jsonLine(systemJson(design, units));
   // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
   const output = options.json
-    ? escapeUnsafeChars(json)
+    ? `${escapeUnsafeChars(json.trimEnd())}\n`
     : formatSystemSheet(design, read.data, units, options.applyRedesign === true).split('\n').map(escapeUnsafeChars).join('\n');
   return { status: 'success', output, balanced: design.balanced };
 }

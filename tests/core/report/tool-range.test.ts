@@ -1,0 +1,64 @@
+// Each tool's checked result refuses a figure out of range, naming it and the
+// inputs, so its page and `duct-calc` refuse the same results. The inputs'
+// physical ranges keep such values from the readers; these call the tools'
+// cores directly, as a script would.
+import { describe, expect, it } from 'vitest';
+import { designBaghouse } from '../../../src/core/baghouse/design.ts';
+import { baghouseRangeIssue } from '../../../src/core/baghouse/report.ts';
+import { EPA_EXAMPLE_TEXTS, readBaghouse } from '../../../src/core/baghouse/texts.ts';
+import { estimateCost } from '../../../src/core/cost/estimate.ts';
+import { DEFAULT_COST_FLAGS, DEFAULT_COST_TEXTS, DEFAULT_OPEX_TEXTS, readCostInput, readOpexInput } from '../../../src/core/cost/input.ts';
+import { compareOpex } from '../../../src/core/cost/opex.ts';
+import { costRangeIssue, opexRangeIssue } from '../../../src/core/cost/report.ts';
+import { fanRangeIssue } from '../../../src/core/fan/report.ts';
+import { selectFan } from '../../../src/core/fan/selection.ts';
+
+describe('a tool’s result out of range', () => {
+  it('fan: a flow of 1e308 m³/s makes the powers infinite', () => {
+    const selected = selectFan({ flow: 1e308, pressure: 2500, efficiency: 70 });
+    if (selected.status !== 'success') throw new Error('selected');
+    expect(fanRangeIssue(selected.data)).toEqual({
+      field: 'result',
+      text: '',
+      message: expect.stringMatching(/^Air power P_air .* cannot be computed: the result is out of range for these inputs \(Design flow 1e\+308 m³\/s, Design pressure 2500 Pa/),
+    });
+    const ordinary = selectFan({ flow: 4.7, pressure: 2500, efficiency: 70 });
+    expect(ordinary.status === 'success' && fanRangeIssue(ordinary.data)).toBeUndefined();
+  });
+
+  it('baghouse: a flow of 1e308 m³/s makes the dust collected infinite', () => {
+    const epa = readBaghouse(EPA_EXAMPLE_TEXTS, 'imperial');
+    if (epa.status !== 'success') throw new Error('designed');
+    expect(baghouseRangeIssue(epa.design)).toBeUndefined();
+    const huge = designBaghouse({ ...epa.design.input, flow: 1e308 } as Parameters<typeof designBaghouse>[0]);
+    expect(huge.status === 'success' && baghouseRangeIssue(huge.data)).toMatchObject({ field: 'result', message: expect.stringMatching(/cannot be computed: the result is out of range for these inputs \(Gas flow 1e\+308 m³\/s/) });
+  });
+
+  it('cost: a gross cloth area of 1e308 m² makes the housing infinite', () => {
+    const read = readCostInput(DEFAULT_COST_TEXTS.imperial, DEFAULT_COST_FLAGS, 'imperial');
+    if (read.status !== 'success') throw new Error('read');
+    expect(costRangeIssue(estimateCost(read.data), read.data)).toBeUndefined();
+    const input = { ...read.data, grossClothArea: 1e308 };
+    expect(costRangeIssue(estimateCost(input), input)?.message).toMatch(/^Baghouse housing \(1998 \$\) cannot be computed: the result is out of range for these inputs \(Gross cloth area 1e\+308 m²/);
+  });
+
+  it('opex: a flow of 1e308 m³/s is refused, not shown as blank savings beside a payback of 0.00', () => {
+    const read = readOpexInput(DEFAULT_OPEX_TEXTS.metric, 'metric');
+    if (read.status !== 'success') throw new Error('read');
+    expect(opexRangeIssue(compareOpex(read.data), read.data)).toBeUndefined();
+    const input = { ...read.data, flow: 1e308 };
+    const comparison = compareOpex(input);
+    expect(comparison.simplePaybackYears).toBe(0);
+    expect(opexRangeIssue(comparison, input)?.message).toMatch(/^Fan energy saved \(kWh\/yr\) cannot be computed: the result is out of range/);
+  });
+
+  it('opex: a payback that never comes is no figure, and is not refused', () => {
+    const read = readOpexInput(DEFAULT_OPEX_TEXTS.metric, 'metric');
+    if (read.status !== 'success') throw new Error('read');
+    const input = { ...read.data, pressureDropAfter: read.data.pressureDropBefore * 2, investment: 1000 };
+    const comparison = compareOpex(input);
+    expect(comparison.simplePaybackYears).toBeNull();
+    expect(comparison.warnings.map(({ code }) => code)).toContain('no-savings');
+    expect(opexRangeIssue(comparison, input)).toBeUndefined();
+  });
+});
