@@ -58,12 +58,12 @@ export function transportWarnings(velocityMps: number, transport: TransportClass
   if (slow.length === 0) return [];
   const which =
     slow.length === all.length
-      ? `every dust class: even ${all[0]!.label} need ${all[0]!.lower} ${unit}`
+      ? `every dust class, even ${all[0]!.label} at ${all[0]!.lower} ${unit}`
       : slow.map(({ label, lower }) => `${label} (${lower} ${unit})`).join(', ');
   return [
     {
       code: 'dust-transport-unchecked',
-      text: `Velocity ${shown(velocityMps, system)} in the standard size is below the ${TRANSPORT_TABLE_SHORT} minimum transport velocity of ${which}: if the air carries such dust it may settle; size by transport velocity, or name the contaminant class to check it`,
+      text: `Velocity ${shown(velocityMps, system)} in the standard size is below the ${TRANSPORT_TABLE_SHORT} minimum transport velocity of ${which}; if the air carries such dust it may settle, so size by transport velocity or name the contaminant class to check it`,
     },
   ];
 }

@@ -52,7 +52,7 @@ describe.concurrent('duct-calc size as a process', () => {
         text: 'Velocity 935 ft/min in the standard size is below the 4000 ft/min minimum transport velocity of heavy dusts (ACGIH "Range of minimum duct design velocities"): the dust may settle and plug the duct; size by transport velocity instead',
       },
     ]);
-    expect(without.stdout).toMatch(/^warning: Velocity 935 ft\/min in the standard size is below .* of every dust class: even fumes \(e\.g\. welding\) need 2000 ft\/min/m);
+    expect(without.stdout).toMatch(/^warning: Velocity 935 ft\/min in the standard size is below .* of every dust class, even fumes \(e\.g\. welding\) at 2000 ft\/min;/m);
   });
 
   it('writes the standard size as the series defines it, and every other figure as the double computed', async ({ expect }) => {

@@ -129,11 +129,11 @@ describe('equal friction and transport velocity', () => {
 
   it('without a class, names the dust classes the size would not carry, in the series’ unit system', () => {
     const slow = sizeDuct({ q: 1, frictionRate: 0.8, series: 'en-1506' });
-    expect(slow.status === 'success' && slow.warnings[0]!.text).toMatch(/^Velocity 5\.09 m\/s .* of every dust class: even fumes \(e\.g\. welding\) need 10 m\/s/);
+    expect(slow.status === 'success' && slow.warnings[0]!.text).toMatch(/^Velocity 5\.09 m\/s .* of every dust class, even fumes \(e\.g\. welding\) at 10 m\/s;/);
     // 1 m³/s at 10 Pa/m: 280 mm, 16.24 m/s, fast enough for fumes, very fine light dust and dry dusts only.
     const middling = sizeDuct({ q: 1, frictionRate: 10, series: 'en-1506' });
     expect(middling.status === 'success' && middling.warnings[0]!.text).toMatch(
-      /of average industrial dust \(18 m\/s\), heavy dusts \(20 m\/s\), heavy or moist dust \(23 m\/s\): if the air carries such dust/,
+      /of average industrial dust \(18 m\/s\), heavy dusts \(20 m\/s\), heavy or moist dust \(23 m\/s\); if the air carries such dust/,
     );
   });
 
