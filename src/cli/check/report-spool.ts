@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 
-/** Report characters kept in memory before the spool moves to a file: about 8 MB of UTF-16. */
-export const SPOOL_MEMORY_CHARS = 4 * 1024 * 1024;
+/** Report characters kept in memory before the spool moves to a file: about 2 MB of UTF-16, some 5000 rows of JSON. */
+export const SPOOL_MEMORY_CHARS = 1024 * 1024;
 
 /** The output could not be written (e.g. EPIPE when the reader went away). */
 export class OutputError extends Error {}
