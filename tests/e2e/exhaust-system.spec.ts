@@ -7,6 +7,10 @@ import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report
 import type { SystemSheet } from '../../src/core/exhaust-system/sheet.ts';
 import { figureText } from '../../src/core/report/figure.ts';
 import { EXAMPLE_SHEET } from '../../src/machines/exhaust-system/example.ts';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/ducting-calculator/system';
@@ -26,7 +30,9 @@ async function expectNoHorizontalOverflow(page: Page) {
 function designOf(sheet: SystemSheet) {
   const read = readSystem(sheet);
   if (read.status !== 'success') throw new Error(read.issues[0]!.message);
-  return designSystem(read.data);
+  const design = designSystem(read.data);
+  if (design.status !== 'success') throw new Error(design.issues[0]!.message);
+  return design.data;
 }
 
 /** The fan's static pressure as the page shows it, by core. */
@@ -76,7 +82,7 @@ test.describe('exhaust system at 1280 px', () => {
     // A value that cannot be read is marked at its cell and named.
     await cell(page, 'Flow, segment B').fill('4S0');
     await expect(cell(page, 'Flow, segment B')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('region', { name: 'Problem' }).getByText(/Segment B \(row 2\), flow/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Problem' }).getByText(/Segment B \(row 3\), flow/)).toBeVisible();
     await cell(page, 'Flow, segment B').fill('450');
     await expect(page.getByRole('status').filter({ hasText: /Designed/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);

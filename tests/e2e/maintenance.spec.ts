@@ -5,6 +5,10 @@ import { DEFAULT_CONFIG } from '../../src/core/maintenance/config.ts';
 import { readLogFile, writeLogFile } from '../../src/core/maintenance/log.ts';
 import { planTasks } from '../../src/core/maintenance/plan.ts';
 import { PRESSURE_DROP_TASK } from '../../src/core/maintenance/rules.ts';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/maintenance';

@@ -4,6 +4,7 @@ import { WarningList } from '../shell/warning-list.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { colors, font, space } from '../shell/theme.ts';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { paths } from '../paths.ts';
 import { selectWarnings } from '../../machines/exhaust-system/selectors.ts';
 import { SystemActorContext } from './actor-context.ts';
@@ -97,7 +98,7 @@ export function ExhaustSystemPage() {
           Opening the system saved on this device…
         </p>
       ) : (
-        <SystemActorContext.Provider options={{ input: { stored } }}>
+        <SystemActorContext.Provider options={{ input: { stored, preferredSystem: readUnitPreference() } }}>
           <SystemDesigner />
         </SystemActorContext.Provider>
       )}

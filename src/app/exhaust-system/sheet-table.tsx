@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
-import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
+import { sheetRow, type SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
 import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
 import { selectCellIssue, selectJoinTargets, selectSheetIssues } from '../../machines/exhaust-system/selectors.ts';
@@ -48,8 +48,8 @@ const addLabelStyle = css({ ...labelStyle, marginBottom: space.xs });
 const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem' });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
-/** The name a row's inputs carry: its id, or its row number while it has none. */
-const rowName = (id: string, row: number) => (id === '' ? `row ${row + 1}` : `segment ${id}`);
+/** The name a row's inputs carry: its id, or its row as core's messages name it (the header is row 1) while it has none. */
+const rowName = (id: string, row: number) => (id === '' ? `row ${sheetRow(row)}` : `segment ${id}`);
 
 /** An id for a cell's problem, so its input can point at it. */
 const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${row}-${column}`;

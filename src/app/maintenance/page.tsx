@@ -19,6 +19,7 @@ import { LogStoreNotice } from './store-notice.tsx';
 import { StoreSync, useStoredLog } from './store-sync.tsx';
 import { TickDialog } from './tick-dialog.tsx';
 import { PressureDropTrend } from './trend.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 
 const SUBTITLE =
   'A maintenance plan made from your dust collector’s configuration, from vendor manuals and EPA guidance: a calendar, printable checklists, a log of what was done with the ΔP trend, and alerts. The log stays on this device.';
@@ -122,7 +123,7 @@ export function MaintenancePage() {
           Opening the log saved on this device…
         </p>
       ) : (
-        <MaintenanceActorContext.Provider options={{ input: { stored, today } }}>
+        <MaintenanceActorContext.Provider options={{ input: { stored, today, preferredSystem: readUnitPreference() } }}>
           <Planner />
         </MaintenanceActorContext.Provider>
       )}

@@ -10,6 +10,7 @@ import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
 import { cardSurface, colors, focusRing, font, media, shadow, space, zIndex } from '../shell/theme.ts';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
+import { useReturnFocus } from '../shell/use-return-focus.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { dateText } from './dates.ts';
 
@@ -42,7 +43,8 @@ const secondaryStyle = css({ ...secondaryAction, '&:focus-visible': focusRing })
 /**
  * Ticks one task off: the operator's initials, a note, and the optional ΔP
  * and compressed-air readings in the unit system's units (or with their own
- * unit). A modal dialog: it traps focus and closes on Escape.
+ * unit). A modal dialog: it traps focus, closes on Escape, and gives focus
+ * back to the task's button that opened it.
  */
 export function TickDialog() {
   const actorRef = MaintenanceActorContext.useActorRef();
@@ -50,6 +52,7 @@ export function TickDialog() {
   const system = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.system);
   const task = MaintenanceActorContext.useSelector((snapshot) => selectTasks(snapshot.context).find((each) => each.id === snapshot.context.draft?.taskId));
   const noteId = useId();
+  const returnFocus = useReturnFocus();
   if (draft === undefined || task === undefined) return null;
   const text = (field: TickField) => (value: string) => actorRef.send({ type: 'tick.text', field, text: value });
   const save = () => actorRef.send({ type: 'tick.save', doneAt: new Date().toISOString() });
@@ -58,7 +61,7 @@ export function TickDialog() {
     <Dialog.Root open onOpenChange={(open) => !open && actorRef.send({ type: 'tick.cancel' })}>
       <Dialog.Portal>
         <Dialog.Overlay css={overlayStyle} />
-        <Dialog.Content css={panelStyle}>
+        <Dialog.Content css={panelStyle} {...returnFocus}>
           <div css={headerStyle}>
             <Dialog.Title css={titleStyle}>Tick off: {task.component}</Dialog.Title>
             <Dialog.Close asChild>

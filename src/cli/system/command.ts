@@ -40,12 +40,16 @@ columns (case-insensitive, any order; other columns are ignored):
   elbow_rd         elbow centreline radius / diameter
   entry_loss       VP where the segment joins its to, or an angle (30°, 45deg)
   other_loss       fixed loss, e.g. the collector (inH₂O; metric Pa)
-A value may carry its unit (6in, 1200 m3/h, 2 inH2O).
+A value may carry its unit (6in, 1200 m3/h, 2 inH2O). fan and outlet (any
+case) are not segment ids. A sheet is at most 16 MB and 100,000 segments.
+Problems are listed each once (at most 50, the rest counted), by row as a
+spreadsheet shows the file (the header is row 1) and column.
 
 VP is at standard air, (V/4005)² inH₂O. Junctions: the stream with the larger
 |SP| governs; ratio ≤ 1.05 no correction, ≤ 1.20 the lower stream's flow
 × √ratio, above: redesign (the next smaller size is suggested; with
---apply-redesign it is taken and the system designed again).
+--apply-redesign it is taken until the junction holds, and the report lists
+each size changed, from → to, and each junction where no size helps, and why).
 Discharge side: segments whose run ends at outlet (e.g. stack,to=outlet) carry
 the fan's flow; SP_out = --outlet-pressure + their losses, and FTP = FSP + VP_out.
 FSP = SP_out − SP_in − VP_in.

@@ -34,6 +34,9 @@ function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, 
  *   the other way) } }],
  *   fan: { flow, staticPressure, outletStaticPressure,
  *   inletVelocityPressure, outletVelocityPressure, totalPressure },
+ *   redesign? (with --apply-redesign) { changes: [{ segment, row, junction,
+ *   from, to }], stops: [{ junction, segment, row, reason ('smallest-size'
+ *   or 'overshoot'), diameter }] },
  *   warnings: [{ code, text }] }`.
  */
 export function systemJson(design: SystemDesign, system: UnitSystem) {
@@ -68,5 +71,14 @@ export function systemJson(design: SystemDesign, system: UnitSystem) {
         }),
   }));
   const warnings: readonly ToolWarning[] = design.warnings;
-  return { balanced: design.balanced, segments, junctions, fan: figuresJson(fanFigures(design.fan), system), warnings };
+  const redesign =
+    design.redesign === undefined
+      ? {}
+      : {
+          redesign: {
+            changes: design.redesign.changes.map(({ segment, row, junction, fromDiameterM, toDiameterM }) => ({ segment, row, junction, from: leaf(fromDiameterM, DIAMETER, system), to: leaf(toDiameterM, DIAMETER, system) })),
+            stops: design.redesign.stops.map(({ junction, segment, row, reason, diameterM }) => ({ junction, segment, row, reason, diameter: leaf(diameterM, DIAMETER, system) })),
+          },
+        };
+  return { balanced: design.balanced, segments, junctions, fan: figuresJson(fanFigures(design.fan), system), ...redesign, warnings };
 }

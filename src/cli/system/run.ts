@@ -2,8 +2,9 @@
  * One `duct-calc system` run: reads the sheet, designs the system and
  * prints the ACGIH calculation sheet or JSON. Loaded by the action on demand.
  */
-import { text } from 'node:stream/consumers';
+import type { SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
+import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
@@ -13,6 +14,7 @@ import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
 import { systemJson } from './json.ts';
 import { formatSystemSheet } from './sheet-report.ts';
+import { readSheetText } from './sheet-text.ts';
 
 /** What a run prints, or the lines for stderr (exit 2). */
 export type SystemOutcome = { status: 'success'; output: string; balanced: boolean } | { status: 'error'; messages: string[] };
@@ -24,28 +26,28 @@ export type SystemOutcome = { status: 'success'; output: string; balanced: boole
  * @param options The options as typed.
  * @param io Streams (stdin for `-`).
  * @returns The report (text or one JSON line, the sheet's control and
- *   bidirectional characters escaped) and whether every junction holds; or one message per problem with the file or the sheet.
+ *   bidirectional characters escaped) and whether every junction holds; or
+ *   one message per problem with the file or the sheet, each once, at most
+ *   `MAX_LISTED_ISSUES` and a line counting the rest.
  */
 export async function runSystem(sheet: string, options: SystemCommandOptions, io: CliIo): Promise<SystemOutcome> {
   const units = options.imperial ? 'imperial' : 'metric';
   const source = await openSheet(sheet, io);
   if (source.status === 'error') return { status: 'error', messages: [source.message] };
-  let csv: string;
-  try {
-    csv = await text(source.data.stream);
-  } catch (error) {
-    return { status: 'error', messages: [`cannot read ${source.data.name}: ${error instanceof Error ? error.message : String(error)}`] };
-  }
-  const parsed = sheetFromCsv(csv, units);
-  if (parsed.status === 'error') return { status: 'error', messages: parsed.issues.map(({ message }) => `${source.data.name}: ${message}`) };
-  const read = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '' });
-  if (read.status === 'error') return { status: 'error', messages: read.issues.map(({ message }) => `${source.data.name}: ${message}`) };
-  const design = designSystem(read.data, { applyRedesign: options.applyRedesign === true });
+  const read = await readSheetText(source.data);
+  if (read.status === 'error') return { status: 'error', messages: [read.message] };
+  const refuse = (issues: readonly SystemIssue[]): SystemOutcome => ({ status: 'error', messages: issueLines(issues).map((line) => `${source.data.name}: ${line}`) });
+  const parsed = sheetFromCsv(read.text, units);
+  if (parsed.status === 'error') return refuse(parsed.issues);
+  const input = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '' }, { rows: parsed.rows });
+  if (input.status === 'error') return refuse(input.issues);
+  const design = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
+  if (design.status === 'error') return refuse(design.issues);
   // Written whole or not at all: jsonLine refuses a figure out of range (exit 2), for the sheet as for the JSON.
-  const json = jsonLine(systemJson(design, units));
+  const json = jsonLine(systemJson(design.data, units));
   // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
   const output = options.json
     ? `${escapeUnsafeChars(json.trimEnd())}\n`
-    : formatSystemSheet(design, read.data, units, options.applyRedesign === true).split('\n').map(escapeUnsafeChars).join('\n');
-  return { status: 'success', output, balanced: design.balanced };
+    : formatSystemSheet(design.data, input.data, units).split('\n').map(escapeUnsafeChars).join('\n');
+  return { status: 'success', output, balanced: design.data.balanced };
 }

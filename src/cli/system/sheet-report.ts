@@ -5,7 +5,7 @@
  */
 import type { SystemDesign } from '../../core/exhaust-system/design.ts';
 import type { SystemInput } from '../../core/exhaust-system/input.ts';
-import { VELOCITY, fanFigures, junctionText, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { VELOCITY, fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { figureText, type UnitSystem } from '../../core/report/figure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
@@ -32,7 +32,7 @@ function block(rows: readonly SheetRow[]): string {
 }
 
 /** The sheet's rows for some segments. */
-function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly number[], system: UnitSystem): SheetRow[] {
+function sheetRows(design: SystemDesign, minimumOf: ReadonlyMap<string, number | undefined>, indices: readonly number[], system: UnitSystem): SheetRow[] {
   const segments = indices.map((index) => design.segments[index]!);
   const figures = segments.map(segmentFigures);
   const keys = figures.reduce<{ key: string; label: string; unit: string }[]>((all, list) => {
@@ -41,7 +41,7 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
   }, []);
   const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'slotVelocity', 'slotLoss', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
   keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
-  const minimum = segments.map(({ segment }) => input.segments.find((candidate) => candidate.segment === segment)?.minVelocityMps);
+  const minimum = segments.map(({ segment }) => minimumOf.get(segment));
   const velocityUnit = VELOCITY[system];
   return [
     { label: 'Segment', unit: '', cells: segments.map(({ segment }) => segment) },
@@ -67,27 +67,29 @@ function sheetRows(design: SystemDesign, input: SystemInput, indices: readonly n
 /**
  * The design as an ACGIH calculation sheet.
  *
- * @param design The designed system.
+ * @param design The designed system (`redesign` present when the suggested sizes were applied).
  * @param input The system it was designed from (for the minimum velocities and the friction method).
  * @param system The unit system to show.
- * @param applied Whether the suggested sizes were applied (`--apply-redesign`): the last line then does not suggest it.
- * @returns The text, ending with a newline: the sheet, the discharge run (when there is one), `Junctions`, `Fan`,
- *   warnings, and a last line saying whether every junction holds.
+ * @returns The text, ending with a newline: the sheet, the discharge run (when there is one), `Junctions`,
+ *   `Redesign` (what --apply-redesign changed, and where and why it stopped), `Fan`, warnings, and a last
+ *   line saying whether every junction holds.
  */
-export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem, applied = false): string {
+export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem): string {
   const method = input.friction === 'acgih' ? 'the ACGIH friction equation (galvanized)' : 'Colebrook (galvanized, 20 °C)';
+  const minimumOf = new Map(input.segments.map((segment) => [segment.segment, segment.minVelocityMps]));
   const indices = design.segments.map((_, index) => index);
   const blocks: string[] = [];
   for (let start = 0; start < indices.length; start += COLUMNS_PER_BLOCK) {
-    blocks.push(block(sheetRows(design, input, indices.slice(start, start + COLUMNS_PER_BLOCK), system)));
+    blocks.push(block(sheetRows(design, minimumOf, indices.slice(start, start + COLUMNS_PER_BLOCK), system)));
   }
   const junctions = design.junctions.length === 0 ? ['  (none: a single stream)'] : design.junctions.map((junction) => `  ${junctionText(junction, system)}`);
   const discharge = design.segments.filter(({ side }) => side === 'discharge').map(({ segment }) => segment);
   const dischargeLines = discharge.length === 0 ? [] : ['', `Discharge side (fan to outlet, at the fan's flow): ${[...discharge, 'outlet'].join(' → ')}; SP_out = outlet pressure + their losses.`];
+  const redesignSection = design.redesign === undefined ? [] : ['', 'Redesign (--apply-redesign):', ...redesignLines(design.redesign, system).map((line) => `  ${line}`)];
   const redesigns = design.junctions.filter(({ action }) => action === 'redesign').map(({ at }) => at);
   const verdict = design.balanced
     ? 'Balanced: every junction holds.'
-    : `Not balanced: the junction${redesigns.length > 1 ? 's' : ''} at ${redesigns.join(', ')} still need${redesigns.length > 1 ? '' : 's'} a redesign${applied ? '' : ' (--apply-redesign takes the suggested sizes)'}.`;
+    : `Not balanced: the junction${redesigns.length > 1 ? 's' : ''} at ${redesigns.join(', ')} still need${redesigns.length > 1 ? '' : 's'} a redesign${design.redesign === undefined ? ' (--apply-redesign takes the suggested sizes)' : ''}.`;
   return [
     `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by ${method}.`,
     '',
@@ -96,6 +98,7 @@ export function formatSystemSheet(design: SystemDesign, input: SystemInput, syst
     '',
     'Junctions:',
     ...junctions,
+    ...redesignSection,
     '',
     'Fan:',
     formatFigureTable(fanFigures(design.fan), design.warnings, system).trimEnd(),

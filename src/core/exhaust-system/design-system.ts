@@ -1,14 +1,22 @@
 /**
  * Designs an exhaust system by the ACGIH velocity-pressure method: each
  * segment from the hoods to the fan, every junction balanced, the fan's duty.
+ *
+ * One pass over the segments in flow order (each after everything that flows
+ * into it). With `applyRedesign`, a junction that needs a redesign is settled
+ * where the pass meets it: the lower stream takes the next smaller standard
+ * size and is designed again, and the junction judged again, until it holds
+ * or no size helps. Nothing upstream of a junction depends on what happens
+ * at it, so this gives the same sizes as designing the whole system again
+ * after every step, at the cost of one pass plus a few evaluations per step.
  */
 import { diameterFromAirflowM } from '../duct/solve.ts';
 import { TRANSPORT_TABLE_SHORT } from '../duct/transport-velocity.ts';
 import { STANDARD_SERIES, defaultSeriesFor, nextSizeDown } from '../duct-size/standard-sizes.ts';
 import type { ToolWarning } from '../report/warning.ts';
-import type { JunctionDesign, SegmentDesign, SystemDesign } from './design.ts';
+import type { JunctionDesign, RedesignChange, RedesignStop, SegmentDesign, SystemDesign, SystemIssue } from './design.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
-import { DIAMETER, VELOCITY, quantityText } from './report.ts';
+import { DIAMETER, FLOW, VELOCITY, quantityText } from './report.ts';
 import { segmentLosses } from './segment-losses.ts';
 import { buildTree, upstreamFirst, type SystemTree } from './tree.ts';
 
@@ -39,7 +47,7 @@ interface DesignState {
   readonly tree: SystemTree;
   readonly isHood: readonly boolean[];
   /** Diameters forced by applied redesigns, m. */
-  readonly forced: ReadonlyMap<number, number>;
+  readonly forced: Map<number, number>;
   /** Hood flow multipliers from junction corrections. */
   readonly scale: number[];
   readonly diameterM: (number | undefined)[];
@@ -47,15 +55,35 @@ interface DesignState {
   readonly results: SegmentDesign[];
 }
 
+/** Which figure of a segment left the numbers a double holds (or, for VP, fell to zero). */
+type Overflow = 'flow' | 'velocity' | 'slot' | 'friction' | 'pressure';
+
+/**
+ * Thrown inside the design when a segment's figures cannot be computed (an
+ * overflow to Infinity, or a velocity so small that its VP is 0); caught by
+ * `designSystem`, which turns it into an input issue naming the row.
+ */
+class BeyondComputation extends Error {
+  constructor(
+    readonly index: number,
+    readonly overflow: Overflow,
+    /** The segment's figures as far as they were computed. */
+    readonly result: SegmentDesign,
+  ) {
+    super(`segment ${index}: ${overflow}`);
+  }
+}
+
 const velocityText = (velocityMps: number, input: SystemInput) => quantityText(velocityMps, VELOCITY, input.units);
 const diameterText = (diameterM: number, input: SystemInput) => quantityText(diameterM, DIAMETER, input.units);
+const seriesOf = (input: SystemInput) => STANDARD_SERIES[defaultSeriesFor(input.units)];
 
 /** The diameter of a segment: forced, given, or the largest standard size at or above its minimum velocity. */
 function diameterOf(state: DesignState, index: number, flowM3s: number): number {
   const known = state.diameterM[index];
   if (known !== undefined) return known;
   const segment = state.input.segments[index]!;
-  const series = STANDARD_SERIES[defaultSeriesFor(state.input.units)];
+  const series = seriesOf(state.input);
   let diameterM = state.forced.get(index) ?? segment.diameterM;
   const auto = diameterM === undefined;
   if (diameterM === undefined) {
@@ -67,23 +95,50 @@ function diameterOf(state: DesignState, index: number, flowM3s: number): number 
   return diameterM;
 }
 
+const finite = Number.isFinite;
+
+/** The first figure of a designed segment that is not a finite number (VP must also stay above 0), if any. */
+function overflowOf(result: SegmentDesign): Overflow | undefined {
+  if (!finite(result.flowM3s)) return 'flow';
+  if (!finite(result.velocityMps) || !finite(result.velocityPressurePa) || !(result.velocityPressurePa > 0)) return 'velocity';
+  if (result.slot !== undefined && !(finite(result.slot.velocityMps) && finite(result.slot.lossPa))) return 'slot';
+  // Hood, fitting and acceleration losses are VP times coefficients the sheet bounds: they overflow only with VP.
+  if (![result.hoodStaticPressurePa ?? 0, result.fittingLossPa, result.accelerationLossPa].every(finite)) return 'velocity';
+  if (!finite(result.frictionLossPa)) return 'friction';
+  return finite(result.staticPressurePa) ? undefined : 'pressure';
+}
+
+/** Stores a segment's result, or stops the design when a figure cannot be computed. */
+function store(state: DesignState, index: number, result: SegmentDesign): void {
+  const overflow = overflowOf(result);
+  if (overflow !== undefined) throw new BeyondComputation(index, overflow, result);
+  state.results[index] = result;
+}
+
 /** Designs one segment from its inflows' current results. */
 function evaluate(state: DesignState, index: number): void {
   const { input, tree, isHood } = state;
   const segment = input.segments[index]!;
   const inflows = tree.inflows[index]!;
-  const flowM3s = isHood[index] ? segment.flowM3s! * state.scale[index]! : inflows.reduce((sum, from) => sum + state.results[from]!.flowM3s, 0);
+  let flowM3s = isHood[index] ? segment.flowM3s! * state.scale[index]! : 0;
+  for (const from of inflows) flowM3s += state.results[from]!.flowM3s;
   const diameterM = diameterOf(state, index, flowM3s);
   const losses = segmentLosses(segment, isHood[index]!, flowM3s, diameterM, input.friction);
   let startPa = losses.hoodStaticPressurePa;
   let accelerationLossPa = 0;
   if (!isHood[index]) {
     // The resultant VP of the merging streams, VPr = Σ(Qᵢ/Q)·VPᵢ; a faster main pays VP − VPr (ACGIH).
-    const resultantPa = inflows.reduce((sum, from) => sum + (state.results[from]!.flowM3s / flowM3s) * state.results[from]!.velocityPressurePa, 0);
+    let resultantPa = 0;
+    let junctionPa = -Infinity;
+    for (const from of inflows) {
+      const stream = state.results[from]!;
+      resultantPa += (stream.flowM3s / flowM3s) * stream.velocityPressurePa;
+      junctionPa = Math.max(junctionPa, stream.staticPressurePa);
+    }
     accelerationLossPa = Math.max(0, losses.velocityPressurePa - resultantPa);
-    startPa = Math.max(...inflows.map((from) => state.results[from]!.staticPressurePa)) + accelerationLossPa;
+    startPa = junctionPa + accelerationLossPa;
   }
-  state.results[index] = {
+  store(state, index, {
     segment: segment.segment,
     to: segment.to,
     side: 'suction',
@@ -99,7 +154,7 @@ function evaluate(state: DesignState, index: number): void {
     otherLossPa: segment.otherLossPa,
     accelerationLossPa,
     staticPressurePa: startPa + losses.frictionLossPa + losses.fittingLossPa + segment.otherLossPa,
-  };
+  });
 }
 
 /**
@@ -114,12 +169,13 @@ function evaluateDischarge(state: DesignState): number {
   const { input, tree } = state;
   const flowM3s = state.results[tree.fanInlet]!.flowM3s;
   let staticPressurePa = input.outletPressurePa;
-  for (const index of [...tree.discharge].reverse()) {
+  for (let step = tree.discharge.length - 1; step >= 0; step -= 1) {
+    const index = tree.discharge[step]!;
     const segment = input.segments[index]!;
     const diameterM = diameterOf(state, index, flowM3s);
     const losses = segmentLosses(segment, false, flowM3s, diameterM, input.friction);
     staticPressurePa += losses.frictionLossPa + losses.fittingLossPa + segment.otherLossPa;
-    state.results[index] = {
+    store(state, index, {
       segment: segment.segment,
       to: segment.to,
       side: 'discharge',
@@ -133,7 +189,7 @@ function evaluateDischarge(state: DesignState): number {
       otherLossPa: segment.otherLossPa,
       accelerationLossPa: 0,
       staticPressurePa,
-    };
+    });
   }
   return staticPressurePa;
 }
@@ -145,33 +201,110 @@ function raiseStream(state: DesignState, index: number, factor: number): void {
   for (const member of members) evaluate(state, member);
 }
 
-/** Balances the streams meeting at a main (ACGIH), before the main is designed. */
-function balanceJunction(state: DesignState, main: number): JunctionDesign {
+/** What a junction needs, judged from its streams' current |SP|, before anything is changed. */
+interface Verdict {
+  /** The stream with the largest |SP| (the first such in sheet order). */
+  readonly governing: number;
+  /** SP_gov/SP_low, the largest over the other streams (1 for equal streams). */
+  readonly ratio: number;
+  /** Streams within 1.05 < ratio ≤ 1.20, with their flow factor √ratio, in sheet order. */
+  readonly raises: readonly { readonly from: number; readonly factor: number }[];
+  /** The stream above 1.20 with the largest ratio: it needs more resistance. */
+  readonly redesign?: number;
+}
+
+/** Judges the streams meeting at a main by their ratio to the governing one (ACGIH bands). Changes nothing. */
+function judge(state: DesignState, main: number): Verdict {
   const inflows = state.tree.inflows[main]!;
-  const pressures = inflows.map((from) => state.results[from]!.staticPressurePa);
-  const governingPa = Math.max(...pressures);
-  const governing = inflows[pressures.indexOf(governingPa)]!;
-  const corrected: { segment: string; flowM3s: number }[] = [];
+  const pressureOf = (from: number) => state.results[from]!.staticPressurePa;
+  let governing = inflows[0]!;
+  for (const from of inflows) if (pressureOf(from) > pressureOf(governing)) governing = from;
+  const governingPa = pressureOf(governing);
   let ratio = 1;
-  let redesign: { index: number; ratio: number } | undefined;
-  inflows.forEach((from, position) => {
-    if (from === governing) return;
-    const streamRatio = governingPa / pressures[position]!;
+  let redesign: { from: number; ratio: number } | undefined;
+  const raises: { from: number; factor: number }[] = [];
+  for (const from of inflows) {
+    if (from === governing) continue;
+    const streamRatio = governingPa / pressureOf(from);
+    if (!finite(streamRatio)) throw new BeyondComputation(from, 'velocity', state.results[from]!);
     ratio = Math.max(ratio, streamRatio);
     if (streamRatio > INCREASE_FLOW_RATIO) {
-      if (redesign === undefined || streamRatio > redesign.ratio) redesign = { index: from, ratio: streamRatio };
+      if (redesign === undefined || streamRatio > redesign.ratio) redesign = { from, ratio: streamRatio };
     } else if (streamRatio > BALANCED_RATIO) {
-      raiseStream(state, from, Math.sqrt(streamRatio));
-      corrected.push({ segment: state.results[from]!.segment, flowM3s: state.results[from]!.flowM3s });
+      raises.push({ from, factor: Math.sqrt(streamRatio) });
     }
-  });
+  }
+  return { governing, ratio, raises, ...(redesign === undefined ? {} : { redesign: redesign.from }) };
+}
+
+/** The next standard size below a segment's current diameter, if the series has one. */
+function nextSmallerSize(state: DesignState, index: number): number | undefined {
+  const diameterM = state.results[index]!.diameterM;
+  return seriesOf(state.input).diametersM.findLast((size) => size < diameterM * (1 - SAME_SIZE));
+}
+
+/** Balances the streams meeting at a main (ACGIH), before the main is designed: raises the lower streams' flows within 1.20. */
+function balanceJunction(state: DesignState, main: number): JunctionDesign {
+  const verdict = judge(state, main);
+  const corrected: { segment: string; flowM3s: number }[] = [];
+  for (const { from, factor } of verdict.raises) {
+    raiseStream(state, from, factor);
+    corrected.push({ segment: state.results[from]!.segment, flowM3s: state.results[from]!.flowM3s });
+  }
   const at = state.input.segments[main]!.segment;
-  const base = { at, governing: state.results[governing]!.segment, ratio, corrected };
-  if (redesign === undefined) return { ...base, action: corrected.length > 0 ? 'increase-flow' : 'none' };
-  const stream = state.results[redesign.index]!;
-  const series = STANDARD_SERIES[defaultSeriesFor(state.input.units)];
-  const suggestedDiameterM = series.diametersM.findLast((size) => size < stream.diameterM * (1 - SAME_SIZE));
-  return { ...base, action: 'redesign', redesign: { segment: stream.segment, suggestedDiameterM } };
+  const base = { at, governing: state.results[verdict.governing]!.segment, ratio: verdict.ratio, corrected };
+  if (verdict.redesign === undefined) return { ...base, action: corrected.length > 0 ? 'increase-flow' : 'none' };
+  return { ...base, action: 'redesign', redesign: { segment: state.results[verdict.redesign]!.segment, suggestedDiameterM: nextSmallerSize(state, verdict.redesign) } };
+}
+
+/** Forces a segment's diameter (or lifts the force with `undefined`) and designs the segment again. */
+function force(state: DesignState, index: number, diameterM: number | undefined): void {
+  if (diameterM === undefined) state.forced.delete(index);
+  else state.forced.set(index, diameterM);
+  state.diameterM[index] = undefined;
+  evaluate(state, index);
+}
+
+/** What the redesign loop changed, by segment index: the diameter before its first change and the junction. */
+type RedesignLog = Map<number, { readonly junction: number; readonly fromDiameterM: number }>;
+
+/**
+ * Settles a junction with the redesign applied: while a stream needs a
+ * redesign and a smaller standard size is left, that stream takes it and the
+ * junction is judged again. When a stream made smaller here comes to govern
+ * (its smaller size turned the junction the other way), no standard size
+ * balances the junction: that stream goes back one size and the loop stops.
+ * Then the junction is balanced as usual.
+ *
+ * @returns The junction, and the stop when it still needs a redesign.
+ */
+function settleJunction(state: DesignState, main: number, log: RedesignLog): { junction: JunctionDesign; stop?: RedesignStop } {
+  const steps: { index: number; previous: number | undefined }[] = [];
+  let overshoot: { segment: string; diameterM: number } | undefined;
+  for (;;) {
+    const { governing, redesign } = judge(state, main);
+    const size = redesign === undefined ? undefined : nextSmallerSize(state, redesign);
+    if (redesign === undefined || size === undefined) break;
+    const overshot = steps.findLast((step) => step.index === governing);
+    if (overshot !== undefined) {
+      overshoot = { segment: state.results[governing]!.segment, diameterM: state.forced.get(governing)! };
+      force(state, governing, overshot.previous);
+      break;
+    }
+    if (!log.has(redesign)) log.set(redesign, { junction: main, fromDiameterM: state.results[redesign]!.diameterM });
+    steps.push({ index: redesign, previous: state.forced.get(redesign) });
+    force(state, redesign, size);
+  }
+  const junction = ruleOut(balanceJunction(state, main), overshoot);
+  if (junction.redesign === undefined) return { junction };
+  const stream = state.tree.inflows[main]!.find((from) => state.results[from]!.segment === junction.redesign!.segment)!;
+  const stop: RedesignStop = {
+    junction: junction.at,
+    segment: junction.redesign.segment,
+    row: state.input.segments[stream]!.row,
+    ...(overshoot === undefined ? { reason: 'smallest-size', diameterM: state.results[stream]!.diameterM } : { reason: 'overshoot', diameterM: overshoot.diameterM }),
+  };
+  return { junction, stop };
 }
 
 /**
@@ -183,34 +316,13 @@ function ruleOut(junction: JunctionDesign, overshoot: { segment: string; diamete
   return { ...junction, redesign: { segment: overshoot.segment, overshootDiameterM: overshoot.diameterM } };
 }
 
-/** One pass over the system with the given forced diameters. */
-function designPass(input: SystemInput, tree: SystemTree, forced: ReadonlyMap<number, number>) {
-  const isHood = tree.inflows.map((list) => list.length === 0);
-  const state: DesignState = {
-    input,
-    tree,
-    isHood,
-    forced,
-    scale: input.segments.map(() => 1),
-    diameterM: input.segments.map(() => undefined),
-    autoSized: input.segments.map(() => false),
-    results: [],
-  };
-  const junctions: { main: number; junction: JunctionDesign }[] = [];
-  for (const index of tree.order) {
-    if (tree.inflows[index]!.length > 1) junctions.push({ main: index, junction: balanceJunction(state, index) });
-    evaluate(state, index);
-  }
-  return { state, junctions, outletStaticPressurePa: evaluateDischarge(state) };
-}
-
 /** A warning for each segment faster than the ceiling: noise, wear and static pressure. */
-function ceilingWarnings(state: DesignState, segments: readonly SegmentDesign[]): ToolWarning[] {
+function ceilingWarnings(input: SystemInput, segments: readonly SegmentDesign[]): ToolWarning[] {
   return segments
     .filter((segment) => segment.velocityMps > VELOCITY_CEILING_MPS * (1 + SAME_SIZE))
     .map((segment) => ({
       code: 'velocity-above-ceiling',
-      text: `Segment ${segment.segment}: velocity ${velocityText(segment.velocityMps, state.input)} is above ${velocityText(VELOCITY_CEILING_MPS, state.input)}, where a duct gets noisy and wears fast and its losses grow with V² (duct design velocity guides of Nordfab and Aerodyne); a larger size, or balancing another way, may be better`,
+      text: `Segment ${segment.segment}: velocity ${velocityText(segment.velocityMps, input)} is above ${velocityText(VELOCITY_CEILING_MPS, input)}, where a duct gets noisy and wears fast and its losses grow with V² (duct design velocity guides of Nordfab and Aerodyne); a larger size, or balancing another way, may be better`,
     }));
 }
 
@@ -230,13 +342,41 @@ function transportWarnings(state: DesignState): ToolWarning[] {
 }
 
 /**
+ * The issue for a segment whose figures cannot be computed: its row, the
+ * cell most likely at fault and the values that led there.
+ */
+function overflowIssue(state: DesignState, { index, overflow, result }: BeyondComputation): SystemIssue {
+  const { input } = state;
+  const segment = input.segments[index]!;
+  const hood = state.isHood[index]!;
+  const where = { segment: segment.segment, row: segment.row, index };
+  const name = `Segment ${segment.segment} (row ${segment.row})`;
+  const outside = 'outside what the method can compute';
+  if (overflow === 'flow') {
+    const flow = hood ? 'its flow, raised at the junctions it passes, grows' : 'the flows that reach it add up to a flow';
+    return { ...where, column: 'flow', message: `${name}, flow: ${flow} ${outside}; check the flows and sizes upstream` };
+  }
+  if (overflow === 'friction') return { ...where, column: 'length', message: `${name}, length: the friction loss over its length is ${outside}; check the length and the diameter` };
+  if (overflow === 'pressure') return { ...where, column: 'other_loss', message: `${name}, other_loss: its static pressure adds up to a value ${outside}; check the other loss and the losses upstream` };
+  if (overflow === 'slot') return { ...where, column: 'slot_area', message: `${name}, slot_area: the slot velocity is ${outside}; give the slot velocity or the slot area of a real slot` };
+  // The velocity (or its VP) left the double range: name the flow and the duct that give it.
+  const column = hood ? 'flow' : 'diameter';
+  const velocity = finite(result.velocityMps) ? ` of ${velocityText(result.velocityMps, input)},` : '';
+  return {
+    ...where,
+    column,
+    message: `${name}, ${column}: a flow of ${quantityText(result.flowM3s, FLOW, input.units)} in a ${diameterText(result.diameterM, input)} duct gives a velocity${velocity} ${outside}; give the flow and diameter of a real duct`,
+  };
+}
+
+/**
  * Designs and balances a system.
  *
  * @param input A system read by `readSystem` (SI; tree checked).
  * @param options `applyRedesign`: when a junction needs a redesign, take the
  *   next smaller standard size in the lower stream's segment and design
  *   again, until every junction holds or no smaller size is left.
- * @returns Per segment (hoods to fan, then the discharge run to the
+ * @returns `success` with, per segment (hoods to fan, then the discharge run to the
  *   outlet at the fan's flow): flow after corrections, diameter,
  *   V, VP, SPh, friction, fittings, fixed and acceleration losses and |SP|
  *   at the downstream end; per junction the governing stream, the ratio
@@ -245,66 +385,92 @@ function transportWarnings(state: DesignState): ToolWarning[] {
  *   flow, SP_out (the given outlet pressure + the discharge segments'
  *   friction, fitting and fixed losses), FSP = SP_out − SP_in − VP_in
  *   (SP_in = −|SP| of the fan inlet segment) and FTP = FSP + VP_out (VP_out
- *   the first discharge segment's VP, or VP_in without one); warnings. Never throws for a system
- *   from `readSystem`.
+ *   the first discharge segment's VP, or VP_in without one); with
+ *   `applyRedesign`, `redesign`: the sizes changed (from → to) and each
+ *   junction left out of balance with why; warnings. Or `error` with one
+ *   issue naming the row and the cell: a figure the values drive beyond the
+ *   numbers a double holds (a flow of 1e200 in a 6 in duct, a velocity whose
+ *   VP is 0), or the tree's problems for an input `readSystem` did not make.
+ *   Never throws. Near-linear: one pass, each junction's raised streams
+ *   designed again, and a few evaluations per redesign step.
  *
  * Source: ACGIH Industrial Ventilation, ch. 9 (design procedure, balance by
  * design at junctions, resultant velocity pressure, fan static pressure).
  *
  * @example One hood, 390 CFM, 4 in, Fh 0.65, 15 ft: VP 1.2452, SPh 2.0545 inH₂O.
  */
-export function designSystem(input: SystemInput, options: { applyRedesign?: boolean } = {}): SystemDesign {
-  const built = buildTree(input.segments);
-  if (built.status === 'error') throw new Error(built.issues.map(({ message }) => message).join('; '));
+export function designSystem(
+  input: SystemInput,
+  options: { applyRedesign?: boolean } = {},
+): { status: 'success'; data: SystemDesign } | { status: 'error'; issues: SystemIssue[] } {
+  const built = buildTree(input.segments.map((segment, index) => ({ segment: segment.segment, to: segment.to, row: segment.row, index })));
+  if (built.status === 'error') return built;
   const tree = built.data;
-  const forced = new Map<number, number>();
-  let pass = designPass(input, tree, forced);
-  const applied: ToolWarning[] = [];
-  const steps: { at: string; index: number; previous: number | undefined }[] = [];
-  /** Junctions no standard size balances, with the size that turned them the other way. */
-  const stuck = new Map<string, { segment: string; diameterM: number }>();
-  while (options.applyRedesign) {
-    const next = pass.junctions.find(({ junction }) => junction.action === 'redesign' && junction.redesign?.suggestedDiameterM !== undefined && !stuck.has(junction.at));
-    if (next === undefined) break;
-    const { at, governing, redesign } = next.junction;
-    const index = input.segments.findIndex((candidate) => candidate.segment === redesign!.segment);
-    const overshot = steps.findLast((step) => step.at === at && input.segments[step.index]!.segment === governing);
-    if (overshot !== undefined) {
-      // The other stream's smaller size turned the junction the other way: no standard size balances it; go back one size.
-      stuck.set(at, { segment: input.segments[overshot.index]!.segment, diameterM: forced.get(overshot.index)! });
-      if (overshot.previous === undefined) forced.delete(overshot.index);
-      else forced.set(overshot.index, overshot.previous);
-      applied.pop();
-      applied.push({ code: 'redesign-overshoots', text: `At ${at}: no standard size balances the junction; the next smaller size of ${input.segments[overshot.index]!.segment} turns it the other way (add resistance another way, or open up the governing stream)` });
-    } else {
-      steps.push({ at, index, previous: forced.get(index) });
-      forced.set(index, redesign!.suggestedDiameterM!);
-      applied.push({ code: 'redesign-applied', text: `Segment ${redesign!.segment} redesigned to ${diameterText(redesign!.suggestedDiameterM!, input)} to balance the junction at ${at}` });
+  const state: DesignState = {
+    input,
+    tree,
+    isHood: tree.inflows.map((list) => list.length === 0),
+    forced: new Map(),
+    scale: input.segments.map(() => 1),
+    diameterM: input.segments.map(() => undefined),
+    autoSized: input.segments.map(() => false),
+    results: [],
+  };
+  const log: RedesignLog = new Map();
+  const junctions: JunctionDesign[] = [];
+  const stops: RedesignStop[] = [];
+  let outletStaticPressurePa: number;
+  try {
+    for (const index of tree.order) {
+      if (tree.inflows[index]!.length > 1) {
+        if (options.applyRedesign) {
+          const { junction, stop } = settleJunction(state, index, log);
+          junctions.push(junction);
+          if (stop !== undefined) stops.push(stop);
+        } else {
+          junctions.push(balanceJunction(state, index));
+        }
+      }
+      evaluate(state, index);
     }
-    pass = designPass(input, tree, forced);
+    outletStaticPressurePa = evaluateDischarge(state);
+  } catch (error) {
+    if (error instanceof BeyondComputation) return { status: 'error', issues: [overflowIssue(state, error)] };
+    throw error;
   }
-  const { state, outletStaticPressurePa } = pass;
-  const junctions = pass.junctions.map(({ main, junction }) => ({ main, junction: ruleOut(junction, stuck.get(junction.at)) }));
-  const unsolved = junctions.filter(({ junction }) => junction.action === 'redesign');
-  const noSmaller: ToolWarning[] = unsolved
-    .filter(({ junction }) => junction.redesign!.suggestedDiameterM === undefined && junction.redesign!.overshootDiameterM === undefined)
-    .map(({ junction }) => ({ code: 'redesign-no-smaller-size', text: `Junction at ${junction.at}: segment ${junction.redesign!.segment} needs more resistance, but it is already the smallest standard size; add resistance another way (a longer run, a fitting) or raise the governing branch's size` }));
   const inlet = state.results[tree.fanInlet]!;
   const staticPressurePa = outletStaticPressurePa + inlet.staticPressurePa - inlet.velocityPressurePa;
   const outletVelocityPressurePa = tree.discharge.length > 0 ? state.results[tree.discharge[0]!]!.velocityPressurePa : inlet.velocityPressurePa;
+  if (!finite(staticPressurePa + outletVelocityPressurePa)) return { status: 'error', issues: [overflowIssue(state, new BeyondComputation(tree.fanInlet, 'pressure', inlet))] };
   const segments = [...tree.order, ...tree.discharge].map((index) => state.results[index]!);
+  const unsolved = junctions.filter(({ action }) => action === 'redesign');
+  const noSmaller: ToolWarning[] = options.applyRedesign
+    ? []
+    : unsolved
+        .filter(({ redesign }) => redesign!.suggestedDiameterM === undefined)
+        .map((junction) => ({ code: 'redesign-no-smaller-size', text: `Junction at ${junction.at}: segment ${junction.redesign!.segment} needs more resistance, but it is already the smallest standard size; add resistance another way (a longer run, a fitting) or raise the governing branch's size` }));
+  const changes: RedesignChange[] = [...log].flatMap(([index, { junction, fromDiameterM }]) => {
+    const toDiameterM = state.results[index]!.diameterM;
+    if (toDiameterM === fromDiameterM) return [];
+    const segment = input.segments[index]!;
+    return [{ segment: segment.segment, row: segment.row, junction: input.segments[junction]!.segment, fromDiameterM, toDiameterM }];
+  });
   return {
-    segments,
-    junctions: junctions.map(({ junction }) => junction),
-    fan: {
-      flowM3s: inlet.flowM3s,
-      staticPressurePa,
-      outletStaticPressurePa,
-      inletVelocityPressurePa: inlet.velocityPressurePa,
-      outletVelocityPressurePa,
-      totalPressurePa: staticPressurePa + outletVelocityPressurePa,
+    status: 'success',
+    data: {
+      segments,
+      junctions,
+      fan: {
+        flowM3s: inlet.flowM3s,
+        staticPressurePa,
+        outletStaticPressurePa,
+        inletVelocityPressurePa: inlet.velocityPressurePa,
+        outletVelocityPressurePa,
+        totalPressurePa: staticPressurePa + outletVelocityPressurePa,
+      },
+      balanced: unsolved.length === 0,
+      ...(options.applyRedesign ? { redesign: { changes, stops } } : {}),
+      warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
     },
-    balanced: unsolved.length === 0,
-    warnings: [...applied, ...transportWarnings(state), ...ceilingWarnings(state, segments), ...noSmaller],
   };
 }

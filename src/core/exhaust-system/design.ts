@@ -76,6 +76,44 @@ export interface FanDuty {
   readonly totalPressurePa: number;
 }
 
+/** A size the redesign loop changed: a stream that needed more resistance at a junction. */
+export interface RedesignChange {
+  readonly segment: string;
+  /** Its sheet row (the header is row 1). */
+  readonly row: number;
+  /** The junction (its main's id) the new size balances. */
+  readonly junction: string;
+  /** Its diameter before the loop, given or sized, m. */
+  readonly fromDiameterM: number;
+  /** The standard size the loop left it at, m. */
+  readonly toDiameterM: number;
+}
+
+/** A junction the redesign loop left out of balance, and why it stopped there. */
+export interface RedesignStop {
+  /** The junction (its main's id). */
+  readonly junction: string;
+  /** The stream that still needs more resistance. */
+  readonly segment: string;
+  readonly row: number;
+  /**
+   * `smallest-size`: the segment already has the smallest standard size
+   * (`diameterM`); `overshoot`: its next smaller size (`diameterM`) turns the
+   * junction the other way (it then governs by more than 1.20), so no
+   * standard size balances it.
+   */
+  readonly reason: 'smallest-size' | 'overshoot';
+  readonly diameterM: number;
+}
+
+/** What `applyRedesign` did: every size it changed and every junction it could not balance. */
+export interface RedesignReport {
+  /** In the order the loop first changed them (from the hoods toward the fan). */
+  readonly changes: readonly RedesignChange[];
+  /** Empty when every junction holds. */
+  readonly stops: readonly RedesignStop[];
+}
+
 /** The designed system. */
 export interface SystemDesign {
   /** In order from the hoods to the fan (each segment after everything that flows into it), then the discharge side from the fan to the outlet. */
@@ -84,14 +122,19 @@ export interface SystemDesign {
   readonly fan: FanDuty;
   /** True when no junction still needs a redesign (the CLI exits 1 otherwise). */
   readonly balanced: boolean;
+  /** Only when the redesign was applied: what it changed, and where and why it stopped. */
+  readonly redesign?: RedesignReport;
   readonly warnings: readonly ToolWarning[];
 }
 
 /** Why a sheet cannot be designed: one line naming the segment (and column) and the value. */
 export interface SystemIssue {
-  /** The segment id as typed, or its row number (1-based) when it has none. */
+  /** The segment id as typed; absent when the row has none. */
   readonly segment?: string;
+  /** The row as a spreadsheet shows the sheet or its file (the header is row 1), for messages. */
   readonly row?: number;
+  /** The segment's position in the sheet (0-based), for a page that marks the cell. */
+  readonly index?: number;
   readonly column?: string;
   readonly message: string;
 }

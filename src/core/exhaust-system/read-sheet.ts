@@ -6,12 +6,13 @@
  */
 import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-velocity.ts';
 import { transportMinimumVelocity } from '../duct-size/size.ts';
+import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
-import type { SegmentRow, SheetColumn, SystemSheet } from './sheet.ts';
-import { buildTree } from './tree.ts';
+import { MAX_SEGMENTS, sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
+import { FAN_ID, OUTLET_ID, buildTree, isReservedId, type TreeNode } from './tree.ts';
 import {
   DUCT_DIAMETER_RANGE,
   DUCT_LENGTH_OR_ZERO_RANGE,
@@ -47,6 +48,16 @@ export const OUTLET_PRESSURE_MEASURE: MeasureSpec = {
 };
 
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * The largest loss coefficient a cell takes, in VP: far above any hood,
+ * slot, elbow or entry of the ACGIH tables (at most a few VP), and low
+ * enough that every loss stays a number (a fixed loss belongs in other_loss).
+ */
+export const MAX_LOSS_COEFFICIENT = 100;
+/** The most 90° elbows a segment takes. */
+export const MAX_ELBOWS = 1000;
+const LOSS_RANGE = { min: 0, max: MAX_LOSS_COEFFICIENT };
 const ANGLE = /^(\d+\.?\d*|\.\d+)\s*(°|deg|degrees?)$/i;
 
 type Cell<T> = { value: T } | { message: string };
@@ -81,7 +92,7 @@ function measure(spec: MeasureSpec, text: string, sheet: SystemSheet): Cell<numb
 /** `entry_loss`: a coefficient in VP, or an entry angle (`30°`, `45deg`). */
 function readEntryLoss(text: string): Cell<number> {
   const angle = ANGLE.exec(text);
-  if (angle === null) return readCoefficient(text, 'Entry loss', { min: 0 });
+  if (angle === null) return readCoefficient(text, 'Entry loss', LOSS_RANGE);
   const loss = entryLossVp(Number(angle[1]));
   const [first, last] = [ENTRY_LOSS_BY_ANGLE[0]![0], ENTRY_LOSS_BY_ANGLE[ENTRY_LOSS_BY_ANGLE.length - 1]![0]];
   return loss === undefined ? { message: `Entry loss: the ACGIH branch entry table covers ${first}° to ${last}°, got ${text}; give the loss in VP instead` } : { value: loss };
@@ -94,7 +105,6 @@ function slotOf(values: Partial<Record<SheetColumn, number>>, isMain: boolean): 
   return { slot: { areaM2, loss: values.slot_loss ?? DEFAULT_SLOT_LOSS } };
 }
 
-/** Reads one row; the tree is checked afterwards. */
 /** What a row is in the tree: a hood (nothing flows into it), a main, or a segment of the fan's discharge side. */
 type RowRole = 'hood' | 'main' | 'discharge';
 
@@ -104,41 +114,65 @@ const NOT_A_HOOD = {
   discharge: { kind: 'on the fan\'s discharge side', carries: 'it is on the fan\'s discharge side (its run leads to the outlet), so it carries the fan\'s flow' },
 } as const;
 
-function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, role: RowRole, issues: SystemIssue[]): SegmentInput {
-  const isMain = role !== 'hood';
-  const segment = row.segment?.trim() ?? '';
-  const name = `Segment ${segment} (row ${rowNumber})`;
+/** Where a row is, for its issues: its id, its row as shown, its position. */
+interface RowPlace {
+  readonly segment: string;
+  readonly row: number;
+  readonly index: number;
+}
+
+/** How messages name a row: `Segment A (row 3)`, or `Row 3` while it has no id. */
+const rowName = ({ segment, row }: RowPlace) => (segment === '' ? `Row ${row}` : `Segment ${segment} (row ${row})`);
+
+/** One issue of a row, naming the segment, the row and the column. */
+function rowIssue(place: RowPlace, column: string, message: string): SystemIssue {
+  return { ...(place.segment === '' ? {} : { segment: place.segment }), row: place.row, index: place.index, column, message };
+}
+
+/** Reads a row's cells into SI; every cell that cannot be read adds one issue. */
+function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, issues: SystemIssue[]): Partial<Record<SheetColumn, number>> {
   const values: Partial<Record<SheetColumn, number>> = {};
   const cell = (column: SheetColumn, read: (text: string) => Cell<number>) => {
     const text = row[column]?.trim() ?? '';
     if (text === '') return;
     const result = read(text);
     if ('value' in result) values[column] = result.value;
-    else issues.push({ segment, row: rowNumber, column, message: `${name}, ${column}: ${result.message}` });
+    else issues.push(rowIssue(place, column, `${rowName(place)}, ${column}: ${result.message}`));
   };
   cell('flow', (text) => measure(SHEET_MEASURES.flow, text, sheet));
   cell('min_velocity', (text) => readMinVelocity(text, sheet));
   cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, sheet));
   cell('length', (text) => measure(SHEET_MEASURES.length, text, sheet));
-  cell('hood_entry_loss', (text) => readCoefficient(text, 'Hood entry loss Fh', { min: 0 }));
-  cell('slot_loss', (text) => readCoefficient(text, 'Slot loss Fs', { min: 0 }));
+  cell('hood_entry_loss', (text) => readCoefficient(text, 'Hood entry loss Fh', LOSS_RANGE));
+  cell('slot_loss', (text) => readCoefficient(text, 'Slot loss Fs', LOSS_RANGE));
   cell('slot_velocity', (text) => measure(SHEET_MEASURES.slot_velocity, text, sheet));
   cell('slot_area', (text) => measure(SHEET_MEASURES.slot_area, text, sheet));
   cell('elbows', (text) =>
-    /^\d+$/.test(text) ? { value: Number(text) } : { message: `Elbows must be a whole number of 90° elbows (0 or more), got ${text}` },
+    /^\d+$/.test(text) && Number(text) <= MAX_ELBOWS
+      ? { value: Number(text) }
+      : { message: `Elbows must be a whole number of 90° elbows, 0 to ${MAX_ELBOWS}, got ${text}` },
   );
-  cell('elbow_loss', (text) => readCoefficient(text, 'Elbow loss', { min: 0 }));
+  cell('elbow_loss', (text) => readCoefficient(text, 'Elbow loss', LOSS_RANGE));
   const [rdMin, rdMax] = [ELBOW_LOSS_BY_RD[0]![0], ELBOW_LOSS_BY_RD[ELBOW_LOSS_BY_RD.length - 1]![0]];
   cell('elbow_rd', (text) => readCoefficient(text, 'Elbow R/D', { min: rdMin, max: rdMax }));
   cell('entry_loss', readEntryLoss);
   cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, sheet));
+  return values;
+}
 
-  const problem = (column: SheetColumn, message: string) => issues.push({ segment, row: rowNumber, column, message: `${name}: ${message}` });
+/**
+ * The checks that depend on the row's place in the tree: a hood needs a
+ * flow, a main or a discharge segment has none and no hood columns; a slot
+ * has its velocity or its area, not both; a size or a minimum velocity.
+ */
+function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
+  const problem = (column: SheetColumn, message: string) => issues.push(rowIssue(place, column, `${rowName(place)}: ${message}`));
+  const isMain = role !== 'hood';
   const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
   if (notHood !== undefined && values.flow !== undefined) {
     problem('flow', `${notHood.carries}; leave its flow blank, got ${row.flow?.trim()}`);
   }
-  if (!isMain && values.flow === undefined && !issues.some((issue) => issue.row === rowNumber && issue.column === 'flow')) {
+  if (!isMain && values.flow === undefined && !unreadFlow) {
     problem('flow', 'it is a hood (nothing flows into it) and needs its design flow');
   }
   if (notHood !== undefined && values.hood_entry_loss !== undefined) {
@@ -154,13 +188,14 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, role: R
   if (!isMain && values.slot_loss !== undefined && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
     problem('slot_velocity', `a slot loss Fs ${row.slot_loss!.trim()} needs the slot velocity or the slot area`);
   }
-  if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
-    problem('diameter', 'give a diameter, or a min_velocity to size it from the standard series');
-  }
+}
+
+/** The segment in SI from its read cells. */
+function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, isMain: boolean): SegmentInput {
   return {
-    segment,
+    segment: place.segment,
     to: row.to?.trim() ?? '',
-    row: rowNumber,
+    row: place.row,
     flowM3s: isMain ? undefined : values.flow,
     minVelocityMps: values.min_velocity,
     diameterM: values.diameter,
@@ -184,32 +219,60 @@ function readRow(row: SegmentRow, rowNumber: number, sheet: SystemSheet, role: R
  *   `transport <ACGIH class>`; `entry_loss` may be an angle (`30°`); a
  *   blank elbow loss comes from `elbow_rd` (default R/D 2); a slot hood
  *   gives `slot_velocity` or `slot_area` (and `slot_loss` Fs, blank 1.78).
+ * @param options `rows`: the row of each segment in its file, as a
+ *   spreadsheet shows it (a CSV with blank lines); by default segment i is
+ *   on row i + 2, below the header (see `sheetRow`).
  * @returns `success` with the system in SI (see `SystemInput`), or `error`
- *   with every problem, each one line naming the segment (or row), the
- *   column and the value: a blank id or `to`, a repeated id, a `to` that
- *   names no segment, a cycle, no fan or two fans, two discharge runs or a
- *   join on one, a hood without a flow, a main or a discharge segment with
- *   one (or with a slot), a slot with both its velocity and its
- *   area, or an Fs without either, a value that cannot be read. Never throws.
+ *   with every problem, each once and one line naming the segment (or
+ *   row), the column and the value: more than `MAX_SEGMENTS` rows, a blank id or `to`, an id that is
+ *   reserved (`fan`, `outlet`, any case), a repeated id, a `to` that names
+ *   no segment, a cycle, no fan or two fans, two discharge runs or a join
+ *   on one, a value that cannot be read or is out of its range; once the
+ *   tree holds, a hood without a flow, a main or a discharge segment with
+ *   one (or with a slot), a slot with both its velocity and its area, or an
+ *   Fs without either, a segment with neither a size nor a minimum
+ *   velocity. Never throws; linear in the rows.
  *
  * Source: the columns of the ACGIH calculation sheet (Industrial
  * Ventilation, ch. 9); the fitting tables in fittings.ts.
  */
-export function readSystem(sheet: SystemSheet): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
-  const issues: SystemIssue[] = [];
+export function readSystem(
+  sheet: SystemSheet,
+  options: { rows?: readonly number[] } = {},
+): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
   if (sheet.segments.length === 0) return { status: 'error', issues: [{ message: 'The sheet has no segments; give at least one hood that flows to the fan' }] };
+  if (sheet.segments.length > MAX_SEGMENTS) {
+    return { status: 'error', issues: [{ message: `The sheet has ${formatNumber(sheet.segments.length, 'result', { decimals: 0 })} segments; a sheet holds at most ${formatNumber(MAX_SEGMENTS, 'result', { decimals: 0 })} (split the plant into its systems, one fan each)` }] };
+  }
+  const issues: SystemIssue[] = [];
+  const places: RowPlace[] = sheet.segments.map((row, index) => ({ segment: row.segment?.trim() ?? '', row: options.rows?.[index] ?? sheetRow(index), index }));
+  const nodes: TreeNode[] = [];
   sheet.segments.forEach((row, index) => {
-    const segment = row.segment?.trim() ?? '';
-    if (segment === '') issues.push({ row: index + 1, column: 'segment', message: `Row ${index + 1} has no segment id` });
-    else if ((row.to?.trim() ?? '') === '') issues.push({ segment, row: index + 1, column: 'to', message: `Segment ${segment} (row ${index + 1}) has no to: give the segment it flows into, or fan` });
+    const place = places[index]!;
+    const to = row.to?.trim() ?? '';
+    if (place.segment === '') issues.push(rowIssue(place, 'segment', `Row ${place.row} has no segment id`));
+    else if (isReservedId(place.segment)) {
+      issues.push(rowIssue(place, 'segment', `Row ${place.row}: "${place.segment}" cannot be a segment id: ${FAN_ID} and ${OUTLET_ID} name the ends of the system (a segment flows to ${FAN_ID}, the last of the discharge side to ${OUTLET_ID}); give the segment another id`));
+    } else nodes.push({ segment: place.segment, to, row: place.row, index });
+    if (place.segment !== '' && to === '') issues.push(rowIssue(place, 'to', `${rowName(place)} has no to: give the segment it flows into, or fan`));
   });
-  if (issues.length > 0) return { status: 'error', issues };
-  const nodes = sheet.segments.map((row, index) => ({ segment: row.segment!.trim(), to: row.to!.trim(), row: index + 1 }));
-  const tree = buildTree(nodes);
-  if (tree.status === 'error') return tree;
-  const discharge = new Set(tree.data.discharge);
-  const roleOf = (index: number): RowRole => (discharge.has(index) ? 'discharge' : tree.data.inflows[index]!.length > 0 ? 'main' : 'hood');
-  const segments = sheet.segments.map((row, index) => readRow(row, index + 1, sheet, roleOf(index), issues));
+  const tree = buildTree(nodes, { rowsLeftOut: nodes.length < sheet.segments.length });
+  if (tree.status === 'error') issues.push(...tree.issues);
+  // With every row a node, the tree's positions are the sheet's.
+  const treeHolds = issues.length === 0 && tree.status === 'success';
+  const discharge = new Set(treeHolds ? tree.data.discharge : []);
+  const roleOf = (index: number): RowRole => (discharge.has(index) ? 'discharge' : treeHolds && tree.data.inflows[index]!.length > 0 ? 'main' : 'hood');
+  const segments = sheet.segments.map((row, index) => {
+    const place = places[index]!;
+    const before = issues.length;
+    const values = readCells(row, place, sheet, issues);
+    const role = roleOf(index);
+    if (treeHolds) checkRole(row, place, values, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
+    if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
+      issues.push(rowIssue(place, 'diameter', `${rowName(place)}: give a diameter, or a min_velocity to size it from the standard series`));
+    }
+    return segmentInput(row, place, values, role !== 'hood');
+  });
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {
     const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), sheet);

@@ -8,7 +8,7 @@ import { formatNumber } from '../format/number.ts';
 import type { Figure, FigureUnit, UnitSystem } from '../report/figure.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
-import type { FanDuty, JunctionDesign, SegmentDesign } from './design.ts';
+import type { FanDuty, JunctionDesign, RedesignReport, SegmentDesign } from './design.ts';
 import { FITTING_SOURCE } from './fittings.ts';
 
 const SHEET = 'ACGIH Industrial Ventilation, ch. 9, velocity-pressure method calculation sheet';
@@ -145,4 +145,26 @@ export function junctionText(junction: JunctionDesign, system: UnitSystem): stri
         ? 'no smaller standard size is left'
         : `try ${quantityText(suggestedDiameterM, DIAMETER, system)}`;
   return `${head} > 1.20: redesign ${segment} (${size})`;
+}
+
+/**
+ * What the redesign loop did, in lines an engineer reads (the CLI prints
+ * them after `--apply-redesign`; the page shows them after *Apply suggested sizes*).
+ *
+ * @param report The design's `redesign`.
+ * @param system The unit system of the sizes.
+ * @returns One line per size changed (`saw: 5.0 in → 4.0 in, to balance the
+ *   junction at main-2`), then one per junction left out of balance with
+ *   why the loop stopped there; `Nothing to change: …` when neither.
+ */
+export function redesignLines(report: RedesignReport, system: UnitSystem): string[] {
+  const size = (diameterM: number) => quantityText(diameterM, DIAMETER, system);
+  const changes = report.changes.map(({ segment, junction, fromDiameterM, toDiameterM }) => `${segment}: ${size(fromDiameterM)} → ${size(toDiameterM)}, to balance the junction at ${junction}`);
+  const stops = report.stops.map(({ junction, segment, reason, diameterM }) =>
+    reason === 'overshoot'
+      ? `Stopped at ${junction}: no standard size balances it; ${segment}'s next smaller size, ${size(diameterM)}, turns the junction the other way (add resistance another way, or open up the governing stream)`
+      : `Stopped at ${junction}: ${segment} needs more resistance, but ${size(diameterM)} is already the smallest standard size (add resistance another way: a longer run, a fitting; or raise the governing branch's size)`,
+  );
+  const lines = [...changes, ...stops];
+  return lines.length > 0 ? lines : ['Nothing to change: every junction holds as designed.'];
 }

@@ -2,41 +2,82 @@
  * A system sheet as a file: CSV (one row per segment, the sheet's columns by
  * header name) and JSON (the whole `SystemSheet`, as the page saves it).
  * Parsing is papaparse's (RFC 4180) and valibot's; this module names every
- * problem by row, segment and column, and never drops a row or a value.
+ * problem in its own words, once, by row (as a spreadsheet shows it: the
+ * header is row 1), segment and column, and never drops a row or a value.
  */
 import * as Papa from 'papaparse';
 import * as v from 'valibot';
 import type { UnitSystem } from '../report/figure.ts';
 import type { SystemIssue } from './design.ts';
-import { SHEET_COLUMNS, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
+import { SHEET_COLUMNS, sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
 
 type SheetResult = { status: 'success'; data: SystemSheet } | { status: 'error'; issues: SystemIssue[] };
+
+/** A CSV sheet read: the sheet, and the row of each segment in the file (as `readSystem` takes them). */
+type CsvSheetResult = { status: 'success'; data: SystemSheet; rows: number[] } | { status: 'error'; issues: SystemIssue[] };
+
+const isBlankRecord = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+const QUOTE_HINT = 'a quote inside a value is written twice, ""';
+
+/**
+ * Papaparse's quote errors, in our words, once per row: text after a
+ * closing quote (`"10"0`), which also leaves a quote unclosed, is named as
+ * the cause; otherwise a quote that never closes.
+ *
+ * @param records Papaparse's records, blank ones included, so record r is row r + 1.
+ * @param columns The header's column of each cell position (`undefined` for an unknown column).
+ * @returns The issues, and the records they concern.
+ */
+function quoteIssues(errors: readonly Papa.ParseError[], records: readonly string[][], columns: readonly (string | undefined)[]): { issues: SystemIssue[]; records: Set<number> } {
+  const kinds = new Map<number, Set<string>>();
+  for (const error of errors) {
+    if (error.row === undefined || error.type !== 'Quotes') continue;
+    kinds.set(error.row, (kinds.get(error.row) ?? new Set()).add(error.code));
+  }
+  const issues = [...kinds].map(([record, codes]) => {
+    const row = record + 1;
+    const cells = records[record] ?? [];
+    const malformed = codes.has('InvalidQuotes');
+    // The unclosed cell runs to the end of the file, so it is the record's last; a malformed one keeps its stray quote.
+    const position = malformed ? cells.findIndex((cell) => cell.includes('"')) : cells.length - 1;
+    const column = columns[position];
+    const where = `Row ${row}${column === undefined ? '' : `, ${column}`}`;
+    const message = malformed
+      ? `${where}: text follows a closing quote; a quoted value must end at a comma or at the end of the row (${QUOTE_HINT})`
+      : `${where}: a quote opens here and is never closed, so the rest of the file was read as one value; close it (${QUOTE_HINT})`;
+    return { row, ...(column === undefined ? {} : { column }), message };
+  });
+  return { issues, records: new Set(kinds.keys()) };
+}
 
 /**
  * Reads a CSV sheet.
  *
  * @param text The file's text: a header row naming columns exactly
  *   (case-insensitive, any order; unknown columns ignored; `segment` and
- *   `to` required), then one row per segment; blank lines are skipped.
+ *   `to` required), then one row per segment; blank rows (only spaces or
+ *   commas) are skipped but counted; the delimiter is detected (`,` `;` tab).
  * @param units The unit system of bare numbers (`--imperial`/`--metric`).
  * @returns `success` with the sheet (texts as given, friction `acgih`, no
- *   outlet pressure), or `error`: no header, a repeated or missing column, a
- *   row with more cells than the header (a value would be lost), a quote
- *   that never closes; each naming the row (the file's data row, 1-based).
+ *   outlet pressure) and the row of each segment in the file; or `error`
+ *   with every problem of the file, each once, naming its row as a
+ *   spreadsheet shows it (the header is row 1, a quoted value with line
+ *   breaks is one row): no header, a repeated or missing column, a row with
+ *   more cells than the header (a value would be lost), a quote that never
+ *   closes or text after a closing quote (and the column, when known).
  *   Never throws.
  */
-export function sheetFromCsv(text: string, units: UnitSystem): SheetResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  // Papaparse counts records from 0, the header included, so its row is the data row's number.
-  const issues: SystemIssue[] = parsed.errors.map((error) =>
-    error.row === undefined ? { message: `CSV: ${error.message}` } : { row: error.row, message: `Row ${error.row}: ${error.message}` },
-  );
-  const [header, ...records] = parsed.data;
-  if (header === undefined) return { status: 'error', issues: [{ message: `The CSV has no header row; it needs at least ${SHEET_COLUMNS.slice(0, 2).join(' and ')}` }] };
-  const columns = header.map((name) => {
-    const known = SHEET_COLUMNS.find((column) => column === name.trim().toLowerCase());
-    return known;
-  });
+export function sheetFromCsv(text: string, units: UnitSystem): CsvSheetResult {
+  // Blank records are kept, so that record r is row r + 1 of the file.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''));
+  const records = parsed.data;
+  const first = records.findIndex((cells) => !isBlankRecord(cells));
+  if (first === -1) return { status: 'error', issues: [{ message: `The CSV has no header row; it needs at least ${SHEET_COLUMNS.slice(0, 2).join(' and ')}` }] };
+  const header = records[first]!;
+  const columns = header.map((name) => SHEET_COLUMNS.find((column) => column === name.trim().toLowerCase()));
+  const quotes = quoteIssues(parsed.errors, records, columns);
+  const issues: SystemIssue[] = [...quotes.issues];
   SHEET_COLUMNS.forEach((column) => {
     const count = columns.filter((known) => known === column).length;
     if (count > 1) issues.push({ column, message: `The header names the column ${column} ${count} times; keep one` });
@@ -44,24 +85,29 @@ export function sheetFromCsv(text: string, units: UnitSystem): SheetResult {
   for (const required of ['segment', 'to'] as const) {
     if (!columns.includes(required)) issues.push({ column: required, message: `The header has no ${required} column (it has: ${header.map((name) => name.trim()).join(', ')})` });
   }
-  const segments: SegmentRow[] = records.map((cells, index) => {
+  const segments: SegmentRow[] = [];
+  const rows: number[] = [];
+  for (let record = first + 1; record < records.length; record += 1) {
+    const cells = records[record]!;
+    if (isBlankRecord(cells)) continue;
     const row: Partial<Record<SheetColumn, string>> = {};
     cells.forEach((cell, position) => {
       const column = columns[position];
       if (column !== undefined && cell.trim() !== '') row[column] = cell.trim();
     });
     const extra = cells.slice(header.length).filter((cell) => cell.trim() !== '');
-    if (extra.length > 0) {
+    if (extra.length > 0 && !quotes.records.has(record)) {
       issues.push({
-        row: index + 1,
+        row: record + 1,
         ...(row.segment === undefined ? {} : { segment: row.segment }),
-        message: `Row ${index + 1}${row.segment === undefined ? '' : ` (segment ${row.segment})`} has ${cells.length} cells but the header names ${header.length} columns; the value${extra.length > 1 ? 's' : ''} ${extra.map((cell) => `"${cell.trim()}"`).join(', ')} would be lost`,
+        message: `Row ${record + 1}${row.segment === undefined ? '' : ` (segment ${row.segment})`} has ${cells.length} cells but the header names ${header.length} columns; the value${extra.length > 1 ? 's' : ''} ${extra.map((cell) => `"${cell.trim()}"`).join(', ')} would be lost`,
       });
     }
-    return row;
-  });
+    segments.push(row);
+    rows.push(record + 1);
+  }
   if (issues.length > 0) return { status: 'error', issues };
-  return { status: 'success', data: { version: 1, units, friction: 'acgih', outletPressure: '', segments } };
+  return { status: 'success', data: { version: 1, units, friction: 'acgih', outletPressure: '', segments }, rows };
 }
 
 /**
@@ -76,7 +122,7 @@ export function sheetToCsv(sheet: SystemSheet): string {
 }
 
 const RowSchema = v.object(
-  Object.fromEntries(SHEET_COLUMNS.map((column) => [column, v.optional(v.string(`Expected the text of ${column}`))])) as Record<
+  Object.fromEntries(SHEET_COLUMNS.map((column) => [column, v.optional(v.string(`expected the text of ${column}`))])) as Record<
     SheetColumn,
     v.OptionalSchema<v.StringSchema<string>, undefined>
   >,
@@ -84,27 +130,57 @@ const RowSchema = v.object(
 
 /** A saved sheet (version 1), as valibot checks it when it is read back. */
 export const SystemSheetSchema = v.object({
-  version: v.literal(1, 'Expected version 1'),
-  units: v.picklist(['metric', 'imperial'], 'Expected metric or imperial'),
-  friction: v.picklist(['acgih', 'colebrook'], 'Expected acgih or colebrook'),
-  outletPressure: v.string('Expected the outlet pressure as text'),
-  segments: v.array(RowSchema, 'Expected a list of segments'),
+  version: v.literal(1, 'expected version 1'),
+  units: v.picklist(['metric', 'imperial'], 'expected metric or imperial'),
+  friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
+  outletPressure: v.string('expected the outlet pressure as text'),
+  segments: v.array(RowSchema, 'expected a list of segments'),
 });
+
+/**
+ * What is wrong with a field, in our words, after its place: an object
+ * schema's issue is a missing key (its input is absent) or a value that is
+ * not an object, which valibot words in its own terms; every other schema
+ * here carries its message.
+ */
+function issueText(issue: v.BaseIssue<unknown>): string {
+  if (issue.type !== 'object') return `: ${issue.message}, got ${quoted(issue.input)}`;
+  if (issue.input === undefined && issue.path !== undefined) return ' is missing';
+  const expected = issue.path === undefined ? 'a system sheet: an object with version, units, friction, outletPressure and segments' : 'a segment: an object of texts by column name';
+  return `: expected ${expected}, got ${quoted(issue.input)}`;
+}
+
+/** A value as a message quotes it: JSON, cut short when long. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'nothing';
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
+/** Why `JSON.parse` refused a text, in our words: where it stops making sense. */
+function jsonSyntaxIssue(text: string, error: Error): SystemIssue {
+  const position = /position (\d+)/.exec(error.message);
+  if (position === null) return { message: 'The file is not JSON: it ends before the sheet does' };
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return { message: `The file is not JSON: it stops making sense at line ${line}, column ${column}` };
+}
 
 /**
  * Reads a JSON sheet, as saved by the page or written by `sheetToJson`.
  *
  * @param text The JSON text.
- * @returns `success` with the sheet, or `error` with one issue per problem:
- *   not JSON, or a field of the wrong kind (its path, e.g. `segments[3].flow`,
- *   and the row). Unknown keys are ignored. Never throws.
+ * @returns `success` with the sheet, or `error` with every problem, each
+ *   once: not JSON (the line and column where it breaks), or a field of the
+ *   wrong kind, named by row (segment i is row i + 2, as in the sheet's
+ *   CSV), path and column, with the value. Unknown keys are ignored. Never throws.
  */
 export function sheetFromJson(text: string): SheetResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { status: 'error', issues: [{ message: `The file is not JSON: ${(error as Error).message}` }] };
+    return { status: 'error', issues: [jsonSyntaxIssue(text, error as Error)] };
   }
   const result = v.safeParse(SystemSheetSchema, data);
   if (result.success) return { status: 'success', data: result.output as SystemSheet };
@@ -113,9 +189,14 @@ export function sheetFromJson(text: string): SheetResult {
     issues: result.issues.map((issue) => {
       const path = issue.path?.map((item) => item.key) ?? [];
       const where = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
-      const row = path[0] === 'segments' && typeof path[1] === 'number' ? path[1] + 1 : undefined;
-      const column = row === undefined ? (typeof path[0] === 'string' ? path[0] : undefined) : (path[2] as string | undefined);
-      return { ...(row === undefined ? {} : { row }), ...(column === undefined ? {} : { column }), message: `${where || 'The file'}: ${issue.message}, got ${JSON.stringify(issue.input) ?? 'nothing'}` };
+      const index = path[0] === 'segments' && typeof path[1] === 'number' ? path[1] : undefined;
+      const column = index === undefined ? (typeof path[0] === 'string' ? path[0] : undefined) : (path[2] as string | undefined);
+      const place = index === undefined ? where || 'The file' : `Row ${sheetRow(index)} (segments[${index}])${column === undefined ? '' : `, ${column}`}`;
+      return {
+        ...(index === undefined ? {} : { row: sheetRow(index), index }),
+        ...(column === undefined ? {} : { column }),
+        message: `${place}${issueText(issue)}`,
+      };
     }),
   };
 }

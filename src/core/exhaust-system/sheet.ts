@@ -43,6 +43,21 @@ export const SHEET_COLUMNS = [
 
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
+/**
+ * The most segments a sheet holds: a plant's system has hundreds; at this
+ * size a design takes about a second and its report tens of MB, while a
+ * sheet of millions would exhaust memory before it said anything.
+ */
+export const MAX_SEGMENTS = 100_000;
+
+/**
+ * The row of a segment as a spreadsheet shows the sheet: the header is row
+ * 1, so segment i (0-based) is on row i + 2. Messages, the page and the CLI
+ * name rows this way; a CSV file's own row (blank lines counted) is passed
+ * to `readSystem` instead.
+ */
+export const sheetRow = (index: number): number => index + 2;
+
 /** One segment as typed: a text per column; an absent column is blank. */
 export type SegmentRow = Readonly<Partial<Record<SheetColumn, string>>>;
 

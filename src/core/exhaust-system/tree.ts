@@ -4,6 +4,9 @@
  * outlet (the last one's `to` is `outlet`). This module checks the shape
  * (unique ids, every `to` known, no cycle, one fan, one discharge run) and
  * orders the segments from the hoods to the fan, then to the outlet.
+ *
+ * Every walk here iterates with its own stack or queue: a sheet may hold a
+ * chain of tens of thousands of segments, deeper than the call stack.
  */
 import type { SystemIssue } from './design.ts';
 
@@ -12,12 +15,21 @@ export const FAN_ID = 'fan';
 /** The id the last segment of the discharge side names as its `to`: the outlet to atmosphere (stack top). */
 export const OUTLET_ID = 'outlet';
 
+/**
+ * Whether an id names the fan or the outlet (any case, spaces around it
+ * ignored): such a `to` ends a run, so no segment may take it as its id.
+ */
+export const isReservedId = (id: string): boolean => [FAN_ID, OUTLET_ID].includes(id.trim().toLowerCase());
+
 /** What the tree needs of a segment. */
 export interface TreeNode {
   readonly segment: string;
+  /** The segment it flows into, `fan` or `outlet`; blank when not given (the caller reports it; no edge). */
   readonly to: string;
-  /** Sheet row, 1-based. */
+  /** Sheet row as a spreadsheet shows it (the header is row 1). */
   readonly row: number;
+  /** Position in the sheet (0-based). */
+  readonly index: number;
 }
 
 /** The checked tree. */
@@ -32,90 +44,130 @@ export interface SystemTree {
   readonly discharge: readonly number[];
 }
 
+/** Where a node's run ends: at the fan, at the outlet, or nowhere (a blank or unknown `to`, a cycle). */
+type RunEnd = 'fan' | 'outlet' | 'none';
+
 /**
  * Checks and orders a system's tree.
  *
- * @param nodes The segments in sheet order (ids and `to` already non-blank).
- * @returns `success` with the order, inflows and fan inlet; or `error` with
- *   one issue per problem, each naming the segment: a repeated id, a `to`
- *   that names no segment, a cycle (its members in flow order), no segment
- *   or two or more segments flowing to the fan; on the discharge side (the
- *   segments whose run ends at `outlet`), a segment that two join, or two
- *   runs. `order` holds the suction side only. Never throws.
+ * @param nodes The segments in sheet order (ids non-blank; a blank `to` has
+ *   no edge and no issue here, the caller names it).
+ * @param options `rowsLeftOut`: the caller left rows out (no id, a reserved
+ *   id), one of which may be the fan's inlet, so a missing fan is not reported.
+ * @returns `success` with the order, inflows and fan inlet (indices into
+ *   `nodes`); or `error` with every problem found, each once and naming the
+ *   segment and its row: a repeated id (its row is then left out of the
+ *   other checks), a `to` that names no segment or the
+ *   segment itself, each cycle (its members in flow order); on the discharge
+ *   side (the segments whose run ends at `outlet`), a segment that two join,
+ *   or two runs; two or more segments flowing to the fan, or none (reported
+ *   only when every `to` is known, since a missing one may be the fan's).
+ *   `order` holds the suction side only. Never throws; linear in the nodes.
  */
 export function buildTree(
   nodes: readonly TreeNode[],
+  options: { rowsLeftOut?: boolean } = {},
 ): { status: 'success'; data: SystemTree } | { status: 'error'; issues: SystemIssue[] } {
   const issues: SystemIssue[] = [];
+  const issue = (node: TreeNode, column: string, message: string) => issues.push({ segment: node.segment, row: node.row, index: node.index, column, message });
   const indexOf = new Map<string, number>();
   nodes.forEach((node, index) => {
     const first = indexOf.get(node.segment);
     if (first === undefined) indexOf.set(node.segment, index);
-    else issues.push({ segment: node.segment, row: node.row, column: 'segment', message: `Segment ${node.segment} (row ${node.row}) repeats the id of row ${nodes[first]!.row}; each segment needs its own id` });
+    else issue(node, 'segment', `Segment ${node.segment} (row ${node.row}) repeats the id of row ${nodes[first]!.row}; each segment needs its own id`);
   });
-  if (issues.length > 0) return { status: 'error', issues };
 
-  const inflows: number[][] = nodes.map(() => []);
-  const target: (number | undefined)[] = nodes.map((node) => {
-    if (isTerminal(node.to)) return undefined;
-    const index = indexOf.get(node.to);
-    if (index === undefined) {
-      issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segment ${node.segment} flows into "${node.to}", which is not a segment of the sheet (nor fan, nor outlet)` });
-    } else if (nodes[index] === node) {
-      issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segment ${node.segment} flows into itself; give the segment it joins, or fan` });
+  let unknownTo = options.rowsLeftOut === true;
+  const repeated = (index: number) => indexOf.get(nodes[index]!.segment) !== index;
+  const target: (number | undefined)[] = nodes.map((node, index) => {
+    if (repeated(index) || node.to === '' || isReservedId(node.to)) {
+      unknownTo ||= node.to === '';
+      return undefined;
     }
-    return index;
+    const to = indexOf.get(node.to);
+    unknownTo = unknownTo || to === undefined || to === index;
+    if (to === undefined) issue(node, 'to', `Segment ${node.segment} (row ${node.row}) flows into "${node.to}", which is not a segment of the sheet (nor fan, nor outlet)`);
+    else if (to === index) issue(node, 'to', `Segment ${node.segment} (row ${node.row}) flows into itself; give the segment it joins, or fan`);
+    return to === index ? undefined : to;
   });
-  if (issues.length > 0) return { status: 'error', issues };
+  const inflows: number[][] = nodes.map(() => []);
   target.forEach((to, index) => {
     if (to !== undefined) inflows[to]!.push(index);
   });
 
-  // Kahn's walk from the hoods; what is left over lies on a cycle (each segment has one `to`).
-  const waiting = inflows.map((list) => list.length);
-  const ready = nodes.map((_, index) => index).filter((index) => waiting[index] === 0);
-  while (ready.length > 0) {
-    const index = ready.pop()!;
-    const to = target[index];
-    if (to !== undefined && --waiting[to]! === 0) ready.push(to);
-  }
-  const onCycle = new Set(nodes.map((_, index) => index).filter((index) => waiting[index]! > 0));
-  for (const start of onCycle) {
-    const members = [start];
-    onCycle.delete(start);
-    for (let next = target[start]!; next !== start; next = target[next]!) {
-      members.push(next);
-      onCycle.delete(next);
-    }
+  const onCycle = cycleMembers(target, inflows);
+  for (const members of onCycle) {
     const names = members.map((index) => nodes[index]!.segment);
-    const first = nodes[start]!;
-    issues.push({ segment: first.segment, row: first.row, column: 'to', message: `Segments ${[...names, names[0]].join(' → ')} form a cycle; the air must reach the fan` });
+    issue(nodes[members[0]!]!, 'to', `Segments ${[...names, names[0]].join(' → ')} form a cycle; the air must reach the fan`);
   }
-  if (issues.length > 0) return { status: 'error', issues };
 
-  const discharge = dischargeRun(nodes, target, inflows, issues);
-  if (issues.length > 0) return { status: 'error', issues };
-  const fanInlets = nodes.map((_, index) => index).filter((index) => target[index] === undefined && nodes[index]!.to.toLowerCase() === FAN_ID);
-  if (fanInlets.length !== 1) {
+  const ends = runEnds(nodes, target, repeated);
+  const discharge = dischargeRun(nodes, target, inflows, ends, issues);
+  const fanInlets = nodes.map((_, index) => index).filter((index) => !repeated(index) && target[index] === undefined && nodes[index]!.to.toLowerCase() === FAN_ID);
+  if (fanInlets.length > 1) {
+    const second = nodes[fanInlets[1]!]!;
     const named = fanInlets.map((index) => nodes[index]!.segment).join(', ');
-    const first = nodes[fanInlets[1] ?? 0];
-    issues.push({
-      segment: first?.segment,
-      row: first?.row,
-      column: 'to',
-      message:
-        fanInlets.length === 0
-          ? 'No segment flows to the fan; give one segment the to "fan"'
-          : `Segments ${named} each flow to a fan: a sheet is one system with one fan; join them in a main that flows to the fan`,
-    });
-    return { status: 'error', issues };
+    issue(second, 'to', `Segments ${named} each flow to a fan: a sheet is one system with one fan; join them in a main that flows to the fan`);
+  } else if (fanInlets.length === 0 && !unknownTo && onCycle.length === 0) {
+    issues.push({ message: 'No segment flows to the fan; give one segment the to "fan"' });
   }
-  const fanInlet = fanInlets[0]!;
+  if (issues.length > 0) return { status: 'error', issues };
   const onDischarge = new Set(discharge);
-  return { status: 'success', data: { order: sheetOrder(inflows).filter((index) => !onDischarge.has(index)), inflows, fanInlet, discharge } };
+  return { status: 'success', data: { order: sheetOrder(inflows).filter((index) => !onDischarge.has(index)), inflows, fanInlet: fanInlets[0]!, discharge } };
 }
 
-const isTerminal = (to: string) => [FAN_ID, OUTLET_ID].includes(to.toLowerCase());
+/**
+ * The cycles of the graph (each node has at most one `to`), by Kahn's walk
+ * from the nodes nothing flows into: what it never reaches lies on a cycle.
+ *
+ * @returns The members of each cycle in flow order, from its first node in
+ *   sheet order; the cycles in the order of those first nodes.
+ */
+function cycleMembers(target: readonly (number | undefined)[], inflows: readonly (readonly number[])[]): number[][] {
+  const waiting = inflows.map((list) => list.length);
+  const ready = waiting.flatMap((count, index) => (count === 0 ? [index] : []));
+  while (ready.length > 0) {
+    const to = target[ready.pop()!];
+    if (to !== undefined && --waiting[to]! === 0) ready.push(to);
+  }
+  const cycles: number[][] = [];
+  waiting.forEach((count, start) => {
+    if (count === 0) return;
+    const members = [start];
+    waiting[start] = 0;
+    for (let next = target[start]!; next !== start; next = target[next]!) {
+      members.push(next);
+      waiting[next] = 0;
+    }
+    cycles.push(members);
+  });
+  return cycles;
+}
+
+/** Where each node's run ends, following `to` with memo (each node is walked once). */
+function runEnds(nodes: readonly TreeNode[], target: readonly (number | undefined)[], repeated: (index: number) => boolean): RunEnd[] {
+  const ends: (RunEnd | undefined)[] = nodes.map(() => undefined);
+  /** The walk that last passed each node: meeting the current walk again is a cycle. */
+  const walkOf = nodes.map(() => -1);
+  nodes.forEach((_, start) => {
+    const path: number[] = [];
+    let end: RunEnd | undefined;
+    for (let at = start; end === undefined; ) {
+      if (ends[at] !== undefined) end = ends[at];
+      else if (walkOf[at] === start || repeated(at)) end = 'none';
+      else {
+        walkOf[at] = start;
+        path.push(at);
+        const to = target[at];
+        const named = nodes[at]!.to.toLowerCase();
+        if (to !== undefined) at = to;
+        else end = named === FAN_ID || named === OUTLET_ID ? named : 'none';
+      }
+    }
+    for (const index of path) ends[index] = end;
+  });
+  return ends as RunEnd[];
+}
 
 /**
  * The discharge side: the segments whose run ends at `outlet`, which must be
@@ -123,32 +175,71 @@ const isTerminal = (to: string) => [FAN_ID, OUTLET_ID].includes(to.toLowerCase()
  *
  * @returns Their indices from the fan outlet to the outlet; problems are added to `issues`.
  */
-function dischargeRun(nodes: readonly TreeNode[], target: readonly (number | undefined)[], inflows: readonly (readonly number[])[], issues: SystemIssue[]): number[] {
-  const endsAtOutlet = (index: number): boolean => {
-    const to = target[index];
-    return to === undefined ? nodes[index]!.to.toLowerCase() === OUTLET_ID : endsAtOutlet(to);
-  };
-  const members = nodes.map((_, index) => index).filter(endsAtOutlet);
+function dischargeRun(
+  nodes: readonly TreeNode[],
+  target: readonly (number | undefined)[],
+  inflows: readonly (readonly number[])[],
+  ends: readonly RunEnd[],
+  issues: SystemIssue[],
+): number[] {
+  const members = nodes.map((_, index) => index).filter((index) => ends[index] === 'outlet');
+  let joined = false;
   for (const index of members) {
     if (inflows[index]!.length < 2) continue;
+    joined = true;
     const names = inflows[index]!.map((from) => nodes[from]!.segment).join(', ');
     const node = nodes[index]!;
-    issues.push({ segment: node.segment, row: node.row, column: 'to', message: `Segments ${names} both flow into ${node.segment}, which leads to the outlet: the discharge side is one run of segments from the fan to the outlet` });
+    issues.push({ segment: node.segment, row: node.row, index: node.index, column: 'to', message: `Segments ${names} both flow into ${node.segment}, which leads to the outlet: the discharge side is one run of segments from the fan to the outlet` });
   }
   const starts = members.filter((index) => inflows[index]!.length === 0);
-  if (issues.length === 0 && starts.length > 1) {
-    const first = nodes[starts[1]!]!;
+  if (!joined && starts.length > 1) {
+    const second = nodes[starts[1]!]!;
     issues.push({
-      segment: first.segment,
-      row: first.row,
+      segment: second.segment,
+      row: second.row,
+      index: second.index,
       column: 'to',
       message: `Segments ${starts.map((index) => nodes[index]!.segment).join(', ')} each start a run to the outlet: the fan discharges into one run; chain them (each flows into the next, the last to outlet)`,
     });
   }
-  if (issues.length > 0 || starts.length === 0) return [];
+  if (joined || starts.length !== 1) return [];
   const run: number[] = [];
   for (let at: number | undefined = starts[0]; at !== undefined; at = target[at]) run.push(at);
   return run;
+}
+
+/**
+ * The nodes of the trees whose last nodes are `roots`, each after every node
+ * that flows into it, those in sheet order: a depth-first walk with its own
+ * stack, so a chain of any length is walked.
+ */
+function postOrder(inflows: readonly (readonly number[])[], roots: Iterable<number>, done?: boolean[]): number[] {
+  const order: number[] = [];
+  const stack: number[] = [];
+  const next: number[] = [];
+  for (const root of roots) {
+    if (done?.[root]) continue;
+    if (done) done[root] = true;
+    stack.push(root);
+    next.push(0);
+    while (stack.length > 0) {
+      const top = stack.length - 1;
+      const at = stack[top]!;
+      const child = inflows[at]![next[top]!];
+      if (child === undefined) {
+        order.push(at);
+        stack.pop();
+        next.pop();
+      } else {
+        next[top]! += 1;
+        if (done?.[child]) continue;
+        if (done) done[child] = true;
+        stack.push(child);
+        next.push(0);
+      }
+    }
+  }
+  return order;
 }
 
 /**
@@ -156,16 +247,11 @@ function dischargeRun(nodes: readonly TreeNode[], target: readonly (number | und
  * segment that flows into it (those are pulled forward, in sheet order).
  */
 function sheetOrder(inflows: readonly (readonly number[])[]): number[] {
-  const done = inflows.map(() => false);
-  const order: number[] = [];
-  const visit = (at: number) => {
-    if (done[at]) return;
-    done[at] = true;
-    for (const from of inflows[at]!) visit(from);
-    order.push(at);
-  };
-  inflows.forEach((_, index) => visit(index));
-  return order;
+  return postOrder(
+    inflows,
+    inflows.map((_, index) => index),
+    inflows.map(() => false),
+  );
 }
 
 /**
@@ -177,11 +263,5 @@ function sheetOrder(inflows: readonly (readonly number[])[]): number[] {
  * @returns Segment indices, the stream's own last.
  */
 export function upstreamFirst(inflows: readonly (readonly number[])[], index: number): number[] {
-  const members: number[] = [];
-  const visit = (at: number) => {
-    for (const from of inflows[at]!) visit(from);
-    members.push(at);
-  };
-  visit(index);
-  return members;
+  return postOrder(inflows, [index]);
 }

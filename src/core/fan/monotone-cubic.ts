@@ -59,7 +59,28 @@ export function monotoneCubic(xs: readonly number[], ys: readonly number[]): Mon
 }
 
 /**
- * The interpolated y at x, by the cubic Hermite piece of the interval that holds x.
+ * The piece of the curve that holds x: the k with xs[k] ≤ x ≤ xs[k + 1]
+ * (the first such piece when x is a point), by binary search.
+ *
+ * @param xs Strictly increasing, at least two.
+ * @param x Within [xs[0], xs[last]].
+ * @returns k, from 0 to xs.length − 2. O(log n).
+ */
+function pieceOf(xs: readonly number[], x: number): number {
+  let low = 0;
+  let high = xs.length - 2;
+  // Invariant: the piece is within [low, high]; piece k holds x when x ≤ xs[k + 1].
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (x > xs[middle + 1]!) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The interpolated y at x, by the cubic Hermite piece of the interval that
+ * holds x (found by binary search, so a curve of n points costs O(log n) per x).
  *
  * @param curve From {@link monotoneCubic}.
  * @param x The abscissa.
@@ -70,8 +91,7 @@ export function evaluateMonotoneCubic(curve: MonotoneCubic, x: number): number |
   const { xs, ys, slopes } = curve;
   const last = xs.length - 1;
   if (!(x >= xs[0]! && x <= xs[last]!)) return undefined;
-  let k = 0;
-  while (k < last - 1 && x > xs[k + 1]!) k += 1;
+  const k = pieceOf(xs, x);
   const h = xs[k + 1]! - xs[k]!;
   const t = (x - xs[k]!) / h;
   const t2 = t * t;

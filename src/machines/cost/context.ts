@@ -118,16 +118,17 @@ const hasText = (texts: CostTexts) => Object.values(texts).some((text) => text !
  * Design (cloth area, bags, flow, pressure drop) opens the estimate with
  * those and no prices, which the estimate's warning names for the user to
  * enter. A link is in metric units unless it says otherwise; without a link,
- * both worked examples in imperial units (the EPA's), the housing insulated
- * as in the EPA example. Estimated and compared once.
+ * both worked examples in the preferred system, the housing insulated as in
+ * the EPA example. Estimated and compared once.
  *
  * @param search The page's query, with or without `?` ('' for none).
+ * @param preferredSystem The site-wide unit preference, for a first visit.
  */
-export function createInitialContext(search: string): CostContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): CostContext {
   const link = readCostLink(search);
   const costGiven = hasText(link.texts);
   const opexGiven = hasText(link.opexTexts);
-  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : 'imperial';
+  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : preferredSystem;
   const base = {
     system,
     texts: costGiven ? link.texts : DEFAULT_COST_TEXTS[system],

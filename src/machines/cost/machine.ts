@@ -15,9 +15,10 @@ export type CostEvent =
   | { type: 'example.load' }
   | { type: 'notes.dismiss' };
 
-/** What the page opens with: its URL query ('' for none). */
+/** What the page opens with: its URL query ('' for none) and the site-wide unit preference. */
 export interface CostMachineInput {
   search: string;
+  preferredSystem: UnitSystem;
 }
 
 export const costMachine = setup({
@@ -45,7 +46,7 @@ export const costMachine = setup({
   },
 }).createMachine({
   id: 'costEstimation',
-  context: ({ input }) => createInitialContext(input.search),
+  context: ({ input }) => createInitialContext(input.search, input.preferredSystem),
   initial: 'editing',
   states: {
     editing: {

@@ -6,6 +6,7 @@
  */
 import type { SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
+import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { OUTLET_PRESSURE_MEASURE, readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv, sheetFromJson } from '../../core/exhaust-system/sheet-file.ts';
 import type { SegmentRow, SystemSheet } from '../../core/exhaust-system/sheet.ts';
@@ -46,9 +47,10 @@ export interface SystemContext {
 
 type Update = Partial<SystemContext>;
 
-/** What the page opens with: what the device's store gave back. */
+/** What the page opens with: what the device's store gave back, and the site-wide unit preference. */
 export interface SystemInput {
   stored: StoredRead;
+  preferredSystem: UnitSystem;
 }
 
 /**
@@ -57,7 +59,8 @@ export interface SystemInput {
  */
 export function designOutcome(sheet: SystemSheet): DesignOutcome {
   const read = readSystem(sheet);
-  return read.status === 'success' ? { status: 'success', design: designSystem(read.data) } : { status: 'error', issues: read.issues };
+  const designed = read.status === 'success' ? designSystem(read.data) : read;
+  return designed.status === 'success' ? { status: 'success', design: designed.data } : { status: 'error', issues: designed.issues };
 }
 
 /** Designs the current sheet again. */
@@ -73,12 +76,14 @@ function storeState(stored: StoredRead): StoreState {
 }
 
 /**
- * The context the page opens with: the saved system, or the example system
- * on a first visit and whenever the saved one cannot be used (the store's
- * state says why). Already designed.
+ * The context the page opens with: the saved system in the units it was
+ * saved in (its bare numbers are in them: converting would rewrite what the
+ * user typed), or the example system in the preferred unit system on a first
+ * visit and whenever the saved one cannot be used (the store's state says
+ * why). Already designed.
  */
 export function createInitialContext(input: SystemInput): SystemContext {
-  const sheet = input.stored.status === 'found' ? input.stored.sheet : EXAMPLE_SHEET;
+  const sheet = input.stored.status === 'found' ? input.stored.sheet : sheetIn(EXAMPLE_SHEET, input.preferredSystem);
   return { sheet, outcome: designOutcome(sheet), store: storeState(input.stored), refusedFile: undefined, importedFile: undefined };
 }
 
@@ -95,19 +100,19 @@ function textIn(spec: MeasureSpec, text: string | undefined, from: UnitSystem, t
 }
 
 /**
- * Switches the sheet's unit system, keeping every value's meaning: the bare
+ * A sheet in another unit system, keeping every value's meaning: the bare
  * numbers of the flow, velocity, diameter, length, other-loss and outlet
  * pressure cells are converted to the new system's units (as the ducting
  * calculator's fields are, up to 4 decimals); coefficients (Fh, elbows,
  * entry losses, R/D) have no unit and stay; texts with their own unit stay
- * as typed. Results are then shown in the new system.
+ * as typed.
  *
- * @param context The current context.
- * @param units The new unit system.
+ * @param sheet The sheet, in its own units.
+ * @param units The unit system wanted.
+ * @returns The sheet in `units` (the same sheet when it is already).
  */
-export function changeUnits(context: SystemContext, units: UnitSystem): Update {
-  const { sheet } = context;
-  if (units === sheet.units) return {};
+function sheetIn(sheet: SystemSheet, units: UnitSystem): SystemSheet {
+  if (units === sheet.units) return sheet;
   const columns = Object.entries(SHEET_MEASURES) as [keyof typeof SHEET_MEASURES, MeasureSpec][];
   const segments = sheet.segments.map((row) => {
     const next: Record<string, string | undefined> = { ...row };
@@ -118,7 +123,18 @@ export function changeUnits(context: SystemContext, units: UnitSystem): Update {
     return next as SegmentRow;
   });
   const outletPressure = textIn(OUTLET_PRESSURE_MEASURE, sheet.outletPressure, sheet.units, units) ?? '';
-  return { sheet: { ...sheet, units, outletPressure, segments } };
+  return { ...sheet, units, outletPressure, segments };
+}
+
+/**
+ * Switches the sheet's unit system, keeping every value's meaning (see
+ * `sheetIn`). Results are then shown in the new system.
+ *
+ * @param context The current context.
+ * @param units The new unit system.
+ */
+export function changeUnits(context: SystemContext, units: UnitSystem): Update {
+  return units === context.sheet.units ? {} : { sheet: sheetIn(context.sheet, units) };
 }
 
 /** The file types the page reads: a JSON sheet (as exported), anything else as CSV. */
@@ -136,7 +152,7 @@ const isJson = (name: string) => /\.json$/i.test(name.trim());
 export function importFile(context: SystemContext, name: string, text: string): Update {
   const read = isJson(name) ? sheetFromJson(text) : sheetFromCsv(text, context.sheet.units);
   if (read.status === 'error') {
-    return { refusedFile: { name, issues: read.issues.map((issue) => issue.message) }, importedFile: undefined };
+    return { refusedFile: { name, issues: issueLines(read.issues) }, importedFile: undefined };
   }
   return { sheet: read.data, refusedFile: undefined, importedFile: name };
 }
@@ -156,9 +172,10 @@ export function applySuggestedSizes(context: SystemContext): Update {
   const read = readSystem(sheet);
   if (read.status !== 'success' || outcome.status !== 'success') return {};
   const applied = designSystem(read.data, { applyRedesign: true });
+  if (applied.status !== 'success') return {};
   const unit = unitById(SHEET_MEASURES.diameter.units[sheet.units]);
   const before = new Map(outcome.design.segments.map((segment) => [segment.segment, segment.diameterM]));
-  const after = new Map(applied.segments.map((segment) => [segment.segment, segment.diameterM]));
+  const after = new Map(applied.data.segments.map((segment) => [segment.segment, segment.diameterM]));
   const segments = sheet.segments.map((row) => {
     const id = (row.segment ?? '').trim();
     const diameterM = after.get(id);

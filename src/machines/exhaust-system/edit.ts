@@ -5,6 +5,7 @@
  * core reads the result into SI afterwards.
  */
 import type { SegmentRow, SheetColumn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import { isReservedId } from '../../core/exhaust-system/tree.ts';
 
 /** The `to` of a segment that discharges into the fan. */
 export const FAN = 'fan';
@@ -22,13 +23,13 @@ function letterId(index: number): string {
 
 /**
  * The first id of A, B, …, Z, AA, … that no segment of the sheet uses
- * (case-insensitive, as the core compares ids).
+ * (case-insensitive) and that is not reserved (`FAN`, `OUTLET`).
  */
 export function nextSegmentId(sheet: SystemSheet): string {
   const used = new Set(sheet.segments.map((row) => (row.segment ?? '').trim().toLowerCase()));
   for (let index = 0; ; index += 1) {
     const id = letterId(index);
-    if (!used.has(id.toLowerCase())) return id;
+    if (!used.has(id.toLowerCase()) && !isReservedId(id)) return id;
   }
 }
 

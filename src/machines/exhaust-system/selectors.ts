@@ -18,9 +18,9 @@ import { layoutSketch, type SystemSketch } from './tree.ts';
 
 const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'error' ? context.outcome.issues : []);
 
-/** The sheet row (0-based) an issue belongs to: by its row number, else by its segment id; `undefined` for neither. */
+/** The sheet row (0-based) an issue belongs to: by its position in the sheet, else by its segment id; `undefined` for neither. */
 function rowOfIssue(sheet: SystemSheet, issue: SystemIssue): number | undefined {
-  if (issue.row !== undefined && issue.row >= 1 && issue.row <= sheet.segments.length) return issue.row - 1;
+  if (issue.index !== undefined && issue.index < sheet.segments.length) return issue.index;
   if (issue.segment === undefined) return undefined;
   const index = sheet.segments.findIndex((row) => rowId(row) === issue.segment);
   return index === -1 ? undefined : index;

@@ -4,7 +4,7 @@
  * the right, and after it the discharge run to the outlet. Works on a sheet that cannot be designed yet (a cycle, an
  * unknown `to`): such segments are listed apart instead of drawn.
  */
-import type { SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import { sheetRow, type SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import { FAN, OUTLET, rowId } from './edit.ts';
 
 /** Where a discharge run starts, in columns right of the fan's point: clear of the fan's circle. */
@@ -42,7 +42,8 @@ export interface SystemSketch {
 /**
  * Lays the tree out: a segment's column is its distance from the fan, each
  * hood gets a row of its own in the sheet's order, and a segment that others
- * join sits at the middle of their rows.
+ * join sits at the middle of their rows. Every walk iterates (a chain of
+ * any length), in time linear in the segments.
  *
  * @param sheet The sheet; only `segment` and `to` are read.
  */
@@ -51,37 +52,53 @@ export function layoutSketch(sheet: SystemSheet): SystemSketch {
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   const intoOf = new Map<string, string>();
+  /** The ids joining each id (or the fan, or the outlet), in sheet order. */
+  const joinedOf = new Map<string, string[]>();
   sheet.segments.forEach((row, index) => {
     const id = ids[index]!;
-    if (id !== '' && counts.get(id) === 1) intoOf.set(id, (row.to ?? '').trim());
+    if (id === '' || counts.get(id) !== 1) return;
+    const into = (row.to ?? '').trim();
+    intoOf.set(id, into);
+    const list = joinedOf.get(into);
+    if (list === undefined) joinedOf.set(into, [id]);
+    else list.push(id);
   });
-  const joined = (into: string) => [...intoOf].filter(([, target]) => target === into).map(([id]) => id);
+  const joined = (into: string) => joinedOf.get(into) ?? [];
 
-  // Depth from the fan, walking down from the fan so that a cycle or a broken `to` is never reached.
+  // Depth from the fan, walking up from the fan so that a cycle or a broken `to` is never reached.
   const depth = new Map<string, number>();
-  const walk = (into: string, level: number) => {
+  let maxDepth = 0;
+  for (const pending: [string, number][] = [[FAN, 1]]; pending.length > 0; ) {
+    const [into, level] = pending.pop()!;
     for (const id of joined(into)) {
       if (depth.has(id)) continue;
       depth.set(id, level);
-      walk(id, level + 1);
+      maxDepth = Math.max(maxDepth, level);
+      pending.push([id, level + 1]);
     }
-  };
-  walk(FAN, 1);
-  const maxDepth = Math.max(0, ...depth.values());
+  }
 
+  // Rows: each hood the next row, in the order a depth-first walk from the fan meets them; a main the mean of what joins it.
   const rowOf = new Map<string, number>();
   let nextRow = 0;
-  const place = (id: string): number => {
-    const upstream = joined(id).filter((other) => depth.has(other));
-    const row = upstream.length === 0 ? nextRow++ : upstream.map(place).reduce((sum, value) => sum + value, 0) / upstream.length;
-    rowOf.set(id, row);
-    return row;
-  };
-  const fanInlets = joined(FAN).filter((id) => depth.has(id));
-  const fanRow = fanInlets.length === 0 ? undefined : fanInlets.map(place).reduce((sum, value) => sum + value, 0) / fanInlets.length;
+  const upstreamOf = (id: string) => joined(id).filter((other) => depth.has(other));
+  const meanRow = (members: readonly string[]) => members.reduce((sum, id) => sum + rowOf.get(id)!, 0) / members.length;
+  const fanInlets = upstreamOf(FAN);
+  const frame = (id: string) => ({ id, upstream: upstreamOf(id), next: 0 });
+  const stack = fanInlets.map(frame).reverse();
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next < top.upstream.length) {
+      stack.push(frame(top.upstream[top.next++]!));
+      continue;
+    }
+    stack.pop();
+    rowOf.set(top.id, top.upstream.length === 0 ? nextRow++ : meanRow(top.upstream));
+  }
+  const fanRow = fanInlets.length === 0 ? undefined : meanRow(fanInlets);
 
   const point = (id: string) => (id === FAN ? { column: maxDepth, row: fanRow ?? 0 } : { column: maxDepth - depth.get(id)!, row: rowOf.get(id)! });
-  const connected = ids.filter((id, index) => depth.has(id) && ids.indexOf(id) === index);
+  const connected = ids.filter((id) => depth.has(id));
   const segments: SketchSegment[] = connected.map((id) => {
     const into = intoOf.get(id)!;
     return { id, from: point(id), to: point(into), hood: joined(id).length === 0, into };
@@ -89,16 +106,18 @@ export function layoutSketch(sheet: SystemSheet): SystemSketch {
   const junctions = connected.filter((id) => joined(id).length >= 2).map((id) => ({ at: id, ...point(id) }));
 
   // The discharge run, walked back from the outlet while exactly one segment leads on; drawn only when the fan is.
-  const discharge: string[] = [];
+  const onRun = new Set<string>();
   for (let into = OUTLET; fanRow !== undefined; ) {
-    const next = joined(into).filter((id) => !depth.has(id) && !discharge.includes(id));
+    const next = joined(into).filter((id) => !depth.has(id) && !onRun.has(id));
     if (next.length !== 1) break;
-    discharge.unshift(next[0]!);
+    onRun.add(next[0]!);
     into = next[0]!;
   }
+  const discharge = [...onRun].reverse();
   const runPoint = (step: number) => ({ column: maxDepth + FAN_WIDTH + step, row: fanRow ?? 0 });
   discharge.forEach((id, step) => segments.push({ id, from: runPoint(step), to: runPoint(step + 1), hood: false, into: discharge[step + 1] ?? OUTLET }));
   const drawn = new Set([...connected, ...discharge]);
+  const unconnected = ids.flatMap((id, index) => (drawn.has(id) ? [] : [id || `row ${sheetRow(index)}`]));
   return {
     segments,
     junctions,
@@ -107,7 +126,7 @@ export function layoutSketch(sheet: SystemSheet): SystemSketch {
     outlet: discharge.length === 0 ? undefined : runPoint(discharge.length),
     columns: maxDepth + 1 + (discharge.length === 0 ? 0 : FAN_WIDTH + discharge.length),
     rows: Math.max(1, nextRow),
-    unconnected: [...new Set(ids.flatMap((id, index) => (drawn.has(id) && ids.indexOf(id) === index ? [] : [id || `row ${index + 1}`])))],
+    unconnected: [...new Set(unconnected)],
   };
 }
 

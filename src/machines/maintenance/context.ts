@@ -61,6 +61,8 @@ export interface MaintenanceInput {
   stored: StoredLog;
   /** Today's date on the device. */
   today: string;
+  /** The site-wide unit preference: the form's and readings' units. */
+  preferredSystem: UnitSystem;
 }
 
 function storeState(stored: StoredLog): StoreState {
@@ -72,12 +74,13 @@ function storeState(stored: StoredLog): StoreState {
 /**
  * The context the page opens with: the saved configuration and log, or on a
  * first visit core's realistic pulse-jet collector with a plan starting today,
- * in imperial units (inH₂O and psi, the gauges' usual units).
+ * in the preferred unit system (the saved configuration is in SI, so it
+ * shows in either).
  */
-export function createInitialContext({ stored, today }: MaintenanceInput): MaintenanceContext {
+export function createInitialContext({ stored, today, preferredSystem }: MaintenanceInput): MaintenanceContext {
   const found = stored.status === 'found' ? stored.log : undefined;
   const config = found?.config ?? { ...DEFAULT_CONFIG, start: today };
-  const system: UnitSystem = 'imperial';
+  const system = preferredSystem;
   // The calendar opens on today, or on the plan's first working day while it lies ahead.
   const firstDay = firstOperatingDay(config);
   const focus = firstDay > today ? firstDay : today;

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
@@ -44,6 +45,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   await user.clear(input);
   if (text !== '') await user.type(input, text);
 }
+
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('the Cost Estimation page', SLOW_DOM, () => {
   it('opens on the EPA example: the housing and insulation in 1998 dollars, and every line with its factor, basis and source', async () => {

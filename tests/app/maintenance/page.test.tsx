@@ -10,6 +10,7 @@ import { PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { unitToSi } from '../../../src/core/units/unit.ts';
 import { MAINTENANCE_DATABASE } from '../../../src/app/maintenance/store.ts';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 /** The test's own handle on the page's database, to read and plant records. */
@@ -60,6 +61,9 @@ async function renderPage() {
 
 const dayTasks = () => screen.getByRole('region', { name: /^Tasks on / });
 
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
+
 describe('maintenance page', SLOW_DOM, () => {
   it('on a first visit plans core’s default pulse-jet collector from today, with a week of the plan and today’s tasks', async () => {
     await renderPage();
@@ -105,6 +109,23 @@ describe('maintenance page', SLOW_DOM, () => {
 
     await renderPage();
     expect(within(dayTasks()).getByRole('button', { name: 'Edit entry: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' })).toBeInTheDocument();
+  });
+
+  it('gives focus back to the task’s button when the tick-off closes, by Escape or by saving', async () => {
+    const { user } = await renderPage();
+    const tickOff = within(dayTasks()).getByRole('button', { name: 'Tick off: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' });
+
+    await user.click(tickOff);
+    expect(screen.getByRole('dialog', { name: 'Tick off: Filter bags (tube-sheet ΔP)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(tickOff).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Tick off: Filter bags (tube-sheet ΔP)' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Initials' }), 'jd{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dayTasks()).getByRole('button', { name: 'Edit entry: Filter bags (tube-sheet ΔP), Mon 11 Jan 2027' })).toHaveFocus());
   });
 
   it('plans again when the collector changes: a screw conveyor replaces the airlock’s tasks', async () => {

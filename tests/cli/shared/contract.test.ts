@@ -1,7 +1,7 @@
 // The contract every subcommand keeps, as a real process: a result out of
 // range, a repeated option and a --link for unusable input each end in one
 // line on stderr, exit 2 and nothing on stdout.
-import { describe, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { runProcess, withOption } from './harness.ts';
 import { EPA_ARGS, EPA_COST_ARGS } from './worked-examples.ts';
 
@@ -9,7 +9,7 @@ const OPEX = ['opex', '--flow', '100000m3/h', '--pressure-drop-before', '15mbar'
 const SYSTEM = ['system', 'examples/exhaust-system.csv', '--imperial'];
 
 /** What a refused run looks like: one line, exit 2, nothing on stdout, no stack trace, no NaN or Infinity. */
-function expectRefused(run: { stdout: string; stderr: string; exitCode: number }, line: RegExp | string, expect: Parameters<Parameters<typeof it>[1]>[0]['expect']): void {
+function expectRefused(run: { stdout: string; stderr: string; exitCode: number }, line: RegExp | string, expect: ExpectStatic): void {
   expect(run.exitCode).toBe(2);
   expect(run.stdout).toBe('');
   expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);

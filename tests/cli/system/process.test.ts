@@ -1,10 +1,12 @@
 // `duct-calc system` as a real process: the example shop system, the
 // two-hood junction of the issue's "Done when", --json, bad sheets and stdin.
+import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runInProcess, runProcess } from '../shared/harness.ts';
+import { BIN, runInProcess, runProcess } from '../shared/harness.ts';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../examples/exhaust-system.csv');
 const HEADER = 'segment,to,flow,diameter,length,hood_entry_loss';
@@ -51,7 +53,8 @@ describe.concurrent('duct-calc system as a process', () => {
     const run = await runProcess(['system', EXAMPLE, '--imperial', '--outlet-pressure', '0.5', '--apply-redesign']);
 
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toContain('warning: Segment saw redesigned to 4.0 in to balance the junction at main-2');
+    expect(run.stdout).toContain('\nRedesign (--apply-redesign):\n  saw: 5.0 in → 4.0 in, to balance the junction at main-2\n\nFan:\n');
+    expect(run.stdout).not.toContain('warning: Segment saw');
     expect(run.stdout).toMatch(/^Balanced: every junction holds\.$/m);
   });
 
@@ -105,11 +108,24 @@ describe.concurrent('duct-calc system as a process', () => {
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(/^ {2}At C: A governs, ratio \d\.\d{3} > 1\.20: redesign B \(no standard size balances it: 3\.0 in turns the junction the other way; add resistance another way\)$/m);
     expect(run.stdout).not.toMatch(/try \d/);
-    expect(run.stdout).toMatch(/^warning: At C: no standard size balances the junction/m);
+    expect(run.stdout).toContain(
+      "\nRedesign (--apply-redesign):\n  Stopped at C: no standard size balances it; B's next smaller size, 3.0 in, turns the junction the other way (add resistance another way, or open up the governing stream)\n",
+    );
     expect(run.stdout).toMatch(/^Not balanced: the junction at C still needs a redesign\.$/m);
 
     const json = JSON.parse((await runProcess(['system', overshoot, '--imperial', '--apply-redesign', '--json'])).stdout);
     expect(json.junctions[0].redesign).toEqual({ segment: 'B', suggestedDiameter: null, overshootDiameter: { value: expect.closeTo(3, 12), unit: 'in' } });
+    expect(json.redesign).toEqual({ changes: [], stops: [{ junction: 'C', segment: 'B', row: 3, reason: 'overshoot', diameter: { value: expect.closeTo(3, 12), unit: 'in' } }] });
+  });
+
+  it('with --apply-redesign says when nothing needs changing, and --json lists each change from → to', async () => {
+    const balanced = await runProcess(['system', await sheetFile('balanced.csv', twoHoods(28)), '--imperial', '--apply-redesign']);
+    expect(balanced.exitCode).toBe(0);
+    expect(balanced.stdout).toContain('\nRedesign (--apply-redesign):\n  Nothing to change: every junction holds as designed.\n');
+
+    const json = JSON.parse((await runProcess(['system', EXAMPLE, '--imperial', '--apply-redesign', '--json'])).stdout);
+    expect(json.redesign).toEqual({ changes: [{ segment: 'saw', row: 5, junction: 'main-2', from: { value: expect.closeTo(5, 12), unit: 'in' }, to: { value: expect.closeTo(4, 12), unit: 'in' } }], stops: [] });
+    expect(json.warnings.map(({ code }: { code: string }) => code)).not.toContain('redesign-applied');
   });
 
   it('refuses a bad sheet with exit 2 and one line per problem, naming the segment and the value', async () => {
@@ -118,15 +134,57 @@ describe.concurrent('duct-calc system as a process', () => {
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`error: ${bad}: Segment C flows into "nowhere", which is not a segment of the sheet (nor fan, nor outlet)\n`);
-
-    const cells = await runProcess(['system', await sheetFile('cells.csv', `${HEADER}\nA,fan,abc,4,30,-1\n`), '--imperial']);
-    expect(cells.exitCode).toBe(2);
-    expect(cells.stderr.split('\n')).toEqual([
-      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 1\), flow: Flow: "abc" /),
-      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 1\), hood_entry_loss: Hood entry loss Fh must be at least 0, got -1$/),
+    expect(run.stderr.split('\n')).toEqual([
+      `error: ${bad}: Segment C (row 4) flows into "nowhere", which is not a segment of the sheet (nor fan, nor outlet)`,
+      expect.stringMatching(/^error: .*bad\.csv: Segment A \(row 2\), flow: Flow: "abc" /),
       '',
     ]);
+
+    const cells = await runProcess(['system', await sheetFile('cells.csv', `${HEADER}\n\nA,fan,abc,4,30,-1\n`), '--imperial']);
+    expect(cells.exitCode).toBe(2);
+    expect(cells.stderr.split('\n')).toEqual([
+      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), flow: Flow: "abc" /),
+      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), hood_entry_loss: Hood entry loss Fh must be between 0 and 100, got -1$/),
+      '',
+    ]);
+  });
+
+  it('lists every problem of a CSV once, in its own words, by the row a spreadsheet shows (header = row 1)', async () => {
+    const quote = await runProcess(['system', await sheetFile('quote.csv', `${HEADER}\nA,C,390,4,30,0.65\nB,C,"390,4,10,0.65\nC,fan,,6,10,\n`), '--imperial']);
+    expect(quote.exitCode).toBe(2);
+    expect(quote.stderr).toMatch(/^error: .*quote\.csv: Row 3, flow: a quote opens here and is never closed, so the rest of the file was read as one value; close it \(a quote inside a value is written twice, ""\)\n$/);
+
+    const three = await runProcess(['system', await sheetFile('three.csv', `${HEADER}\nA,C,390,4,30,0.65\nA,C,390,4,10,0.65\nC,fan,,6,x,\nfan,C,100,4,1,\n`), '--imperial']);
+    expect(three.stderr.split('\n').map((line) => line.replace(/^error: .*three\.csv: /, ''))).toEqual([
+      'Row 5: "fan" cannot be a segment id: fan and outlet name the ends of the system (a segment flows to fan, the last of the discharge side to outlet); give the segment another id',
+      'Segment A (row 3) repeats the id of row 2; each segment needs its own id',
+      expect.stringMatching(/^Segment C \(row 4\), length: Length: "x" /),
+      '',
+    ]);
+  });
+
+  it('lists at most 50 problems and counts the rest', async () => {
+    const rows = Array.from({ length: 200 }, (_, k) => `H${k},C,-${k + 1},4,1,`).join('\n');
+    const run = await runProcess(['system', await sheetFile('many.csv', `${HEADER}\n${rows}\nC,fan,,6,1,\n`), '--imperial']);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(run.exitCode).toBe(2);
+    expect(lines).toHaveLength(51);
+    expect(lines[0]).toMatch(/many\.csv: Segment H0 \(row 2\), flow: Flow must be from /);
+    expect(lines[50]).toMatch(/many\.csv: … and 150 more problems$/);
+  });
+
+  it('refuses a source larger than 16 MB with one line naming it and the limit (/dev/zero ends)', async () => {
+    const run = await runProcess(['system', '/dev/zero']);
+    expect(run).toEqual({ exitCode: 2, stdout: '', stderr: 'error: /dev/zero is larger than 16 MB, the most duct-calc reads as a system sheet; is it the right file?\n' });
+  });
+
+  it('designs a chain of 12,000 mains (deeper than the call stack once was)', async () => {
+    const mains = Array.from({ length: 12_000 }, (_, k) => `M${k + 1},${k === 11_999 ? 'fan' : `M${k + 2}`},,6,1,`);
+    // The report is about 2 MB, more than runProcess's buffer; execFile throws unless the exit code is 0.
+    const run = await promisify(execFile)(BIN, ['system', await sheetFile('chain.csv', `${HEADER}\nH,M1,390,4,10,0.65\n${mains.join('\n')}\n`), '--imperial', '--apply-redesign'], { encoding: 'utf8', maxBuffer: 64e6 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Segment +M11998 +M11999 +M12000$/m);
+    expect(run.stdout).toMatch(/^Balanced: every junction holds\.$/m);
   });
 
   it('refuses a missing file and a bad option with exit 2', async () => {
@@ -158,8 +216,8 @@ describe('duct-calc system in process', () => {
     const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
     expect(error.exitCode).toBe(2);
     expect(error.stderr).toBe(
-      'error: stdin: Segment A\\u001b flows into "B", which is not a segment of the sheet (nor fan, nor outlet)\n' +
-        'error: stdin: Segment B\\u001b flows into "C", which is not a segment of the sheet (nor fan, nor outlet)\n',
+      'error: stdin: Segment A\\u001b (row 2) flows into "B", which is not a segment of the sheet (nor fan, nor outlet)\n' +
+        'error: stdin: Segment B\\u001b (row 3) flows into "C", which is not a segment of the sheet (nor fan, nor outlet)\n',
     );
   });
 });

@@ -1,13 +1,12 @@
 // The report: the sheet's rows per segment, the fan's duty and each
 // junction's decision in words, all through core/format.
 import { describe, expect, it } from 'vitest';
-import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import { fanFigures, junctionText, segmentFigures } from '../../../src/core/exhaust-system/report.ts';
 import { figureText } from '../../../src/core/report/figure.ts';
-import { hood, inputOf, sheetOf } from './system-sheet.ts';
+import { designOf, hood, inputOf, sheetOf } from './system-sheet.ts';
 
 const design = (shortLength: number) =>
-  designSystem(inputOf(sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 390, shortLength), { segment: 'C', to: 'fan', diameter: '6', length: '10' }])));
+  designOf(inputOf(sheetOf([hood('A', 'C', 390, 30), hood('B', 'C', 390, shortLength), { segment: 'C', to: 'fan', diameter: '6', length: '10' }])));
 
 describe('exhaust system report', () => {
   it('gives a hood SPh and a main its acceleration loss, each figure with a formula and a source', () => {
@@ -22,7 +21,7 @@ describe('exhaust system report', () => {
   });
 
   it('shows the worked example in the units an engineer reads', () => {
-    const [segment] = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15)]))).segments;
+    const [segment] = designOf(inputOf(sheetOf([hood('A', 'fan', 390, 15)]))).segments;
     const shown = Object.fromEntries(segmentFigures(segment!).map((figure) => [figure.key, figureText(figure, 'imperial', 'table')]));
     expect(shown.velocity).toEqual({ value: '4469', unit: 'ft/min' });
     expect(shown.velocityPressure).toEqual({ value: '1.245', unit: 'inH₂O' });
@@ -31,7 +30,7 @@ describe('exhaust system report', () => {
   });
 
   it('shows a slot hood\'s slot velocity and slot loss before SPh, whose formula then has the slot term', () => {
-    const [segment] = designSystem(inputOf(sheetOf([hood('A', 'fan', 390, 15, { slot_velocity: '2000' })]))).segments;
+    const [segment] = designOf(inputOf(sheetOf([hood('A', 'fan', 390, 15, { slot_velocity: '2000' })]))).segments;
     const figures = segmentFigures(segment!);
     expect(figures.map(({ key }) => key).slice(4, 7)).toEqual(['slotVelocity', 'slotLoss', 'hoodStaticPressure']);
     const shown = Object.fromEntries(figures.map((figure) => [figure.key, figureText(figure, 'imperial', 'table')]));

@@ -4,6 +4,8 @@
  */
 import type { SegmentRow, SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
+import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
 import type { SystemInput } from '../../../src/core/exhaust-system/input.ts';
 
 export const IN_H2O_PA = 249.08891;
@@ -25,4 +27,11 @@ export function inputOf(sheet: SystemSheet): SystemInput {
   const read = readSystem(sheet);
   if (read.status === 'error') throw new Error(read.issues.map(({ message }) => message).join('\n'));
   return read.data;
+}
+
+/** Designs a system that must design (no figure out of range). */
+export function designOf(input: SystemInput, options: { applyRedesign?: boolean } = {}): SystemDesign {
+  const design = designSystem(input, options);
+  if (design.status === 'error') throw new Error(design.issues.map(({ message }) => message).join('\n'));
+  return design.data;
 }

@@ -41,6 +41,17 @@ describe('monotoneCubic (Fritsch–Carlson)', () => {
     expect(evaluateMonotoneCubic(curve, 5.5)).toBeCloseTo(-6, 12);
   });
 
+  it('finds the piece of any x among 100,000 points (a straight line stays exact)', () => {
+    const xs = Array.from({ length: 100_000 }, (_, k) => k * 0.5 + (k % 3) * 0.1);
+    const curve = monotoneCubic(xs, xs.map((x) => 3 * x - 7));
+    fc.assert(
+      fc.property(fc.double({ min: xs[0]!, max: xs.at(-1)!, noNaN: true }), (x) => {
+        expect(evaluateMonotoneCubic(curve, x)).toBeCloseTo(3 * x - 7, 6);
+      }),
+    );
+    expect(evaluateMonotoneCubic(curve, xs[54_321]!)).toBe(3 * xs[54_321]! - 7);
+  });
+
   it('never extrapolates: outside the first and last x it gives nothing', () => {
     const curve = monotoneCubic([1, 2, 3], [3, 2, 1]);
     expect(evaluateMonotoneCubic(curve, 0.999)).toBeUndefined();

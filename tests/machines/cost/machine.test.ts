@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_COST_TEXTS } from '../../../src/core/cost/input.ts';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { figureText, type UnitSystem } from '../../../src/core/report/figure.ts';
 import { costMachine } from '../../../src/machines/cost/machine.ts';
 import {
   selectAnnualCostChart,
@@ -13,7 +13,7 @@ import {
   selectSavingsCharts,
 } from '../../../src/machines/cost/selectors.ts';
 
-const start = (search = '') => createActor(costMachine, { input: { search } }).start();
+const start = (search = '', preferredSystem: UnitSystem = 'imperial') => createActor(costMachine, { input: { search, preferredSystem } }).start();
 type Actor = ReturnType<typeof start>;
 const costFigure = (actor: Actor, key: string) => selectCostFigures(actor.getSnapshot().context).find((figure) => figure.key === key);
 const opexFigure = (actor: Actor, key: string) => selectOpexFigures(actor.getSnapshot().context).find((figure) => figure.key === key);
@@ -33,6 +33,13 @@ describe('costMachine', () => {
     expect(shown(actor, 'insulationCost')).toBe('5,796.59');
     expect(shown(actor, 'energySaved', 'opex')).toBe('158,730');
     expect(context.opexTexts.flow).toBe('100000 m3/h');
+  });
+
+  it('opens a first visit in the site-wide unit preference, with the same estimate; a link’s units win over it', () => {
+    const metric = start('', 'metric');
+    expect(metric.getSnapshot().context.system).toBe('metric');
+    expect(shown(metric, 'housingCost')).toBe('17,582.45');
+    expect(start('units=imperial', 'metric').getSnapshot().context.system).toBe('imperial');
   });
 
   it('estimates again on each change, and names an unusable field keeping its text', () => {

@@ -18,7 +18,7 @@ import {
 import type { StoredRead } from '../../../src/machines/exhaust-system/stored.ts';
 
 const start = (stored: StoredRead = { status: 'empty' }, ...events: SystemEvent[]) => {
-  const actor = createActor(systemMachine, { input: { stored } }).start();
+  const actor = createActor(systemMachine, { input: { stored, preferredSystem: 'imperial' } }).start();
   for (const event of events) actor.send(event);
   return actor;
 };
@@ -31,7 +31,9 @@ const indexOf = (actor: ReturnType<typeof start>, id: string) => sheetOf(actor).
 function coreDesign(sheet: SystemSheet) {
   const read = readSystem(sheet);
   if (read.status !== 'success') throw new Error(read.issues[0]!.message);
-  return designSystem(read.data);
+  const design = designSystem(read.data);
+  if (design.status !== 'success') throw new Error(design.issues[0]!.message);
+  return design.data;
 }
 
 /** Two hoods into a main to the fan, in US units. */
@@ -57,6 +59,20 @@ describe('exhaust system machine: opening', () => {
     expect(outcome.status).toBe('success');
     if (outcome.status === 'success') expect(outcome.design).toEqual(coreDesign(EXAMPLE_SHEET));
     expect(contextOf(actor).store).toEqual({ status: 'saving' });
+  });
+
+  it('on a first visit, shows the example in the site-wide unit preference, sized from that system’s standard ducts', () => {
+    const actor = createActor(systemMachine, { input: { stored: { status: 'empty' }, preferredSystem: 'metric' } }).start();
+
+    expect(sheetOf(actor).units).toBe('metric');
+    const a = rowOf(actor, 'A')!;
+    expect(Number(a.flow)).toBeCloseTo(390 * 0.0004719474432 * 3600, 3); // 390 CFM in m³/h
+    expect(a).toMatchObject({ diameter: '101.6', hood_entry_loss: '0.65' });
+    expect(contextOf(actor).outcome.status).toBe('success');
+  });
+
+  it('opens the saved system when the store has one, in its own units whatever the preference', () => {
+    expect(sheetOf(createActor(systemMachine, { input: { stored: { status: 'found', sheet: TWO_HOODS }, preferredSystem: 'metric' } }).start())).toEqual(TWO_HOODS);
   });
 
   it('opens the saved system when the store has one', () => {
@@ -243,7 +259,9 @@ describe('exhaust system machine: junctions and the fan', () => {
 
     const read = readSystem(unbalanced);
     if (read.status !== 'success') throw new Error('unreadable');
-    const applied = designSystem(read.data, { applyRedesign: true });
+    const design = designSystem(read.data, { applyRedesign: true });
+    if (design.status !== 'success') throw new Error('not designed');
+    const applied = design.data;
     for (const segment of applied.segments) expect(Number(rowOf(actor, segment.segment)?.diameter)).toBeCloseTo(segment.diameterM / 0.0254, 4);
     expect(rowOf(actor, 'B')?.diameter).not.toBe('6');
     expect(selectNeedsRedesign(contextOf(actor))).toBe(!applied.balanced);

@@ -18,7 +18,7 @@ describe('reading the saved system back', () => {
 
     expect(read.status).toBe('corrupt');
     if (read.status === 'corrupt') {
-      expect(read.message).toMatch(/segments\[0\]\.flow/);
+      expect(read.message).toMatch(/Row 2 \(segments\[0\]\), flow/);
       expect(read.raw).toBe(json);
     }
   });

@@ -32,8 +32,8 @@ describe('system sketch', () => {
     const sketch = layoutSketch(sheetOf([['A', 'B'], ['B', 'A'], ['C', 'nowhere'], ['D', 'fan'], ['E', 'fan'], ['E', 'fan'], ['', 'fan']]));
 
     expect(sketch.segments.map((segment) => segment.id)).toEqual(['D']);
-    expect(sketch.unconnected).toEqual(['A', 'B', 'C', 'E', 'row 7']);
-    expect(describeSketch(sketch)).toBe('D flows into the fan. Not connected to the fan: A, B, C, E and row 7.');
+    expect(sketch.unconnected).toEqual(['A', 'B', 'C', 'E', 'row 8']);
+    expect(describeSketch(sketch)).toBe('D flows into the fan. Not connected to the fan: A, B, C, E and row 8.');
   });
 
   it('draws the discharge run right of the fan, on its row, ending at the outlet, and says so', () => {

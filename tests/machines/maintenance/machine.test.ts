@@ -16,7 +16,7 @@ const TODAY = '2027-01-11';
 const CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, start: '2027-01-04' };
 
 const start = (stored: StoredLog = { status: 'found', log: { config: CONFIG, entries: [] } }, ...events: MaintenanceEvent[]) => {
-  const actor = createActor(maintenanceMachine, { input: { stored, today: TODAY } }).start();
+  const actor = createActor(maintenanceMachine, { input: { stored, today: TODAY, preferredSystem: 'imperial' } }).start();
   for (const event of events) actor.send(event);
   return actor;
 };
@@ -42,6 +42,13 @@ describe('maintenance planner machine', () => {
     expect(context.form.texts.pressureDropAlarm).toBe('6.02');
     expect(context.selectedDay).toBe(TODAY);
     expect(selectTasks(context).map((task) => task.id)).toEqual(planTasks(context.config).map((task) => task.id));
+  });
+
+  it('opens in the site-wide unit preference, the saved configuration shown in it', () => {
+    const actor = createActor(maintenanceMachine, { input: { stored: { status: 'empty' }, today: TODAY, preferredSystem: 'metric' } }).start();
+
+    expect(contextOf(actor).system).toBe('metric');
+    expect(contextOf(actor).form.texts.pressureDropAlarm).toBe('1500');
   });
 
   it('shows a week or a month of the plan’s occurrences as core gives them', () => {
