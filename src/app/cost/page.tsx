@@ -13,7 +13,7 @@ import { TooltipProvider } from '../shell/tooltip-provider.tsx';
 import { readUnitPreference } from '../shell/unit-preference.ts';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { useReplaceLink } from '../shell/use-link-query.ts';
-import { ReportActions } from './actions.tsx';
+import { ExamplesUndo, ReportActions } from './actions.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { CostSection } from './cost-section.tsx';
 import { OPEX_SECTION_ID, OpexSection } from './opex-section.tsx';
@@ -90,6 +90,7 @@ export function CostEstimationPage() {
             <SystemSelect />
             <ReportActions />
           </div>
+          <ExamplesUndo />
           <CostSection />
           <OpexSection />
         </CostActorContext.Provider>

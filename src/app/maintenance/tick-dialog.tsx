@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, unitSymbol } from '../../machines/maintenance/readings.ts';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING } from '../../core/maintenance/measures.ts';
+import { unitSymbol } from '../../machines/maintenance/readings.ts';
 import { selectTasks } from '../../machines/maintenance/selectors.ts';
-import type { TickField } from '../../machines/maintenance/tick.ts';
+import { shownTickText, type TickField } from '../../machines/maintenance/tick.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
@@ -97,7 +98,7 @@ export function TickDialog() {
               <UnitField
                 label="ΔP reading"
                 unit={unitSymbol(PRESSURE_DROP_READING, system)}
-                value={draft.texts.pressureDrop}
+                value={shownTickText(draft, 'pressureDrop', system)}
                 hint={draft.issues.pressureDrop}
                 help="Optional"
                 onChange={text('pressureDrop')}
@@ -105,7 +106,7 @@ export function TickDialog() {
               <UnitField
                 label="Compressed air (gauge)"
                 unit={unitSymbol(COMPRESSED_AIR_READING, system)}
-                value={draft.texts.compressedAir}
+                value={shownTickText(draft, 'compressedAir', system)}
                 hint={draft.issues.compressedAir}
                 help="Optional"
                 onChange={text('compressedAir')}

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { planToIcs } from '../../core/maintenance/calendar.ts';
 import { checkConfig, DEFAULT_CONFIG, type CollectorConfig, type ConfigIssue } from '../../core/maintenance/config.ts';
-import { addDays, addMonths, WEEKDAYS } from '../../core/maintenance/dates.ts';
+import { addDays, WEEKDAYS } from '../../core/maintenance/dates.ts';
 import { CONFIG_MEASURES } from '../../core/maintenance/measures.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
 import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
@@ -21,34 +21,6 @@ import { formatPlan } from './text.ts';
 export const JSON_DAYS = 90;
 /** Bag replacements forecast. */
 export const BAG_REPLACEMENTS = 3;
-
-/** The longest bag life a configuration takes, months (core/maintenance/config.ts). */
-const MAX_BAG_LIFE_MONTHS = 120;
-
-/**
- * The first days a plan may start on. Its dates are written YYYY-MM-DD, so
- * they must stay within the years 1000 to 9999: the start must leave room for
- * the forecast's bag replacements at the longest bag life, each moved up to
- * 6 days to an operating day. The last start is 9969-12-25.
- */
-export const START_RANGE = {
-  first: '1000-01-01',
-  last: addDays(addMonths('9999-12-31', -BAG_REPLACEMENTS * MAX_BAG_LIFE_MONTHS), -6),
-} as const;
-
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Why a start date typed as YYYY-MM-DD is out of the plan's range.
- *
- * @param start The date as typed.
- * @returns One sentence naming the range, or `undefined` when it is in range
- *   or not a date at all (the core's check names that).
- */
-export function startRangeMessage(start: string): string | undefined {
-  if (!DATE_TEXT.test(start) || (start >= START_RANGE.first && start <= START_RANGE.last)) return undefined;
-  return `The first day of the plan must be from ${START_RANGE.first} to ${START_RANGE.last}, so that its ${BAG_REPLACEMENTS} forecast bag replacements (up to ${MAX_BAG_LIFE_MONTHS} months apart) fall by 9999-12-31`;
-}
 
 /** A number as typed, or NaN for anything else (so the core names it). */
 const numberOf = (text: string) => (DECIMAL_NUMBER_TEXT.test(text.trim()) ? Number(text) : Number.NaN);
@@ -81,12 +53,9 @@ function issueText(issue: ConfigIssue, options: MaintenanceCommandOptions): stri
 /**
  * Reads the configuration from the options.
  *
- * @returns The configuration, or one error line naming every unusable option
- *   (a start out of START_RANGE on its own, before the rest is read).
+ * @returns The configuration, or one error line naming every unusable option.
  */
 export function configFromOptions(options: MaintenanceCommandOptions): { status: 'success'; data: CollectorConfig } | { status: 'error'; message: string } {
-  const outOfRange = options.start === undefined ? undefined : startRangeMessage(options.start);
-  if (outOfRange !== undefined) return { status: 'error', message: `error: option '${CONFIG_OPTIONS.start.flags}' argument '${options.start}' is invalid. ${outOfRange}` };
   const pressures = readMeasureOptions(CONFIG_MEASURES, options, unitSystemOf(options));
   if (pressures.status === 'error') return pressures;
   const checked = checkConfig({

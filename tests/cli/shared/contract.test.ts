@@ -31,7 +31,7 @@ describe.concurrent('every subcommand refuses a result out of range', () => {
     [withOption(EPA_COST_ARGS, '--gross-cloth-area', '1e308'), /^error: option '--gross-cloth-area <area>' argument '1e308' is invalid\./],
     [withOption(OPEX, '--flow', '1e308'), /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [[...SYSTEM, '--outlet-pressure', '1e300'], /Outlet pressure must be from 0 to 401\.5 inH₂O, got 1e300$/m],
-    [['maintenance', '--start', '9994-01-04'], /^error: option '--start <date>' argument '9994-01-04' is invalid\. The first day of the plan must be from 1000-01-01 to 9969-12-25/],
+    [['maintenance', '--start', '9994-01-04'], /^error: option '--start <date>' argument '9994-01-04' is invalid\. Plan start must be from 1000-01-01 to 9969-12-25/],
   ] as const)('%j', async ([args, line], { expect }) => {
     expectRefused(await runProcess(args), line, expect);
   });
