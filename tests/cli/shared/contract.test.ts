@@ -25,7 +25,7 @@ describe.concurrent('every subcommand refuses a result out of range', () => {
     [['friction', '--q', '1000', '--d', '14', '--imperial', '--roughness', '10'], /^error: option '--roughness <length>' argument '10' is invalid\. Roughness must be from /],
     [['equivalent', '--rect', '1e200x1e200'], 'error: Equivalent diameter De cannot be computed: the result is out of range for these inputs (Sides 1e+197 m × 1e+197 m)'],
     [['fan', '--flow', '1e308', '--pressure', '10', '--efficiency', '70'], /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
-    [['fan-laws', '--flow', '1000', '--speed', '1', '--new-speed', '1e306'], /^error: New flow Q₂ cannot be computed: the result is out of range in metric units for these inputs \(Flow 0\.2778 m³\/s, Speed 1 rpm, New speed 1e\+306 rpm\)$/m],
+    [['fan-laws', '--flow', '1000', '--speed', '1', '--new-speed', '1e306'], /^error: option '--new-speed <rpm>' argument '1e306' is invalid\. New speed must be from 1 to /],
     [['size', '--q', '100', '--transport', 'heavy-dusts'], /^error: No size of the EN 1506 .* the largest, 1250 mm, would run at 81\.49 m\/s$/m],
     [withOption(EPA_ARGS, '--flow', '1e308'), /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [withOption(EPA_COST_ARGS, '--gross-cloth-area', '1e308'), /^error: option '--gross-cloth-area <area>' argument '1e308' is invalid\./],
