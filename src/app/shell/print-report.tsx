@@ -56,13 +56,15 @@ interface ReportHeaderProps {
   linkPath: string;
   /** A tool's own line after the units (`Dollars: US, today's unless marked 1998`). */
   note?: string;
+  /** What else reproduces the report, when its inputs are kept on the device rather than in the link: `then import the sheet exported as JSON`. */
+  file?: string;
 }
 
 /**
  * On paper only: the date it was prepared, the units and the link that
  * reproduces the report.
  */
-export function ReportHeader({ system, linkPath, note }: ReportHeaderProps) {
+export function ReportHeader({ system, linkPath, note, file }: ReportHeaderProps) {
   return (
     <div css={[printOnly, headerStyle]}>
       <p>
@@ -71,6 +73,7 @@ export function ReportHeader({ system, linkPath, note }: ReportHeaderProps) {
       </p>
       <p>
         Reproduce: <span css={linkStyle}>{`${window.location.origin}${linkPath}`}</span>
+        {file ? `, ${file}` : ''}
       </p>
     </div>
   );
