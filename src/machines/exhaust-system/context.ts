@@ -129,6 +129,9 @@ function replaceSheet(context: SystemContext, sheet: TypedSheet, message: string
   return { sheet, undo: { sheet: context.sheet, message }, redesign: undefined, refusedFile: undefined };
 }
 
+/** Problems in the order of the file's rows (the file's own first), each kind of problem in core's order within a row. */
+const byRow = (issues: readonly SystemIssue[]) => [...issues].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+
 /** The file types the page reads: a JSON sheet (as exported), anything else as CSV. */
 const isJson = (name: string) => /\.json$/i.test(name.trim());
 
@@ -137,8 +140,8 @@ const isJson = (name: string) => /\.json$/i.test(name.trim());
  * numbers are in the shown unit system, and the sheet keeps its standard
  * sizes, friction method and outlet pressure. A JSON sheet replaces all of
  * it, in its own units. Either can be undone until the next edit. A file
- * that cannot be read is refused with every problem named (at most 50, the
- * rest counted), and the sheet is left exactly as it was.
+ * that cannot be read is refused with every problem named, by row (at most
+ * 50, the rest counted), and the sheet is left exactly as it was.
  *
  * @param context The current context.
  * @param name The file's name (its extension picks JSON or CSV).
@@ -146,7 +149,7 @@ const isJson = (name: string) => /\.json$/i.test(name.trim());
  */
 export function importFile(context: SystemContext, name: string, text: string): Update {
   const read = isJson(name) ? sheetFromJson(text) : sheetFromCsv(text, context.system);
-  if (read.status === 'error') return { refusedFile: { name, issues: issueLines(read.issues) } };
+  if (read.status === 'error') return { refusedFile: { name, issues: issueLines(byRow(read.issues)) } };
   const sheet: TypedSheet = isJson(name) ? read.data : { ...context.sheet, segments: rowsTypedIn(read.data.segments, context.system, context.sheet.units) };
   return replaceSheet(context, sheet, `Imported ${name}: ${segmentCount(sheet.segments.length)}.`);
 }

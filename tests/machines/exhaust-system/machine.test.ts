@@ -5,7 +5,7 @@ import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
 import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
 import { redesignLines } from '../../../src/core/exhaust-system/report.ts';
-import { sheetFromCsv, sheetFromJson, sheetToCsv, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
+import { sheetFromCsv, sheetFromJson, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
 import type { SheetColumn, SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../../src/core/report/figure.ts';
 import { designOutcome, type DesignOutcome } from '../../../src/machines/exhaust-system/context.ts';
