@@ -34,6 +34,9 @@ const SUBTITLE =
  */
 const printStyles = css({ '@page exhaust-report': { size: 'landscape', margin: '10mm 12mm' } });
 const reportPageStyle = css({ '@media print': { page: 'exhaust-report' } });
+/** On paper a section is not a card (its frame would spill onto a page of its own); the design starts a page. */
+const sheetSectionStyle = css(sectionStyle, { '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } });
+const designSectionStyle = css(sheetSectionStyle, { '@media print': { breakBefore: 'page' } });
 
 const stackStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, minWidth: 0 });
 const backStyle = css({ display: 'inline-block', marginTop: space.lg, color: colors.primary, fontSize: font.size.sm });
@@ -67,7 +70,7 @@ function SystemDesigner() {
       <StoreSync />
       <SystemReportHeader />
       <SystemStoreNotice />
-      <section aria-labelledby="system-sheet" css={sectionStyle}>
+      <section aria-labelledby="system-sheet" css={sheetSectionStyle}>
         <h2 id="system-sheet" css={sectionHeadingStyle}>
           System sheet
         </h2>
@@ -82,7 +85,7 @@ function SystemDesigner() {
           <FileActions />
         </div>
       </section>
-      <section aria-labelledby="system-design" css={sectionStyle}>
+      <section aria-labelledby="system-design" css={designSectionStyle}>
         <h2 id="system-design" css={sectionHeadingStyle}>
           Design
         </h2>

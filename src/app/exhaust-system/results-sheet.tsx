@@ -34,6 +34,7 @@ const printedStyle = css(printOnly, {
     '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '7.5pt', fontVariantNumeric: 'tabular-nums' },
     '& th, & td': { padding: '1pt 3pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'right', verticalAlign: 'bottom' },
     '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+    '& tbody th': { whiteSpace: 'nowrap' },
     '& thead th': { fontWeight: 600 },
     '& th span': { display: 'block', fontWeight: 400, color: colors.textMuted },
     '& h3': { margin: '0 0 4pt', fontSize: '11pt' },

@@ -30,9 +30,9 @@ const cellBox = {
 /** Narrow enough that every column and the row's buttons fit a 1280 px screen; a longer text scrolls inside its cell. */
 const inputStyle = css({ ...cellBox, width: '3.25rem', padding: '0 0.375rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const idInputStyle = css({ ...cellBox, width: '4rem', fontWeight: 600 });
-const selectStyle = css({ ...cellBox, width: '4.5rem', padding: `0 ${space.xs}` });
+const selectStyle = css({ ...cellBox, width: '4.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs; on paper as narrow as their values. */
-const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '3.25rem', maxWidth: '5.5rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '3.25rem', maxWidth: '5.5rem', fontSize: '0.8rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
 /** On paper a cell is its text: an input would clip a long value. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
