@@ -279,7 +279,10 @@ describe('exhaust system machine: units', () => {
   it('the standard sizes follow the sheet\'s own units, chosen apart from the units shown; no cell changes meaning', () => {
     const autoSized: SystemSheet = { ...TWO_HOODS, segments: TWO_HOODS.segments.map((row) => ({ ...row, diameter: undefined, min_velocity: '3500' })) };
     const actor = start({ status: 'found', sheet: autoSized }, { type: 'units.change', units: 'metric' });
-    const diameters = () => (contextOf(actor).outcome as { design: { segments: { diameterM: number }[] } }).design.segments.map((segment) => segment.diameterM);
+    const diameters = () => {
+      const { outcome } = contextOf(actor);
+      return outcome.status === 'success' ? outcome.design.segments.map((segment) => segment.diameterM) : [];
+    };
     const usSpiral = diameters();
 
     actor.send({ type: 'series.change', units: 'metric' });
