@@ -15,12 +15,57 @@ function themeColorMeta(): Plugin {
   };
 }
 
+/**
+ * The Content Security Policy of the built app: its own origin only, and no
+ * inline or eval'd script. Styles also allow 'unsafe-inline': emotion and
+ * Radix write <style> elements at run time, and the scroll lock's text
+ * varies with the scrollbar width, so no hash can cover it and a static
+ * build has no per-response nonce (see the README, "Content Security Policy").
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** What a host sends as the `Content-Security-Policy` header: the same, plus what a meta tag cannot say. */
+const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+
+/**
+ * The policy as a meta tag in the built index.html, right after the charset
+ * and before any script or style. Build only: the dev server's hot reload
+ * runs inline scripts. A meta tag cannot carry frame-ancestors (browsers
+ * ignore it there, with a console error), so `vite preview` also sends the
+ * header form.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'tfca-content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the Content-Security-Policy after`);
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    },
+  };
+}
+
 // jsxImportSource must match tsconfig: without it the emotion `css` prop
 // silently renders as a literal attribute and no styles apply.
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     themeColorMeta(),
+    contentSecurityPolicyMeta(),
     // The built app is an installable PWA that works offline after the first
     // visit. 'prompt': a new deployment waits until the user chooses Reload in
     // the update notice (src/app/shell/app-updates.tsx); it never reloads by
@@ -63,5 +108,10 @@ export default defineConfig({
     }),
   ],
   build: { outDir: 'dist/web', sourcemap: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER },
+  },
 });

@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The site-wide unit preference lives in localStorage: each test starts with none.
+  localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 

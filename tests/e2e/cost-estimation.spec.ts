@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 
@@ -36,7 +40,7 @@ const costForm = (page: Page) => page.getByRole('form', { name: 'Inputs of the e
 test.describe('cost estimation at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
 
-  test('from the home tile: the EPA example, three charts, an edit in the link, every line as CSV, the printed report, and the way in from the other pages', async ({ page }) => {
+  test('from the home tile: the EPA example, three charts, an edit in the link, every line as CSV, the printed report on A4 and Letter, a unit switch there and back, and the way in from the other pages', async ({ page }) => {
     // A long journey over a long page on a shared 2-core machine: a limit, not a speed check.
     test.setTimeout(120_000);
     await page.goto('/');
@@ -91,10 +95,29 @@ test.describe('cost estimation at 1280 px', () => {
     await expect(page.getByRole('table', { name: 'Itemised estimate' })).toBeVisible();
     await expect(page.getByText(/^Reproduce: /)).toContainText('cepci=779');
     await page.screenshot({ path: `${SHOTS}/cost-estimation-print.png`, fullPage: true });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1])).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+    await expect(page.getByText(/^Reproduce: /)).toContainText('units=imperial');
+    await expect(page.getByRole('table', { name: 'Cost summary' })).toContainText('EPA Air Pollution Control Cost Manual');
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+      expect(pages, format).toBeGreaterThanOrEqual(3);
+      expect(pages, format).toBeLessThanOrEqual(12);
+    }
     await page.emulateMedia({ media: 'screen' });
+
+    // A unit switch there and back leaves the compressed-air price, the total and the link as they were.
+    const total = await figure(page, 'Cost summary', /^Total annual cost/).textContent();
+    const link = page.url();
+    const system = page.getByRole('combobox', { name: 'Unit system' });
+    for (const name of [/^Metric/, /^Imperial/]) {
+      await system.click();
+      await page.getByRole('option', { name }).click();
+    }
+    await expect(costForm(page).getByRole('textbox', { name: 'Compressed air price' })).toHaveValue('0.25');
+    await expect(figure(page, 'Cost summary', /^Total annual cost/)).toHaveText(total!);
+    await expect(page).toHaveURL(link);
 
     // The link reproduces the estimate.
     const fresh = await page.context().newPage();
@@ -115,6 +138,9 @@ test.describe('cost estimation at 1280 px', () => {
     await expect(page).toHaveURL(/\/cost-estimation\?gross-cloth-area=2132\.\d+&flow=10000&pressure-drop=[\d.]+&bag-count=\d+&units=imperial/);
     await expect(figure(page, 'Cost summary', /^Baghouse housing/)).toHaveText('17,582.45');
     await expect(page.getByRole('region', { name: /^Warnings/ })).toContainText('Not given, so counted as $0');
+    // The report prints the warnings.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: /^Warnings/ })).toBeVisible();
   });
 });
 

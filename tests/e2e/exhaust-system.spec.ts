@@ -7,6 +7,10 @@ import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report
 import type { SystemSheet } from '../../src/core/exhaust-system/sheet.ts';
 import { figureText } from '../../src/core/report/figure.ts';
 import { EXAMPLE_SHEET } from '../../src/machines/exhaust-system/example.ts';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/ducting-calculator/system';

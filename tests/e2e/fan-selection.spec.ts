@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 
@@ -20,7 +24,12 @@ const tableLines = (page: Page, table: string) =>
   page
     .getByRole('table', { name: table })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()));
+    .evaluateAll((rows) =>
+      rows
+        // A figure's formula row is in the page for paper, hidden on screen.
+        .filter((row) => row.checkVisibility())
+        .map((row) => [...row.children].map((cell) => cell.textContent!.replace(/,/g, '')).join(' ').trim()),
+    );
 
 /** How many pixels of the chart's canvas are drawn (not transparent). */
 const drawnPixels = (page: Page) =>

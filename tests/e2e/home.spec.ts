@@ -11,7 +11,7 @@ for (const viewport of VIEWPORTS) {
 
     test(`shows the nine tiles in the spec's order in ${COLUMNS[viewport.width]} column(s)`, async ({ page }) => {
       await page.goto('/');
-      const tiles = page.getByRole('navigation', { name: 'Tools' }).getByRole('link');
+      const tiles = page.getByRole('navigation', { name: 'Tools', exact: true }).getByRole('link');
 
       await expect(tiles).toHaveCount(9);
       for (const [index, [title, href]] of SPEC_TILES.entries()) {

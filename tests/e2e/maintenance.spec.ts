@@ -5,6 +5,10 @@ import { DEFAULT_CONFIG } from '../../src/core/maintenance/config.ts';
 import { readLogFile, writeLogFile } from '../../src/core/maintenance/log.ts';
 import { planTasks } from '../../src/core/maintenance/plan.ts';
 import { PRESSURE_DROP_TASK } from '../../src/core/maintenance/rules.ts';
+import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
+
+// The worked examples as published, in US units: opened by a user whose unit preference is imperial.
+test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/maintenance';
@@ -40,7 +44,7 @@ async function tickPressureDrop(page: Page, day: string, reading: string) {
 test.describe('maintenance schedule at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('from the home tile: plan a pulse-jet collector, tick tasks off, export, import, print a checklist, and find the log after a reload', async ({ page }) => {
+  test('from the home tile: plan a pulse-jet collector, tick tasks off, export, import and undo, print a checklist and the report, and find the log after a reload', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto('/');
     await page.getByRole('link', { name: /Maintenance Schedule/ }).click();
@@ -95,6 +99,11 @@ test.describe('maintenance schedule at 1280 px', () => {
     await importer.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
     await expect(page.getByText('Imported backup.json: added 1 entry; 3 already in the log were kept as they were.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Log entries' }).getByRole('row')).toHaveCount(5);
+    // An import can be taken back, and made again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('region', { name: 'Log entries' }).getByRole('row')).toHaveCount(4);
+    await importer.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
+    await expect(page.getByRole('region', { name: 'Log entries' }).getByRole('row')).toHaveCount(5);
 
     // The plan for a calendar: one event per task, floating all-day dates, stable UIDs.
     const icsDownload = page.waitForEvent('download');
@@ -104,8 +113,11 @@ test.describe('maintenance schedule at 1280 px', () => {
     expect(ics).toContain(`UID:${PRESSURE_DROP_TASK}@tfca-maintenance`);
     expect(ics).toContain('DTSTART;VALUE=DATE:20270111');
 
-    // Printed: the weekly checklist alone, with blank columns to fill in.
+    // A checklist prints alone: the weekly one, with blank columns to fill in, in landscape.
+    // (window.print is stubbed: the dialog would block; the page keeps the checklist on paper until it closes.)
+    await page.evaluate(() => Object.assign(window, { print: () => undefined }));
     await page.getByRole('button', { name: 'Weekly', exact: true }).click();
+    await page.getByRole('button', { name: 'Print this checklist' }).click();
     await page.emulateMedia({ media: 'print' });
     const checklist = page.getByRole('table', { name: /^Weekly checklist/ });
     await expect(checklist).toBeVisible();
@@ -113,8 +125,33 @@ test.describe('maintenance schedule at 1280 px', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Plan' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print this checklist' })).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/maintenance-print.png`, fullPage: true });
     await page.pdf({ path: `${SHOTS}/maintenance-checklist.pdf`, landscape: true, format: 'A4' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+    // The report: date, units and the command line that reproduces the plan; the collector as
+    // inputs; the plan with its alerts and tasks' sources; the ΔP trend; no controls.
+    await expect(page.getByRole('heading', { level: 1, name: 'Maintenance Schedule' })).toBeVisible();
+    await expect(page.getByText(/^Prepared \d{4}-\d{2}-\d{2} · Units: imperial \(US\)/)).toBeVisible();
+    await expect(page.getByText('duct-calc maintenance --cleaning pulse-jet --discharge rotary-airlock --compressed-air --dryer --belt-drive --explosion-vents --bag-life 24 --start 2027-01-11 --operating-days mo,tu,we,th,fr --hours-per-day 16 --pressure-drop-alarm 1500Pa --imperial')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Collector' }).getByRole('row', { name: 'ΔP alarm 6.02 inH₂O' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Plan' })).toBeVisible();
+    await expect(page.getByText(`${planTasks(config).length} tasks`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /^ΔP 6\.40 inH₂O on 2027-01-13 is at or above the alarm set point/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tasks, when they fall, and their sources' }).getByRole('row', { name: /^Explosion vent panels the first Monday of February NFPA 68/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'ΔP trend' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Weekly checklist/ })).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Collector' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Log entries' })).toBeHidden();
+    for (const name of ['Print report', 'Month', 'Tick off: Filter bags (tube-sheet ΔP), Wed 13 Jan 2027', 'Tue 12 Jan 2027: 5 tasks, 1 done']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    }
+    await page.screenshot({ path: `${SHOTS}/maintenance-report-print.png`, fullPage: true });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ path: `${SHOTS}/maintenance-report-${format}.pdf`, format });
+      const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(5);
+    }
     await page.emulateMedia({ media: 'screen' });
 
     // Kept on the device.

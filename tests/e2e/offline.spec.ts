@@ -21,7 +21,7 @@ test.describe('offline use', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     const probe = await page.evaluate(() => fetch(`/not-cached-${Date.now()}.txt`).then(() => 'reached', () => 'failed'));
     expect(probe).toBe('failed');
-    await expect(page.getByRole('navigation', { name: 'Tools' }).getByRole('link')).toHaveCount(9);
+    await expect(page.getByRole('navigation', { name: 'Tools', exact: true }).getByRole('link')).toHaveCount(9);
 
     await page.getByRole('link', { name: /Ducting Calculator/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ducting Calculator' })).toBeVisible();

@@ -30,6 +30,7 @@ for (const viewport of VIEWPORTS) {
         const header = page.getByRole('banner');
         await expect(header.getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
         await expect(header.getByRole('link', { name: 'Know-How' })).toHaveAttribute('href', '/process/know-how');
+        await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
         await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Professional profile' })).toBeVisible();
       }
     });

@@ -7,6 +7,7 @@ import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { media, space } from '../shell/theme.ts';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { BaghouseActorContext } from './actor-context.ts';
@@ -52,10 +53,11 @@ function BaghouseCard() {
  * `/baghouse-design` (issue 10): sizes a fabric filter from the gas flow and
  * the dust by the EPA Cost Manual method, with the bag layout, can velocity,
  * pressure drop and cleaning interval. The inputs live in the URL query, so a
- * link reproduces the design. Opens on the EPA worked example.
+ * link reproduces the design. Opens on the EPA worked example, in the
+ * site-wide unit preference.
  */
 export function BaghouseDesignPage() {
-  // Read once: the machine starts from the link it was opened with.
+  // Read once: the machine starts from the link it was opened with, or the unit preference.
   const search = useSearch();
   const { title } = paths.baghouseDesign;
   return (
@@ -64,7 +66,7 @@ export function BaghouseDesignPage() {
         title={title}
         subtitle="Size a fabric filter from the gas flow and the dust: air-to-cloth ratio, cloth area, bags and compartments, can velocity, pressure drop and cleaning interval, by the EPA Cost Manual method. Everything runs on your device."
       />
-      <BaghouseActorContext.Provider options={{ input: { search } }}>
+      <BaghouseActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
         <LinkSync />
         <BaghouseLinkNotes />
         <BaghouseCard />

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { colors, font, media, space } from '../shell/theme.ts';
+import { dateTickLabels, spansYears } from './date-ticks.ts';
 
 /** One series on the shared x axis. */
 export interface LineChartSeries {
@@ -21,6 +22,12 @@ export interface LineChartSeries {
   readonly kind: 'line' | 'points' | 'area';
   /** One y per x; `null` where the series has no value. */
   readonly values: ReadonlyArray<number | null>;
+  /**
+   * A line that also marks its values (a log of readings): each value is
+   * marked while they are far enough apart to tell, and a lone value, which
+   * no line joins, always is.
+   */
+  readonly markers?: boolean;
 }
 
 /** A horizontal band of y values shaded behind the series, e.g. the ΔP at or above an alarm set point. */
@@ -61,7 +68,8 @@ const keyStyle = {
   listStyle: 'none',
   fontSize: font.size.sm,
   '& li': { display: 'flex', alignItems: 'center', gap: space.xs },
-  '& span': { display: 'inline-block', width: '1rem', height: '0.75rem', border: `1px solid ${colors.border}` },
+  // The swatches keep their colour on paper, where backgrounds are otherwise left out.
+  '& span': { display: 'inline-block', width: '1rem', height: '0.75rem', border: `1px solid ${colors.border}`, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
 } as const;
 
 /** Shades the bands behind the series, across the plot's width. */
@@ -92,12 +100,13 @@ function rangeWithBands(bands: readonly LineChartBand[]): uPlot.Range.Function {
   };
 }
 
-/** Dates on a time axis: `16 Nov`, at whole days only, in UTC (the xs are UTC midnights). */
+/** Dates on a time axis, at whole days only; labelled by date-ticks.ts. */
 const DAY_SECONDS = 86_400;
-const DATE_TICK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const dateAxis: Partial<uPlot.Axis> = {
-  incrs: [1, 2, 7, 14, 28, 91, 182, 364].map((days) => days * DAY_SECONDS),
-  values: (_plot, splits) => splits.map((seconds) => DATE_TICK.format(new Date(seconds * 1000))),
+  incrs: [1, 2, 7, 14, 28, 91, 182, 364, 728, 1820].map((days) => days * DAY_SECONDS),
+  // The least room between ticks, px: a label with its year is longer.
+  space: (_plot, _axis, min, max) => (spansYears(min, max) ? 90 : 60),
+  values: (plot, splits) => dateTickLabels(splits, plot.scales.x?.min ?? 0, plot.scales.x?.max ?? 0),
 };
 
 const PALETTE = [colors.primary, colors.warning, colors.accent, '#6941c6', colors.danger, '#475467'];
@@ -156,6 +165,8 @@ function seriesOptions(series: readonly LineChartSeries[]): uPlot.Series[] {
     ...series.map((entry, index): uPlot.Series => {
       const stroke = PALETTE[index % PALETTE.length]!;
       if (entry.kind === 'area') return { label: entry.label, stroke, width: 1.5, fill: areaFill(stroke), points: { show: false } };
+      // Markers left to uPlot's own rule (shown while the values are far enough apart, and always for a lone one).
+      if (entry.kind === 'line' && entry.markers) return { label: entry.label, stroke, width: 2, spanGaps: false, points: { size: 8, width: 2, fill: colors.surface } };
       return entry.kind === 'line'
         ? { label: entry.label, stroke, width: 2, spanGaps: false, points: { show: false } }
         : { label: entry.label, stroke, paths: () => null, points: { show: true, size: 11, width: 2, fill: colors.surface, stroke } };

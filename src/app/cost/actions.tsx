@@ -1,23 +1,26 @@
-import { Download, Link2, Printer, RotateCcw } from 'lucide-react';
+import { Download, Link2, RotateCcw } from 'lucide-react';
 import { selectCostCsv, selectLinkPath } from '../../machines/cost/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
+import { PrintButton } from '../shell/print-report.tsx';
+import { noPrint } from '../shell/section-styles.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { UndoNotice } from '../shell/undo-notice.tsx';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { CostActorContext } from './actor-context.ts';
-import { noPrint } from '../shell/section-styles.ts';
 
 const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm } as const;
 const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing, '&:disabled': { opacity: 0.5, cursor: 'default' } } as const;
 const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 
 /**
- * The report's actions: every line as a CSV file, the printed report, the
- * link that reproduces the page, and the worked examples back.
+ * The report's actions: the lines shown as a CSV file, the printed report,
+ * the link that reproduces the page, and the worked examples back (with an
+ * undo, see {@link ExamplesUndo}).
  */
 export function ReportActions() {
   const actorRef = CostActorContext.useActorRef();
-  const hasLines = CostActorContext.useSelector((snapshot) => snapshot.context.cost.status === 'success');
+  const hasLines = CostActorContext.useSelector((snapshot) => snapshot.context.cost.lines.length > 0);
   const clipboard = useClipboard();
   const context = () => actorRef.getSnapshot().context;
   return (
@@ -27,10 +30,7 @@ export function ReportActions() {
           <Download aria-hidden="true" size={18} />
           Export CSV
         </button>
-        <button type="button" css={buttonStyle} onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} />
-          Print report
-        </button>
+        <PrintButton />
         <button
           type="button"
           css={buttonStyle}
@@ -49,4 +49,11 @@ export function ReportActions() {
       </p>
     </div>
   );
+}
+
+/** Says that the worked examples replaced the inputs, and puts them back on Undo. */
+export function ExamplesUndo() {
+  const actorRef = CostActorContext.useActorRef();
+  const message = CostActorContext.useSelector((snapshot) => snapshot.context.undo?.message);
+  return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
 }

@@ -1,11 +1,11 @@
 import { memo, useId, useState } from 'react';
-import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS } from '../../core/cost/input.ts';
 import type { NumberSpec } from '../../core/cost/number-field.ts';
+import { SECTION_FIELDS } from '../../core/cost/typed-texts.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import type { MeasureSpec } from '../../core/report/measure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
-import { selectFieldIssue } from '../../machines/cost/selectors.ts';
+import { selectFieldIssue, selectFieldText } from '../../machines/cost/selectors.ts';
 import type { CostForm } from '../../machines/cost/context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { labelStyle } from '../shell/form-styles.ts';
@@ -16,17 +16,15 @@ import { CostActorContext } from './actor-context.ts';
 type FieldSpec = { kind: 'measure'; spec: MeasureSpec } | { kind: 'number'; spec: NumberSpec };
 
 /** A form's fields by key: measures (a number may carry its unit) and plain numbers. */
-function fieldsByKey(specs: readonly MeasureSpec[], numbers: readonly NumberSpec[]): ReadonlyMap<string, FieldSpec> {
+function fieldsByKey(form: CostForm): ReadonlyMap<string, FieldSpec> {
+  const { measures, numbers } = SECTION_FIELDS[form];
   return new Map<string, FieldSpec>([
-    ...specs.map((spec): [string, FieldSpec] => [spec.key, { kind: 'measure', spec }]),
+    ...measures.map((spec): [string, FieldSpec] => [spec.key, { kind: 'measure', spec }]),
     ...numbers.map((spec): [string, FieldSpec] => [spec.key, { kind: 'number', spec }]),
   ]);
 }
 
-export const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = {
-  cost: fieldsByKey(COST_SPECS, COST_NUMBERS),
-  opex: fieldsByKey(OPEX_SPECS, OPEX_NUMBERS),
-};
+export const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = { cost: fieldsByKey('cost'), opex: fieldsByKey('opex') };
 
 /** The unit beside a field; none for a pure number (a count, an index, a factor). */
 export function unitOf(field: FieldSpec, system: UnitSystem): string | undefined {
@@ -46,7 +44,7 @@ export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefi
 /** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
 export const CostField = memo(function CostField({ form, field }: { form: CostForm; field: string }) {
   const actorRef = CostActorContext.useActorRef();
-  const text = CostActorContext.useSelector((snapshot) => (form === 'cost' ? snapshot.context.texts : snapshot.context.opexTexts)[field] ?? '');
+  const text = CostActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, form, field));
   const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
   const hint = CostActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, form, field));
   const spec = FIELDS[form].get(field);

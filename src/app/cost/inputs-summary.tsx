@@ -1,4 +1,5 @@
 import type { CostForm } from '../../machines/cost/context.ts';
+import { selectFieldText } from '../../machines/cost/selectors.ts';
 import { colors, space } from '../shell/theme.ts';
 import { CostActorContext } from './actor-context.ts';
 import { defaultOf, FIELDS, unitOf, type Group } from './fields.tsx';
@@ -22,9 +23,8 @@ const tableStyle = {
  * the report shows what its numbers rest on.
  */
 export function InputsSummary({ form, groups, caption }: { form: CostForm; groups: readonly Group[]; caption: string }) {
-  const texts = CostActorContext.useSelector((snapshot) => (form === 'cost' ? snapshot.context.texts : snapshot.context.opexTexts));
-  const insulated = CostActorContext.useSelector((snapshot) => snapshot.context.insulated);
-  const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
+  const context = CostActorContext.useSelector((snapshot) => snapshot.context);
+  const { insulated, system } = context;
   return (
     <table css={[printOnly, tableStyle]}>
       <caption>{caption}</caption>
@@ -45,7 +45,7 @@ export function InputsSummary({ form, groups, caption }: { form: CostForm; group
           {keys.map((key) => {
             const field = FIELDS[form].get(key);
             if (field === undefined) return null;
-            const text = texts[key]?.trim();
+            const text = selectFieldText(context, form, key).trim();
             return (
               <tr key={key}>
                 <th scope="row">{field.spec.label}</th>

@@ -5,6 +5,7 @@ import { formatNumber } from '../../core/format/number.ts';
 import { selectCostLines } from '../../machines/cost/selectors.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { CostActorContext } from './actor-context.ts';
+import { waitingStyle } from './styles.ts';
 
 /** Its own scrolling region (a keyboard can scroll it), should a long basis not fit. */
 const regionStyle = { overflowX: 'auto', maxWidth: '100%', '&:focus-visible': focusRing, '@media print': { overflow: 'visible' } } as const;
@@ -74,13 +75,16 @@ function groupsOf(lines: readonly CostLine[]): { group: CostLine['group']; lines
 /**
  * Every line of the estimate, grouped as in EPA Tables 1.9 and 1.10: the
  * item, its factor, what the factor multiplies (or the equation), the value
- * in dollars, and the source, on screen and on paper. Scrolls sideways in
- * its own region on a phone; named by the section's heading.
+ * in dollars, and the source, on screen and on paper, as far as the inputs
+ * allow. Scrolls sideways in its own region should a long basis not fit; the
+ * table is named by the section's heading.
  */
 export function LineTable({ labelledBy }: { labelledBy: string }) {
   const lines = CostActorContext.useSelector((snapshot) => selectCostLines(snapshot.context));
+  if (lines.length === 0) return <p css={waitingStyle}>No line can be estimated yet: the results say which inputs each needs.</p>;
   return (
-    <div css={regionStyle} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    // Its own name, not the section's: two landmarks of one name cannot be told apart.
+    <div css={regionStyle} role="region" aria-label="Itemised lines" tabIndex={0}>
       <table css={tableStyle} aria-labelledby={labelledBy}>
         <colgroup>
           {COLUMN_WIDTHS.map((width) => (

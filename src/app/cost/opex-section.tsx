@@ -1,52 +1,55 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { OPEX_FIELD_GROUPS } from '../../core/cost/input.ts';
-import { selectOpexFigures, selectOpexWarnings, selectSavingsCharts } from '../../machines/cost/selectors.ts';
+import { selectOpexFigures, selectOpexNeeds, selectOpexWarnings, selectSavingsCharts } from '../../machines/cost/selectors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
+import { SectionBoundary } from '../shell/section-boundary.tsx';
+import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
+import { noPrint } from '../shell/section-styles.ts';
 import { font } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { FieldGroups } from './fields.tsx';
 import { InputsSummary } from './inputs-summary.tsx';
-import { noPrint } from '../shell/section-styles.ts';
+import { NeedsList } from './needs-list.tsx';
 import { leadStyle, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
 /** The id of the savings section, the target of the OPEX saving Graph page's link. */
 export const OPEX_SECTION_ID = 'opex-savings';
 
-/** The comparison's figures and warnings. */
+/** The comparison's figures and warnings as far as the inputs allow, and what more inputs would add. */
 function OpexResults() {
-  const headingId = useId();
   const opex = CostActorContext.useSelector((snapshot) => snapshot.context.opex);
-  const figures = useMemo(() => selectOpexFigures({ opex }), [opex]);
-  const warnings = useMemo(() => selectOpexWarnings({ opex }), [opex]);
   const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
+  const figures = selectOpexFigures({ opex });
   return (
-    <section aria-labelledby={headingId} css={stackStyle}>
-      <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
-        Results
-      </h3>
+    <div css={stackStyle}>
+      <h3 css={{ margin: 0, fontSize: font.size.md }}>Results</h3>
+      <WarningList warnings={selectOpexWarnings({ opex })} />
       {figures.length === 0 ? (
-        <p css={waitingStyle}>The savings show when every input can be used; each field says what it needs.</p>
+        <p css={waitingStyle}>Nothing can be compared yet: each figure needs the inputs listed below.</p>
       ) : (
-        <>
-          <WarningList warnings={warnings} />
-          <FigureList heading="Savings and payback" figures={figures} system={system} />
-        </>
+        <FigureList heading="Savings and payback" figures={figures} system={system} />
       )}
-    </section>
+      <NeedsList needs={selectOpexNeeds({ opex })} heading="What more inputs would add to the comparison" />
+    </div>
   );
 }
 
-/** The cumulative savings stacked by category, and the payback crossover. */
+/**
+ * The cumulative savings stacked by category, and the payback crossover;
+ * each chart in its own error boundary, drawn after a keystroke has painted.
+ */
 function SavingsCharts() {
-  const opex = CostActorContext.useSelector((snapshot) => snapshot.context.opex);
+  const opex = useDeferredSelector(CostActorContext.useActorRef(), (snapshot) => snapshot.context.opex);
   const charts = useMemo(() => selectSavingsCharts({ opex }), [opex]);
-  if (charts === undefined) return null;
+  if (charts === undefined) return <p css={waitingStyle}>The charts of the savings over the years show once every savings figure can be computed.</p>;
   return (
     <>
       {[charts.cumulative, charts.payback].map((chart) => (
-        <LineChart key={chart.title} title={chart.title} xLabel={chart.xLabel} yLabel={chart.yLabel} xs={chart.xs} series={chart.series} table={chart.table} />
+        <SectionBoundary key={chart.title} name={`chart “${chart.title}”`}>
+          <LineChart title={chart.title} xLabel={chart.xLabel} yLabel={chart.yLabel} xs={chart.xs} series={chart.series} table={chart.table} />
+        </SectionBoundary>
       ))}
     </>
   );
@@ -69,15 +72,19 @@ export function OpexSection() {
       </p>
       <div css={stackStyle}>
         <div css={pairStyle}>
-          <form aria-label="Inputs of the comparison" onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
-            <h3 css={{ margin: 0, fontSize: font.size.md }}>
-              Inputs
-            </h3>
-            <FieldGroups form="opex" groups={OPEX_FIELD_GROUPS} />
-          </form>
-          <OpexResults />
+          <SectionBoundary name="inputs of the comparison">
+            <form aria-label="Inputs of the comparison" onSubmit={(event) => event.preventDefault()} noValidate css={[stackStyle, noPrint]}>
+              <h3 css={{ margin: 0, fontSize: font.size.md }}>Inputs</h3>
+              <FieldGroups form="opex" groups={OPEX_FIELD_GROUPS} />
+            </form>
+          </SectionBoundary>
+          <SectionBoundary name="results of the comparison">
+            <OpexResults />
+          </SectionBoundary>
         </div>
-        <InputsSummary form="opex" groups={OPEX_FIELD_GROUPS} caption="Inputs of the comparison" />
+        <SectionBoundary name="printed inputs of the comparison">
+          <InputsSummary form="opex" groups={OPEX_FIELD_GROUPS} caption="Inputs of the comparison" />
+        </SectionBoundary>
         <SavingsCharts />
       </div>
     </section>

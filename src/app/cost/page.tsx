@@ -10,9 +10,10 @@ import { space } from '../shell/theme.ts';
 import { ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
 import { noPrint } from '../shell/section-styles.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { useReplaceLink } from '../shell/use-link-query.ts';
-import { ReportActions } from './actions.tsx';
+import { ExamplesUndo, ReportActions } from './actions.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { CostSection } from './cost-section.tsx';
 import { OPEX_SECTION_ID, OpexSection } from './opex-section.tsx';
@@ -81,7 +82,7 @@ export function CostEstimationPage() {
       <Global styles={printStyles} />
       <PageHeading title={title} subtitle={SUBTITLE} />
       <TooltipProvider>
-        <CostActorContext.Provider options={{ input: { search } }}>
+        <CostActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
           <LinkSync />
           <CostReportHeader />
           <CostLinkNotes />
@@ -89,6 +90,7 @@ export function CostEstimationPage() {
             <SystemSelect />
             <ReportActions />
           </div>
+          <ExamplesUndo />
           <CostSection />
           <OpexSection />
         </CostActorContext.Provider>

@@ -6,6 +6,7 @@ import { lazyPage } from '../shell/lazy-page.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useOpeningLink } from '../shell/use-link-query.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 import { DuctCalculatorCard } from './card.tsx';
@@ -14,10 +15,19 @@ import { SystemLinkCard } from '../exhaust-system/link-card.tsx';
 
 const DesignSections = lazyPage(() => import('../duct-design/sections.tsx'), 'DesignSections');
 
-/** The page's link read once: the card's part (its own reader notes what it does not know), the sections' fields, the whole query. */
+/**
+ * The page's link read once: the card's part (its own reader notes what it
+ * does not know), the sections' fields, the whole query. The unit system is
+ * the link's `units=`; a link that gives values without it is metric, as
+ * links always were; with no value, the site-wide unit preference.
+ */
 function readPageLink(search: string) {
   const design = readDesignLink(search);
-  return { ...readDuctLink(design.cardSearch), designTexts: design.texts, search };
+  const card = readDuctLink(design.cardSearch);
+  const { v, d, q, unitSystem } = card.state;
+  const givesValues = [v, d, q].some((text) => text !== undefined) || Object.keys(design.texts).length > 0;
+  const state = { ...card.state, unitSystem: unitSystem ?? (givesValues ? 'metric' : readUnitPreference()) };
+  return { ...card, state, designTexts: design.texts, search };
 }
 
 const SUBTITLE =

@@ -5,6 +5,7 @@ import { WarningList } from '../shell/warning-list.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { colors, font, space } from '../shell/theme.ts';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { paths } from '../paths.ts';
 import { selectWarnings } from '../../machines/exhaust-system/selectors.ts';
 import { SystemActorContext } from './actor-context.ts';
@@ -60,7 +61,8 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 /** On paper: when, in which units, and how to reproduce the report (the sheet is kept on the device, not in the link). */
 function SystemReportHeader() {
   const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <ReportHeader system={system} linkPath={paths.exhaustSystem.path} file="then import the sheet exported as JSON (Export JSON)" />;
+  const reproduce = `${window.location.origin}${paths.exhaustSystem.path}, then import the sheet exported as JSON (Export JSON)`;
+  return <ReportHeader system={system} reproduce={reproduce} />;
 }
 
 /** The page once the saved system is read: the sheet, the sketch, the results. */
@@ -136,7 +138,7 @@ export function ExhaustSystemPage() {
             Opening the system saved on this device…
           </p>
         ) : (
-          <SystemActorContext.Provider options={{ input: { stored } }}>
+          <SystemActorContext.Provider options={{ input: { stored, preferredSystem: readUnitPreference() } }}>
             <SystemDesigner />
           </SystemActorContext.Provider>
         )}

@@ -7,6 +7,7 @@ import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { font, media, space } from '../shell/theme.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
+import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { paths } from '../paths.ts';
 import { FanActorContext } from './actor-context.ts';
@@ -54,7 +55,7 @@ export function FanSelectionPage() {
         subtitle="Power hot and at a cold start, the motor, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
       />
       <TooltipProvider>
-        <FanActorContext.Provider options={{ input: { search } }}>
+        <FanActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
           <LinkSync />
           <FanLinkNotes />
           <div css={toolCardStyle}>

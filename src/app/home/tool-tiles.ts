@@ -1,6 +1,7 @@
 /**
- * The home page's nine tiles (spec §1 and §2), in the spec's order, each
- * pointing at its route from `paths.ts` so tiles and routes cannot drift.
+ * The home page's tiles, each pointing at its route from `paths.ts` so tiles
+ * and routes cannot drift: the spec's nine (spec §1 and §2), in its order,
+ * then the tools built since, under *More tools*.
  */
 import {
   ArrowLeftRight,
@@ -12,6 +13,7 @@ import {
   Factory,
   Fan,
   Wind,
+  Network,
   type LucideIcon,
 } from 'lucide-react';
 import type { RouteName } from '../paths.ts';
@@ -78,6 +80,20 @@ export const TOOL_TILES: readonly ToolTile[] = [
     route: 'maintenance',
     icon: CalendarCheck,
     summary: 'A maintenance plan from your collector’s configuration: calendar, printable checklists, a log with the ΔP trend, alerts.',
+    available: true,
+  },
+];
+
+/**
+ * The tools built beyond the spec's nine, shown under them as *More tools*.
+ * A tool joins this list once its page exists (hood design and explosion
+ * protection are planned); the list never holds a placeholder.
+ */
+export const MORE_TOOL_TILES: readonly ToolTile[] = [
+  {
+    route: 'exhaustSystem',
+    icon: Network,
+    summary: 'Design a whole local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains, balanced junctions and the fan’s static pressure.',
     available: true,
   },
 ];

@@ -46,10 +46,10 @@ const printHeaderStyle = css({ display: 'none', '@media print': { display: 'bloc
 /**
  * The collector's checklists, one per interval: each task with its check,
  * criterion and source, and blank columns to tick, initial and date by hand.
- * Printing prints the chosen checklist alone, on paper without the site
+ * `onPrint` prints the chosen checklist alone, on paper without the site
  * around it.
  */
-export function Checklists() {
+export function Checklists({ onPrint }: { onPrint: () => void }) {
   const actorRef = MaintenanceActorContext.useActorRef();
   const checklists = MaintenanceActorContext.useSelector((snapshot) => selectChecklists(snapshot.context));
   const chosen = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.checklist);
@@ -74,7 +74,7 @@ export function Checklists() {
             </button>
           ))}
         </div>
-        <button type="button" css={buttonStyle} onClick={() => window.print()}>
+        <button type="button" css={buttonStyle} onClick={onPrint}>
           <Printer aria-hidden="true" size={18} />
           Print this checklist
         </button>

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { Weekday } from '../../core/maintenance/config.ts';
-import type { ConfigChoices, ConfigTextField } from '../../machines/maintenance/form.ts';
-import { PRESSURE_DROP_ALARM, unitSymbol } from '../../machines/maintenance/readings.ts';
+import { PRESSURE_DROP_ALARM } from '../../core/maintenance/measures.ts';
+import { shownFormText, type ConfigChoices, type ConfigTextField } from '../../machines/maintenance/form.ts';
+import { unitSymbol } from '../../machines/maintenance/readings.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { LabelledSelect } from '../shell/labelled-select.tsx';
@@ -10,17 +11,7 @@ import { FieldHint, UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
-import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS } from './labels.ts';
-
-const WEEKDAYS: ReadonlyArray<readonly [Weekday, string]> = [
-  ['mo', 'Mon'],
-  ['tu', 'Tue'],
-  ['we', 'Wed'],
-  ['th', 'Thu'],
-  ['fr', 'Fri'],
-  ['sa', 'Sat'],
-  ['su', 'Sun'],
-];
+import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS, WEEKDAY_LABELS } from './labels.ts';
 
 const checkboxRowStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem', fontSize: font.size.md });
 const checkboxStyle = css({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: colors.primary, '&:focus-visible': focusRing });
@@ -83,10 +74,12 @@ export function ConfigForm() {
   const hint = (field: string) => issues.find((issue) => issue.field === field)?.message;
   const choose = (choices: Partial<ConfigChoices>) => actorRef.send({ type: 'config.choose', choices });
   const text = (field: ConfigTextField) => (value: string) => actorRef.send({ type: 'config.text', field, text: value });
+  // A pressure typed in the other unit system shows converted; what was typed is kept.
+  const shown = (field: ConfigTextField) => shownFormText(form, field, system);
   const pressureUnit = unitSymbol(PRESSURE_DROP_ALARM, system);
   const days = new Set(form.operatingDays);
   const toggleDay = (day: Weekday, on: boolean) =>
-    choose({ operatingDays: WEEKDAYS.map(([id]) => id).filter((id) => (id === day ? on : days.has(id))) });
+    choose({ operatingDays: WEEKDAY_LABELS.map(([id]) => id).filter((id) => (id === day ? on : days.has(id))) });
   const general = hint('config');
 
   return (
@@ -106,29 +99,30 @@ export function ConfigForm() {
         </FieldGroup>
         <FieldGroup legend="Fitted">
           <Check label="Compressed air" checked={form.compressedAir} onChange={(compressedAir) => choose({ compressedAir })} />
-          <Check label="Compressed-air dryer" checked={form.dryer} disabled={!form.compressedAir} onChange={(dryer) => choose({ dryer })} />
+          {/* The dryer as ticked is kept while compressed air is off, and comes back with it. */}
+          <Check label="Compressed-air dryer" checked={form.compressedAir && form.dryer} disabled={!form.compressedAir} onChange={(dryer) => choose({ dryer })} />
           <Check label="Spark arrestor" checked={form.sparkArrestor} onChange={(sparkArrestor) => choose({ sparkArrestor })} />
           <Check label="Continuous emission monitor" checked={form.emissionMonitor} onChange={(emissionMonitor) => choose({ emissionMonitor })} />
         </FieldGroup>
         <FieldGroup legend="Operation">
           <StartField value={form.texts.start} hint={hint('start')} onChange={text('start')} />
-          <UnitField label="Operating hours per day" unit="h/day" value={form.texts.hoursPerDay} hint={hint('hoursPerDay')} onChange={text('hoursPerDay')} />
-          <UnitField label="Bag life" unit="months" value={form.texts.bagLifeMonths} hint={hint('bagLifeMonths')} help="Typically 12 to 36 months" onChange={text('bagLifeMonths')} />
+          <UnitField label="Operating hours per day" unit="h/day" value={shown('hoursPerDay')} hint={hint('hoursPerDay')} onChange={text('hoursPerDay')} />
+          <UnitField label="Bag life" unit="months" value={shown('bagLifeMonths')} hint={hint('bagLifeMonths')} help="1 to 120; typically 12 to 36" onChange={text('bagLifeMonths')} />
         </FieldGroup>
         <fieldset css={dayListStyle} aria-describedby={hint('operatingDays') === undefined ? undefined : 'operating-days-hint'}>
           <legend css={dayLegendStyle}>Operating days</legend>
-          {WEEKDAYS.map(([day, short]) => (
+          {WEEKDAY_LABELS.map(([day, short]) => (
             <Check key={day} label={short} checked={days.has(day)} onChange={(on) => toggleDay(day, on)} />
           ))}
           {hint('operatingDays') !== undefined && <FieldHint id="operating-days-hint">{hint('operatingDays')!}</FieldHint>}
         </fieldset>
         <FieldGroup legend="Pressure drop">
           <UnitSystemSelect value={system} onChange={(units) => actorRef.send({ type: 'units.change', units })} />
-          <UnitField label="ΔP alarm" unit={pressureUnit} value={form.texts.pressureDropAlarm} hint={hint('pressureDropAlarm')} onChange={text('pressureDropAlarm')} />
+          <UnitField label="ΔP alarm" unit={pressureUnit} value={shown('pressureDropAlarm')} hint={hint('pressureDropAlarm')} onChange={text('pressureDropAlarm')} />
           <UnitField
             label="ΔP baseline"
             unit={pressureUnit}
-            value={form.texts.pressureDropBaseline}
+            value={shown('pressureDropBaseline')}
             hint={hint('pressureDropBaseline')}
             help="With new bags at design flow; optional"
             onChange={text('pressureDropBaseline')}

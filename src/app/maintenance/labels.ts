@@ -1,5 +1,5 @@
 /** The collector's choices as the form and the printed checklist name them. */
-import type { Cleaning, CollectorConfig, Discharge } from '../../core/maintenance/config.ts';
+import type { Cleaning, CollectorConfig, Discharge, Weekday } from '../../core/maintenance/config.ts';
 import type { SelectOption } from '../shell/labelled-select.tsx';
 
 export const CLEANING_OPTIONS: readonly SelectOption<Cleaning>[] = [
@@ -22,7 +22,19 @@ export const EXPLOSION_OPTIONS: readonly SelectOption<CollectorConfig['explosion
   { value: 'flameless', label: 'Flameless venting' },
 ];
 
-const labelOf = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label ?? value;
+/** The days of the week, Monday first, as the form's boxes and the report name them. */
+export const WEEKDAY_LABELS: ReadonlyArray<readonly [Weekday, string]> = [
+  ['mo', 'Mon'],
+  ['tu', 'Tue'],
+  ['we', 'Wed'],
+  ['th', 'Thu'],
+  ['fr', 'Fri'],
+  ['sa', 'Sat'],
+  ['su', 'Sun'],
+];
+
+/** The label of a choice. */
+export const labelOf = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label ?? value;
 
 /** The collector in a line: `Pulse-jet, rotary airlock, compressed air with dryer, belt-driven fan, explosion vents`. */
 export function collectorSummary(config: CollectorConfig): string {

@@ -6,6 +6,7 @@ import { selectIcs, selectLogFile, selectTasks } from '../../machines/maintenanc
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
 import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
+import { UndoNotice } from '../shell/undo-notice.tsx';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
@@ -42,7 +43,7 @@ const tableStyle = css({
 });
 const emptyStyle = css({ margin: `${space.md} 0 0`, color: colors.textMuted, fontSize: font.size.sm });
 
-/** What the last file did: refused (every problem named, nothing changed) or merged in. */
+/** What the last file did when the log stayed as it was: refused (every problem named), or nothing new in it. */
 function FileNotice() {
   const actorRef = MaintenanceActorContext.useActorRef();
   const notice = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.fileNotice);
@@ -72,14 +73,20 @@ function FileNotice() {
       {notice?.status === 'merged' && (
         <div css={[noticeStyle, readStyle]}>
           <p>
-            Imported {notice.name}: added {notice.added} {notice.added === 1 ? 'entry' : 'entries'}
-            {notice.kept > 0 && `; ${notice.kept} already in the log ${notice.kept === 1 ? 'was' : 'were'} kept as they were`}.
+            Imported {notice.name}: nothing new; {notice.kept} {notice.kept === 1 ? 'entry was' : 'entries were'} already in the log and kept as {notice.kept === 1 ? 'it was' : 'they were'}.
           </p>
           {dismiss}
         </div>
       )}
     </div>
   );
+}
+
+/** The last import's entries, with a way to take them back until the log is edited again. */
+function ImportUndo() {
+  const actorRef = MaintenanceActorContext.useActorRef();
+  const message = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.undo?.message);
+  return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
 }
 
 /** Export and import the log as JSON, and download the plan for a calendar. */
@@ -112,6 +119,9 @@ function LogFiles() {
         </button>
       </div>
       <FileNotice />
+      <div css={{ marginTop: space.sm }}>
+        <ImportUndo />
+      </div>
     </div>
   );
 }

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING, unitSymbol } from '../../machines/maintenance/readings.ts';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING } from '../../core/maintenance/measures.ts';
+import { unitSymbol } from '../../machines/maintenance/readings.ts';
 import { selectTasks } from '../../machines/maintenance/selectors.ts';
-import type { TickField } from '../../machines/maintenance/tick.ts';
+import { shownTickText, type TickField } from '../../machines/maintenance/tick.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
 import { cardSurface, colors, focusRing, font, media, shadow, space, zIndex } from '../shell/theme.ts';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
+import { useReturnFocus } from '../shell/use-return-focus.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { dateText } from './dates.ts';
 
@@ -42,7 +44,8 @@ const secondaryStyle = css({ ...secondaryAction, '&:focus-visible': focusRing })
 /**
  * Ticks one task off: the operator's initials, a note, and the optional ΔP
  * and compressed-air readings in the unit system's units (or with their own
- * unit). A modal dialog: it traps focus and closes on Escape.
+ * unit). A modal dialog: it traps focus, closes on Escape, and gives focus
+ * back to the task's button that opened it.
  */
 export function TickDialog() {
   const actorRef = MaintenanceActorContext.useActorRef();
@@ -50,6 +53,7 @@ export function TickDialog() {
   const system = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.system);
   const task = MaintenanceActorContext.useSelector((snapshot) => selectTasks(snapshot.context).find((each) => each.id === snapshot.context.draft?.taskId));
   const noteId = useId();
+  const returnFocus = useReturnFocus();
   if (draft === undefined || task === undefined) return null;
   const text = (field: TickField) => (value: string) => actorRef.send({ type: 'tick.text', field, text: value });
   const save = () => actorRef.send({ type: 'tick.save', doneAt: new Date().toISOString() });
@@ -58,7 +62,7 @@ export function TickDialog() {
     <Dialog.Root open onOpenChange={(open) => !open && actorRef.send({ type: 'tick.cancel' })}>
       <Dialog.Portal>
         <Dialog.Overlay css={overlayStyle} />
-        <Dialog.Content css={panelStyle}>
+        <Dialog.Content css={panelStyle} {...returnFocus}>
           <div css={headerStyle}>
             <Dialog.Title css={titleStyle}>Tick off: {task.component}</Dialog.Title>
             <Dialog.Close asChild>
@@ -94,7 +98,7 @@ export function TickDialog() {
               <UnitField
                 label="ΔP reading"
                 unit={unitSymbol(PRESSURE_DROP_READING, system)}
-                value={draft.texts.pressureDrop}
+                value={shownTickText(draft, 'pressureDrop', system)}
                 hint={draft.issues.pressureDrop}
                 help="Optional"
                 onChange={text('pressureDrop')}
@@ -102,7 +106,7 @@ export function TickDialog() {
               <UnitField
                 label="Compressed air (gauge)"
                 unit={unitSymbol(COMPRESSED_AIR_READING, system)}
-                value={draft.texts.compressedAir}
+                value={shownTickText(draft, 'compressedAir', system)}
                 hint={draft.issues.compressedAir}
                 help="Optional"
                 onChange={text('compressedAir')}

@@ -53,18 +53,18 @@ export function unitSystemName(system: UnitSystem): string {
 interface ReportHeaderProps {
   system: UnitSystem;
   /** The link's path and query (`/baghouse-design?flow=…`); the origin is added. */
-  linkPath: string;
+  linkPath?: string;
+  /** What reproduces the report on a page that has no link (a command line), instead of `linkPath`. */
+  reproduce?: string;
   /** A tool's own line after the units (`Dollars: US, today's unless marked 1998`). */
   note?: string;
-  /** What else reproduces the report, when its inputs are kept on the device rather than in the link: `then import the sheet exported as JSON`. */
-  file?: string;
 }
 
 /**
- * On paper only: the date it was prepared, the units and the link that
- * reproduces the report.
+ * On paper only: the date it was prepared, the units and the link (or what
+ * else) reproduces the report.
  */
-export function ReportHeader({ system, linkPath, note, file }: ReportHeaderProps) {
+export function ReportHeader({ system, linkPath, reproduce, note }: ReportHeaderProps) {
   return (
     <div css={[printOnly, headerStyle]}>
       <p>
@@ -72,8 +72,7 @@ export function ReportHeader({ system, linkPath, note, file }: ReportHeaderProps
         {note ? ` · ${note}` : ''}
       </p>
       <p>
-        Reproduce: <span css={linkStyle}>{`${window.location.origin}${linkPath}`}</span>
-        {file ? `, ${file}` : ''}
+        Reproduce: <span css={linkStyle}>{reproduce ?? `${window.location.origin}${linkPath ?? ''}`}</span>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { colors, font, layout, media, space } from './theme.ts';
 import { paths } from '../paths.ts';
 import { siteConfig } from './site-config.ts';
+import { SiteMenu } from './site-menu.tsx';
 
 const headerStyle = {
   padding: `${space.sm} ${space.md}`,
@@ -16,10 +17,16 @@ const innerStyle = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: space.md,
+  gap: space.sm,
+  [media.medium]: { gap: space.md },
   maxWidth: layout.contentMaxWidth,
   margin: '0 auto',
+  // The menu's panel hangs from this row.
+  position: 'relative',
 } as const;
+
+// Tight on a phone, so the site title keeps to one line beside the two buttons.
+const actionsStyle = { display: 'flex', alignItems: 'center', gap: '0.125rem', [media.medium]: { gap: space.xs } } as const;
 
 const titleStyle = {
   color: 'inherit',
@@ -42,7 +49,10 @@ const infoStyle = {
   '&:hover': { background: colors.primaryHover },
 } as const;
 
-/** The common header: site title linking home, and the info button to Know-How (spec §2). */
+/**
+ * The common header: the site title linking home, the menu of every tool and
+ * page, and the info button to Know-How (spec §2).
+ */
 export function SiteHeader() {
   return (
     <header css={headerStyle}>
@@ -50,9 +60,12 @@ export function SiteHeader() {
         <Link href={paths.home.path} css={titleStyle}>
           {siteConfig.title}
         </Link>
-        <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
-          <Info aria-hidden="true" size={22} />
-        </Link>
+        <div css={actionsStyle}>
+          <SiteMenu />
+          <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
+            <Info aria-hidden="true" size={22} />
+          </Link>
+        </div>
       </div>
     </header>
   );

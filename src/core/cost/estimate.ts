@@ -92,22 +92,38 @@ function field(value: number): string {
   return formatNumber(value, 'field');
 }
 
-/** The inputs that were not given and count as $0, for one warning. */
-function missingPrices(input: CostInput): string[] {
+/** A whole number of an annual quantity, as a result shows it: `156,260`. */
+function quantity(value: number): string {
+  return formatNumber(value, 'result', { decimals: 0 });
+}
+
+/** What the annual lines would price: the fan's electricity, kWh/yr, and the labour, h/yr. */
+interface AnnualQuantities {
+  readonly electricityKwh: number;
+  readonly operatingHours: number;
+  readonly maintenanceHours: number;
+}
+
+/** A quantity that is there to be priced (given, finite, above 0). */
+const priceable = (value: number) => Number.isFinite(value) && value > 0;
+
+/** The prices not given, each with what it would price, for one warning. */
+function missingPrices(input: CostInput, quantities: AnnualQuantities): string[] {
+  const { electricityKwh, operatingHours, maintenanceHours } = quantities;
   const missing: [boolean, string][] = [
-    [input.bagPrice === undefined, 'bag price'],
-    [input.cagePrice === undefined && input.bagCount > 0, 'cage price'],
-    [input.auxiliaryCost === undefined, 'auxiliary equipment'],
-    [input.electricityPrice === undefined, 'electricity price'],
-    [input.compressedAirPrice === undefined, 'compressed air price'],
-    [input.operatorWage === undefined, 'operator wage'],
-    [input.maintenanceWage === undefined, 'maintenance wage'],
-    [input.bagChangeTime === undefined && input.bagCount > 0, 'bag change time'],
+    [input.bagPrice === undefined, 'bag price (the bags and their replacement)'],
+    [input.cagePrice === undefined && input.bagCount > 0, `cage price (${field(input.bagCount)} cages)`],
+    [input.auxiliaryCost === undefined, 'auxiliary equipment (fans, ductwork, stack, as quoted)'],
+    [input.electricityPrice === undefined, `electricity price (${priceable(electricityKwh) ? `${quantity(electricityKwh)} kWh/yr` : 'the fan’s electricity'})`],
+    [input.compressedAirPrice === undefined, 'compressed air price (the cleaning air)'],
+    [input.operatorWage === undefined, `operator wage (${priceable(operatingHours) ? `${quantity(operatingHours)} h/yr of ` : ''}operating labour, its supervision and overhead)`],
+    [input.maintenanceWage === undefined, `maintenance wage (${priceable(maintenanceHours) ? `${quantity(maintenanceHours)} h/yr of ` : ''}maintenance labour, its materials and overhead, and the bag changes)`],
+    [input.bagChangeTime === undefined && input.bagCount > 0, `bag change time (the labour to change ${field(input.bagCount)} bags)`],
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, name]) => name);
 }
 
-function warningsOf(input: CostInput): ToolWarning[] {
+function warningsOf(input: CostInput, quantities: AnnualQuantities): ToolWarning[] {
   const warnings: ToolWarning[] = [];
   if (input.cepci === CEPCI_1998) {
     warnings.push({ code: 'costs-in-1998-dollars', text: `CEPCI today is ${CEPCI_1998}, the 1998 index: every cost is in 1998 dollars. Enter this year's index to escalate.` });
@@ -121,18 +137,31 @@ function warningsOf(input: CostInput): ToolWarning[] {
   if (absent.length > 0) {
     warnings.push({ code: 'operation-not-given', text: `Not given: ${absent.join(', ')}. The annual costs that need them (electricity, compressed air, labour) count as $0.` });
   }
-  const prices = missingPrices(input);
+  const prices = missingPrices(input, quantities);
   if (prices.length > 0) warnings.push({ code: 'prices-not-given', text: `Not given, so counted as $0: ${prices.join(', ')}.` });
   if (input.bagCount === 0) warnings.push({ code: 'no-bag-count', text: 'Number of bags not given: no cages and no bag change labour are counted.' });
   return warnings;
 }
 
 /**
+ * A line's basis, noting a price not given (the line counts it as $0) and,
+ * when there is one, the quantity it would price: `156,260 kWh/yr × price (not given)`.
+ */
+function priced(basis: string, price: number | undefined, toPrice?: { amount: number; unit: string; times: string }): string {
+  if (price !== undefined) return basis;
+  return toPrice !== undefined && priceable(toPrice.amount) ? `${quantity(toPrice.amount)} ${toPrice.unit} × ${toPrice.times} (not given)` : `${basis} (not given)`;
+}
+
+/**
  * Estimates the capital and annual cost of a pulse-jet baghouse.
  *
- * @param input The input as readCostInput gives it (SI, fractions, today's dollars).
+ * @param input The input as readCostInput gives it (SI, fractions, today's
+ *   dollars). A page's input read partly (readCostInputPartly) holds `NaN`
+ *   for each input that cannot be used: every value that depends on it is
+ *   then `NaN` too (partial.ts withholds those), and the rest is computed.
  * @returns The estimate with every line (factor, basis, value, source) and
- *   warnings for inputs counted as $0 or costs left in 1998 dollars. Never throws.
+ *   warnings for inputs counted as $0 (naming what each would price) or
+ *   costs left in 1998 dollars. Never throws.
  *
  * Source: EPA Air Pollution Control Cost Manual (EPA/452/B-02-001), Sec. 6 Ch. 1
  * (equipment equations, Table 1.8, Table 1.9, annual costs) and Sec. 1 Ch. 2 (CRF, escalation).
@@ -164,9 +193,10 @@ export function estimateCost(input: CostInput): CostEstimate {
   const bagLabourUsd = input.bagCount * (input.bagChangeTime ?? 0) * (input.maintenanceWage ?? 0);
   const bagCrf = capitalRecoveryFactor(input.interest, input.bagLife);
   const bagReplacementUsd = (bagsUsd * bagTaxFreight + bagLabourUsd) * bagCrf;
-  const operatingUsd = (input.operatorHours / SHIFT_HOURS) * hours * (input.operatorWage ?? 0);
+  const labourHours = { operating: (input.operatorHours / SHIFT_HOURS) * hours, maintenance: (input.maintenanceHours / SHIFT_HOURS) * hours };
+  const operatingUsd = labourHours.operating * (input.operatorWage ?? 0);
   const supervisoryUsd = input.supervisorFactor * operatingUsd;
-  const maintenanceUsd = (input.maintenanceHours / SHIFT_HOURS) * hours * (input.maintenanceWage ?? 0);
+  const maintenanceUsd = labourHours.maintenance * (input.maintenanceWage ?? 0);
   const materialsUsd = input.maintenanceMaterialsFactor * maintenanceUsd;
   const labourAndMaterialsUsd = operatingUsd + supervisoryUsd + maintenanceUsd + materialsUsd;
   const overheadUsd = input.overheadFactor * labourAndMaterialsUsd;
@@ -207,9 +237,9 @@ export function estimateCost(input: CostInput): CostEstimate {
     line('housing', 'equipment', 'Baghouse, pulse-jet common housing (1998 $)', null, '2307 + 7.163 · A_gross[ft²]', housing1998, COST_SOURCES.housing),
     ...(input.insulated ? [line('insulation', 'equipment', 'Insulation add-on (1998 $)', null, '1041 + 2.23 · A_gross[ft²]', insulation1998, COST_SOURCES.insulation)] : []),
     line('housing-escalated', 'equipment', input.insulated ? 'Baghouse with insulation, escalated' : 'Baghouse, escalated', escalation, `× CEPCI ${field(input.cepci)} / ${CEPCI_1998}`, housingToday, COST_SOURCES.escalation),
-    line('bags', 'equipment', 'Bags', null, 'bag price · A_gross', bagsUsd, COST_SOURCES.bags),
-    line('cages', 'equipment', 'Cages', null, `cage price · ${field(input.bagCount)} cages`, cagesUsd, COST_SOURCES.bags),
-    line('auxiliaries', 'equipment', 'Auxiliary equipment', null, 'as quoted', auxiliaryUsd, COST_SOURCES.auxiliaries),
+    line('bags', 'equipment', 'Bags', null, `${priced('bag price', input.bagPrice)} · A_gross`, bagsUsd, COST_SOURCES.bags),
+    line('cages', 'equipment', 'Cages', null, `${priced('cage price', input.cagePrice)} · ${field(input.bagCount)} cages`, cagesUsd, COST_SOURCES.bags),
+    line('auxiliaries', 'equipment', 'Auxiliary equipment', null, input.auxiliaryCost === undefined ? 'not given' : 'as quoted', auxiliaryUsd, COST_SOURCES.auxiliaries),
     line('equipment-cost', 'equipment', 'Equipment cost A', null, 'sum of the above (today’s $)', equipmentUsd, COST_SOURCES.capitalFactors),
     ...purchased.lines,
     line('purchased-equipment-cost', 'purchased', 'Purchased equipment cost B', 1 + purchased.factorSum, 'A + instruments, taxes and freight', purchasedUsd, COST_SOURCES.capitalFactors),
@@ -220,12 +250,12 @@ export function estimateCost(input: CostInput): CostEstimate {
     ...indirect.lines,
     line('indirect-cost', 'indirect', 'Indirect installation cost', null, 'sum of the indirect lines', indirect.sumUsd, COST_SOURCES.capitalFactors),
     line('total-capital-investment', 'total', 'Total capital investment', null, 'B + direct + indirect installation', tciUsd, COST_SOURCES.capitalFactors),
-    line('electricity', 'annual-direct', 'Electricity (fan)', null, 'Q · ΔP / η · hours × price', electricityUsd, COST_SOURCES.fanPower),
-    line('compressed-air', 'annual-direct', 'Compressed air', input.compressedAirRatio, '× gas flow · hours × price', compressedAirUsd, COST_SOURCES.compressedAir),
+    line('electricity', 'annual-direct', 'Electricity (fan)', null, priced('Q · ΔP / η · hours × price', input.electricityPrice, { amount: electricityKwh, unit: 'kWh/yr', times: 'price' }), electricityUsd, COST_SOURCES.fanPower),
+    line('compressed-air', 'annual-direct', 'Compressed air', input.compressedAirRatio, priced('× gas flow · hours × price', input.compressedAirPrice), compressedAirUsd, COST_SOURCES.compressedAir),
     line('bag-replacement', 'annual-direct', 'Bag replacement', bagCrf, `× (bags · ${field(bagTaxFreight)} + labour), CRF over ${field(input.bagLife)} years`, bagReplacementUsd, COST_SOURCES.bagReplacement),
-    line('operating-labour', 'annual-direct', 'Operating labour', input.operatorHours / SHIFT_HOURS, '× hours × operator wage', operatingUsd, COST_SOURCES.labour),
+    line('operating-labour', 'annual-direct', 'Operating labour', input.operatorHours / SHIFT_HOURS, priced('× hours × operator wage', input.operatorWage, { amount: labourHours.operating, unit: 'h/yr', times: 'operator wage' }), operatingUsd, COST_SOURCES.labour),
     line('supervisory-labour', 'annual-direct', 'Supervisory labour', input.supervisorFactor, '× operating labour', supervisoryUsd, COST_SOURCES.annualFactors),
-    line('maintenance-labour', 'annual-direct', 'Maintenance labour', input.maintenanceHours / SHIFT_HOURS, '× hours × maintenance wage', maintenanceUsd, COST_SOURCES.labour),
+    line('maintenance-labour', 'annual-direct', 'Maintenance labour', input.maintenanceHours / SHIFT_HOURS, priced('× hours × maintenance wage', input.maintenanceWage, { amount: labourHours.maintenance, unit: 'h/yr', times: 'maintenance wage' }), maintenanceUsd, COST_SOURCES.labour),
     line('maintenance-materials', 'annual-direct', 'Maintenance materials', input.maintenanceMaterialsFactor, '× maintenance labour', materialsUsd, COST_SOURCES.annualFactors),
     line('direct-annual-cost', 'annual-direct', 'Direct annual cost', null, 'sum of the direct annual lines', directAnnualUsd, COST_SOURCES.annualFactors),
     line('overhead', 'annual-indirect', 'Overhead', input.overheadFactor, '× all labour and maintenance materials', overheadUsd, COST_SOURCES.annualFactors),
@@ -247,7 +277,7 @@ export function estimateCost(input: CostInput): CostEstimate {
     annualCostUsd,
     electricityKwhPerYear: electricityKwh,
     lines,
-    warnings: warningsOf(input),
+    warnings: warningsOf(input, { electricityKwh, operatingHours: labourHours.operating, maintenanceHours: labourHours.maintenance }),
   };
 }
 

@@ -6,11 +6,31 @@
  */
 import { unitById } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { readMeasure, type MeasureIssue, type MeasureSpec, type TypedIn } from '../report/measure.ts';
 import { CLOTH_AREA_RANGE, FLOW_OR_ZERO_RANGE, FLOW_RANGE, SYSTEM_PRESSURE_RANGE } from '../report/ranges.ts';
 import { CEPCI_1998 } from './capital.ts';
 import { COST_FACTORS, type CostFactorKey } from './factors.ts';
-import { efficiency, notNegative, positive, readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
+import { readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
+import {
+  BAG_CHANGE_TIME_RANGE,
+  BAG_COUNT_RANGE,
+  BAG_LIFE_RANGE,
+  BAG_PRICE_RANGE,
+  CAGE_PRICE_RANGE,
+  CEPCI_RANGE,
+  COMPRESSED_AIR_PRICE_RANGE,
+  COMPRESSED_AIR_RATIO_RANGE,
+  EFFICIENCY_RANGE,
+  ELECTRICITY_PRICE_RANGE,
+  EQUIPMENT_LIFE_RANGE,
+  FACTOR_RANGE,
+  HOURS_PER_SHIFT_RANGE,
+  HOURS_PER_YEAR_RANGE,
+  INTEREST_RANGE,
+  LUMP_SUM_RANGE,
+  WAGE_RANGE,
+  YEARS_SHOWN_RANGE,
+} from './ranges.ts';
 
 /** m² per ft²: typed $/ft² ÷ this = $/m². */
 const FT2 = unitById('ft2').siPerUnit;
@@ -20,54 +40,59 @@ const THOUSAND_FT3 = 1000 * 60 * unitById('CFM').siPerUnit;
 const PERCENT = { metric: 100, imperial: 100 } as const;
 const same = (unit: string) => ({ metric: unit, imperial: unit });
 
-/** An operating year is at most a leap year's hours. */
-const hoursInYear = (value: number): string | undefined => (value > 0 && value <= 8784 ? undefined : 'must be above 0 and at most 8784 h/yr');
-/** Hours of an 8-hour shift. */
-const hoursOfShift = (value: number): string | undefined => (value >= 0 && value <= 8 ? undefined : 'must be 0 to 8 h per 8-hour shift');
+/** The measures both sections share. */
+const FLOW: MeasureSpec = { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE };
+
+/** The plain numbers both sections share. */
+const FAN_EFFICIENCY: NumberSpec = { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, range: EFFICIENCY_RANGE };
+const HOURS: NumberSpec = { key: 'hours', label: 'Operating hours', units: same('h/yr'), range: HOURS_PER_YEAR_RANGE };
+const ELECTRICITY_PRICE: NumberSpec = { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), range: ELECTRICITY_PRICE_RANGE };
+const COMPRESSED_AIR_PRICE: NumberSpec = {
+  key: 'compressedAirPrice',
+  label: 'Compressed air price',
+  units: { metric: '$/m³', imperial: '$/1000 ft³' },
+  divisor: { metric: 1, imperial: THOUSAND_FT3 },
+  range: COMPRESSED_AIR_PRICE_RANGE,
+};
+const INTEREST: NumberSpec = { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, range: INTEREST_RANGE };
 
 /** The capital and annual cost's measured inputs (readMeasures). */
 export const COST_SPECS: readonly MeasureSpec[] = [
   { key: 'grossClothArea', label: 'Gross cloth area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, range: CLOTH_AREA_RANGE },
-  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  FLOW,
   { key: 'pressureDrop', label: 'Pressure drop at the fan', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
 ];
 
-/** The capital and annual cost's plain-number inputs, factors excepted (see COST_FACTORS). */
+/** The capital and annual cost's plain-number inputs, each with its range (ranges.ts). */
 export const COST_NUMBERS: readonly NumberSpec[] = [
-  { key: 'bagCount', label: 'Number of bags (and cages)', units: same(''), check: wholeNumber },
-  { key: 'bagPrice', label: 'Bag price', units: { metric: '$/m²', imperial: '$/ft²' }, divisor: { metric: 1, imperial: FT2 }, check: notNegative },
-  { key: 'cagePrice', label: 'Cage price', units: same('$ per cage'), check: notNegative },
-  { key: 'auxiliaryCost', label: 'Auxiliary equipment', units: same('$'), check: notNegative },
-  { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, check: notNegative },
-  { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, check: notNegative },
-  { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, check: positive },
-  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, defaultValue: 0.65, check: efficiency },
-  { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
-  { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
+  { key: 'bagCount', label: 'Number of bags (and cages)', units: same(''), range: BAG_COUNT_RANGE, check: wholeNumber },
+  { key: 'bagPrice', label: 'Bag price', units: { metric: '$/m²', imperial: '$/ft²' }, divisor: { metric: 1, imperial: FT2 }, range: BAG_PRICE_RANGE },
+  { key: 'cagePrice', label: 'Cage price', units: same('$ per cage'), range: CAGE_PRICE_RANGE },
+  { key: 'auxiliaryCost', label: 'Auxiliary equipment', units: same('$'), range: LUMP_SUM_RANGE },
+  { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
+  { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
+  { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, range: CEPCI_RANGE },
+  { ...FAN_EFFICIENCY, defaultValue: 0.65 },
+  HOURS,
+  ELECTRICITY_PRICE,
   {
     key: 'compressedAirRatio',
     label: 'Compressed air per 1000 of gas flow',
     units: { metric: 'm³/h per 1000 m³/h', imperial: 'scfm per 1000 acfm' },
     divisor: { metric: 1000, imperial: 1000 },
     defaultValue: 0.002,
-    check: notNegative,
+    range: COMPRESSED_AIR_RATIO_RANGE,
   },
-  {
-    key: 'compressedAirPrice',
-    label: 'Compressed air price',
-    units: { metric: '$/m³', imperial: '$/1000 ft³' },
-    divisor: { metric: 1, imperial: THOUSAND_FT3 },
-    check: notNegative,
-  },
-  { key: 'operatorHours', label: 'Operator labour', units: same('h/shift'), defaultValue: 2, check: hoursOfShift },
-  { key: 'operatorWage', label: 'Operator wage', units: same('$/h'), check: notNegative },
-  { key: 'maintenanceHours', label: 'Maintenance labour', units: same('h/shift'), defaultValue: 1, check: hoursOfShift },
-  { key: 'maintenanceWage', label: 'Maintenance wage', units: same('$/h'), check: notNegative },
-  { key: 'bagLife', label: 'Bag life', units: same('years'), defaultValue: 2, check: positive },
-  { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), divisor: { metric: 60, imperial: 60 }, check: notNegative },
-  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
-  { key: 'years', label: 'Equipment life', units: same('years'), defaultValue: 20, check: positive },
-  ...COST_FACTORS.map(({ key, item, epa }): NumberSpec => ({ key, label: `${item} factor`, units: same(''), defaultValue: epa, check: notNegative })),
+  COMPRESSED_AIR_PRICE,
+  { key: 'operatorHours', label: 'Operator labour', units: same('h/shift'), defaultValue: 2, range: HOURS_PER_SHIFT_RANGE },
+  { key: 'operatorWage', label: 'Operator wage', units: same('$/h'), range: WAGE_RANGE },
+  { key: 'maintenanceHours', label: 'Maintenance labour', units: same('h/shift'), defaultValue: 1, range: HOURS_PER_SHIFT_RANGE },
+  { key: 'maintenanceWage', label: 'Maintenance wage', units: same('$/h'), range: WAGE_RANGE },
+  { key: 'bagLife', label: 'Bag life', units: same('years'), defaultValue: 2, range: BAG_LIFE_RANGE },
+  { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), divisor: { metric: 60, imperial: 60 }, range: BAG_CHANGE_TIME_RANGE },
+  INTEREST,
+  { key: 'years', label: 'Equipment life', units: same('years'), defaultValue: 20, range: EQUIPMENT_LIFE_RANGE },
+  ...COST_FACTORS.map(({ key, item, epa }): NumberSpec => ({ key, label: `${item} factor`, units: same(''), defaultValue: epa, range: FACTOR_RANGE })),
 ];
 
 /** The form's groups, in order, each with its fields' keys (measures and numbers); `insulated` is a check box of the capital group. */
@@ -85,7 +110,7 @@ export const COST_FIELD_GROUPS: readonly { readonly id: string; readonly legend:
 
 /** The OPEX comparison's measured inputs. */
 export const OPEX_SPECS: readonly MeasureSpec[] = [
-  { key: 'flow', label: 'Gas flow (actual)', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
+  FLOW,
   { key: 'pressureDropBefore', label: 'Pressure drop, baseline', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
   { key: 'pressureDropAfter', label: 'Pressure drop, improved', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
   { key: 'compressedAirBefore', label: 'Compressed air use (free air), baseline', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_OR_ZERO_RANGE },
@@ -94,22 +119,16 @@ export const OPEX_SPECS: readonly MeasureSpec[] = [
 
 /** The OPEX comparison's plain-number inputs. */
 export const OPEX_NUMBERS: readonly NumberSpec[] = [
-  { key: 'fanEfficiency', label: 'Fan and motor efficiency', units: same('%'), divisor: PERCENT, check: efficiency },
-  { key: 'hours', label: 'Operating hours', units: same('h/yr'), check: hoursInYear },
-  { key: 'electricityPrice', label: 'Electricity price', units: same('$/kWh'), check: notNegative },
-  {
-    key: 'compressedAirPrice',
-    label: 'Compressed air price',
-    units: { metric: '$/m³', imperial: '$/1000 ft³' },
-    divisor: { metric: 1, imperial: THOUSAND_FT3 },
-    check: notNegative,
-  },
-  { key: 'bagSetCost', label: 'Cost of a bag set, fitted', units: same('$'), check: notNegative },
-  { key: 'bagLifeBefore', label: 'Bag life, baseline', units: same('years'), check: positive },
-  { key: 'bagLifeAfter', label: 'Bag life, improved', units: same('years'), check: positive },
-  { key: 'investment', label: 'Investment', units: same('$'), defaultValue: 0, check: notNegative },
-  { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, check: notNegative },
-  { key: 'years', label: 'Years to show', units: same('years'), defaultValue: 10, check: (v) => (Number.isInteger(v) && v >= 1 && v <= 50 ? undefined : 'must be a whole number from 1 to 50') },
+  FAN_EFFICIENCY,
+  HOURS,
+  ELECTRICITY_PRICE,
+  COMPRESSED_AIR_PRICE,
+  { key: 'bagSetCost', label: 'Cost of a bag set, fitted', units: same('$'), range: LUMP_SUM_RANGE },
+  { key: 'bagLifeBefore', label: 'Bag life, baseline', units: same('years'), range: BAG_LIFE_RANGE },
+  { key: 'bagLifeAfter', label: 'Bag life, improved', units: same('years'), range: BAG_LIFE_RANGE },
+  { key: 'investment', label: 'Investment', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
+  INTEREST,
+  { key: 'years', label: 'Years to show', units: same('years'), defaultValue: 10, range: YEARS_SHOWN_RANGE, check: wholeNumber },
 ];
 
 /** The OPEX form's groups, in order. */
@@ -205,22 +224,55 @@ const OPEX_REQUIRED = ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEf
 
 const given = (text: string | undefined) => text !== undefined && text.trim() !== '';
 
-/** Reads measures and numbers, applies the numbers' defaults and checks the required fields. */
+/**
+ * Reads every given field, each in the system it was typed in, and applies
+ * the numbers' defaults to blank ones.
+ *
+ * @returns The usable values by key (a field that cannot be used is left
+ *   out, not defaulted), and one issue per unusable field and per required
+ *   field not given, measures first, each in form order.
+ */
 function readFields(
   specs: readonly MeasureSpec[],
   numbers: readonly NumberSpec[],
   required: readonly string[],
   texts: CostTexts,
   system: UnitSystem,
-): { status: 'success'; data: Record<string, number> } | { status: 'error'; issues: MeasureIssue[] } {
-  const measures = readMeasures(specs, texts, system);
-  const plain = readNumbers(numbers, texts, system);
-  const issues = [...(measures.status === 'error' ? measures.issues : []), ...plain.issues];
+  typedIn: TypedIn,
+): { data: Record<string, number>; issues: MeasureIssue[] } {
+  const defaults = Object.fromEntries(numbers.flatMap(({ key, defaultValue }) => (defaultValue === undefined ? [] : [[key, defaultValue]])));
+  const plain = readNumbers(numbers, texts, system, typedIn);
+  const data: Record<string, number> = { ...defaults, ...plain.data };
+  const issues: MeasureIssue[] = [];
+  for (const spec of specs) {
+    const text = texts[spec.key];
+    if (!given(text)) continue;
+    const read = readMeasure(spec, text!, typedIn[spec.key] ?? system);
+    if (read.status === 'success') data[spec.key] = read.valueSi;
+    else issues.push(read.issue);
+  }
+  issues.push(...plain.issues);
+  for (const issue of plain.issues) delete data[issue.field];
   const labels = new Map([...specs, ...numbers].map(({ key, label }) => [key, label]));
   for (const key of required) if (!given(texts[key])) issues.push({ field: key, text: '', message: `${labels.get(key)} is required` });
-  if (issues.length > 0) return { status: 'error', issues };
-  const defaults = Object.fromEntries(numbers.flatMap(({ key, defaultValue }) => (defaultValue === undefined ? [] : [[key, defaultValue]])));
-  return { status: 'success', data: { ...defaults, ...(measures.status === 'success' ? measures.data : {}), ...plain.data } };
+  return { data, issues };
+}
+
+/**
+ * Inputs read as far as they can be, for a page that shows what they allow:
+ * `NaN` stands for each input that cannot be used or is required and not
+ * given, so every figure and line that depends on it comes out `NaN` and is
+ * withheld (partial.ts), while the rest is computed.
+ */
+export interface PartialRead<Input> {
+  readonly input: Input;
+  /** One per unusable or missing field, naming it (`Gross cloth area is required`). */
+  readonly issues: readonly MeasureIssue[];
+}
+
+/** The read fields with NaN for every field an issue names. */
+function withNaN(read: { data: Record<string, number>; issues: readonly MeasureIssue[] }): Record<string, number> {
+  return { ...read.data, ...Object.fromEntries(read.issues.map(({ field }) => [field, Number.NaN])) };
 }
 
 /**
@@ -229,6 +281,7 @@ function readFields(
  * @param texts Each field as typed (keys of COST_SPECS and COST_NUMBERS).
  * @param flags `insulated`: add the insulation add-on.
  * @param system The unit system of bare numbers.
+ * @param typedIn The system each field was typed in, where it is not `system` (a page after a unit switch).
  * @returns The input (blank numbers take their EPA defaults; dated prices
  *   have none), or one issue per unusable or missing field, none lost. Never throws.
  */
@@ -236,10 +289,22 @@ export function readCostInput(
   texts: CostTexts,
   flags: { insulated: boolean },
   system: UnitSystem,
+  typedIn: TypedIn = {},
 ): { status: 'success'; data: CostInput } | { status: 'error'; issues: MeasureIssue[] } {
-  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system);
-  if (read.status === 'error') return read;
+  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system, typedIn);
+  if (read.issues.length > 0) return { status: 'error', issues: read.issues };
   return { status: 'success', data: { bagCount: 0, ...read.data, insulated: flags.insulated } as unknown as CostInput };
+}
+
+/**
+ * Reads the capital and annual cost's inputs as far as they can be (see {@link PartialRead}).
+ *
+ * @returns The input with `NaN` for each field that cannot be used or, for
+ *   the gross cloth area, is not given; and the issues naming them. Never throws.
+ */
+export function readCostInputPartly(texts: CostTexts, flags: { insulated: boolean }, system: UnitSystem, typedIn: TypedIn = {}): PartialRead<CostInput> {
+  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system, typedIn);
+  return { input: { bagCount: 0, ...withNaN(read), insulated: flags.insulated } as unknown as CostInput, issues: read.issues };
 }
 
 /**
@@ -247,24 +312,41 @@ export function readCostInput(
  *
  * @param texts Each field as typed (keys of OPEX_SPECS and OPEX_NUMBERS).
  * @param system The unit system of bare numbers.
+ * @param typedIn The system each field was typed in, where it is not `system`.
  * @returns The input, or one issue per unusable or missing field (flow, both
  *   pressure drops, efficiency, hours and electricity price are required). Never throws.
  */
-export function readOpexInput(texts: CostTexts, system: UnitSystem): { status: 'success'; data: OpexInput } | { status: 'error'; issues: MeasureIssue[] } {
-  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system);
-  if (read.status === 'error') return read;
+export function readOpexInput(texts: CostTexts, system: UnitSystem, typedIn: TypedIn = {}): { status: 'success'; data: OpexInput } | { status: 'error'; issues: MeasureIssue[] } {
+  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system, typedIn);
+  if (read.issues.length > 0) return { status: 'error', issues: read.issues };
   return { status: 'success', data: read.data as unknown as OpexInput };
 }
 
+/** Reads the OPEX comparison's inputs as far as they can be (see {@link PartialRead}); a required field not given is `NaN`. */
+export function readOpexInputPartly(texts: CostTexts, system: UnitSystem, typedIn: TypedIn = {}): PartialRead<OpexInput> {
+  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system, typedIn);
+  return { input: withNaN(read) as unknown as OpexInput, issues: read.issues };
+}
+
+/** A worked example: the texts as typed and the unit system they were typed in. */
+export interface CostExample {
+  readonly system: UnitSystem;
+  readonly texts: CostTexts;
+}
+
 /**
- * The page's opening state: the EPA worked example's capital inputs (a pulse-jet
- * baghouse of 2132.5498 ft² gross cloth (the Baghouse Design's figure for the
- * EPA example, shown 2132.55; its housing is $17,582.45), 159 bags of polyester at $1.69/ft² on
- * $12.04 cages, $89,500 of auxiliaries, insulated, 1998 dollars) with
- * illustrative 1998 operating prices; metric is the same example in metric units, rounded.
+ * The capital and annual cost's worked example, the page's opening state:
+ * the EPA worked example's capital inputs (a pulse-jet baghouse of
+ * 2132.5498 ft² gross cloth (the Baghouse Design's figure for the EPA
+ * example, shown 2132.55; its housing is $17,582.45), 159 bags of polyester
+ * at $1.69/ft² on $12.04 cages, $89,500 of auxiliaries, insulated, 1998
+ * dollars) with illustrative 1998 operating prices, in the EPA's US units.
+ * A metric page shows the same texts converted, and reads them as typed.
  */
-export const DEFAULT_COST_TEXTS: Readonly<Record<UnitSystem, CostTexts>> = {
-  imperial: {
+export const COST_EXAMPLE: CostExample & { readonly insulated: boolean } = {
+  system: 'imperial',
+  insulated: true,
+  texts: {
     grossClothArea: '2132.5498',
     bagCount: '159',
     bagPrice: '1.69',
@@ -280,44 +362,15 @@ export const DEFAULT_COST_TEXTS: Readonly<Record<UnitSystem, CostTexts>> = {
     maintenanceWage: '14.26',
     bagChangeTime: '10',
   },
-  metric: {
-    grossClothArea: '198.12036',
-    bagCount: '159',
-    bagPrice: '18.191',
-    cagePrice: '12.04',
-    auxiliaryCost: '89500',
-    cepci: '389.5',
-    flow: '16990.1',
-    pressureDrop: '2490.9',
-    hours: '8640',
-    electricityPrice: '0.06',
-    compressedAirPrice: '0.008829',
-    operatorWage: '12.96',
-    maintenanceWage: '14.26',
-    bagChangeTime: '10',
-  },
 };
 
-/** The EPA worked example is insulated. */
-export const DEFAULT_COST_FLAGS = { insulated: true } as const;
-
-/** The OPEX worked example: 100,000 m³/h, 15 → 10 mbar, 70 %, 8000 h/yr, $0.10/kWh, $20,000 invested at 7 % over 10 years. */
-export const DEFAULT_OPEX_TEXTS: Readonly<Record<UnitSystem, CostTexts>> = {
-  metric: {
+/** The OPEX worked example, in metric units: 100,000 m³/h, 15 → 10 mbar, 70 %, 8000 h/yr, $0.10/kWh, $20,000 invested at 7 % over 10 years. */
+export const OPEX_EXAMPLE: CostExample = {
+  system: 'metric',
+  texts: {
     flow: '100000',
     pressureDropBefore: '1500',
     pressureDropAfter: '1000',
-    fanEfficiency: '70',
-    hours: '8000',
-    electricityPrice: '0.10',
-    investment: '20000',
-    interest: '7',
-    years: '10',
-  },
-  imperial: {
-    flow: '58857.8',
-    pressureDropBefore: '6.0219',
-    pressureDropAfter: '4.0146',
     fanEfficiency: '70',
     hours: '8000',
     electricityPrice: '0.10',

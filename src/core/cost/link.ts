@@ -6,9 +6,10 @@
  */
 import { UNIT_SYSTEMS } from '../duct/units.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { optionName } from '../report/measure.ts';
+import { optionName, type TypedIn } from '../report/measure.ts';
 import { buildLinkPath, quoteLinkParameter, readLinkQuery, type LinkNote } from '../site/link-query.ts';
 import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS, type CostTexts } from './input.ts';
+import { linkedSectionTexts } from './typed-texts.ts';
 
 /** The page's path (the home tile's). */
 export const COST_LINK_PATH = '/cost-estimation';
@@ -28,21 +29,34 @@ export interface CostLinkState {
   readonly unitSystem: UnitSystem;
 }
 
+/** What the page writes into its link: the texts and, per field, the system it was typed in where that is not the page's. */
+export interface CostLinkInputs extends CostLinkState {
+  readonly typedIn?: TypedIn;
+  readonly opexTypedIn?: TypedIn;
+}
+
 const costParam = (key: string) => optionName(key);
 const opexParam = (key: string) => `${OPEX_LINK_PREFIX}${optionName(key)}`;
 
 /**
  * Builds the page's link.
  *
- * @param state The texts as typed (blank ones left out), the insulation flag and the unit system.
- * @returns `/cost-estimation?gross-cloth-area=2132.55&…&insulated=1&opex-flow=…&units=imperial`.
+ * @param state The texts as typed (blank ones left out), the systems they
+ *   were typed in where not the page's, the insulation flag and the unit system.
+ * @returns `/cost-estimation?gross-cloth-area=2132.55&…&insulated=1&opex-flow=…&units=imperial`;
+ *   a bare number typed in the other system carries its unit
+ *   (`gross-cloth-area=2132.5498ft2`, `bag-price=1.69$/ft2`), so the link
+ *   reads back to the same values bit for bit.
  */
-export function costLinkPath(state: CostLinkState): string {
+export function costLinkPath(state: CostLinkInputs): string {
+  const system = state.unitSystem;
+  const texts = linkedSectionTexts('cost', state.texts, state.typedIn ?? {}, system);
+  const opexTexts = linkedSectionTexts('opex', state.opexTexts, state.opexTypedIn ?? {}, system);
   return buildLinkPath(COST_LINK_PATH, [
-    ...COST_FIELD_KEYS.map((key) => [costParam(key), state.texts[key]?.trim()] as const),
+    ...COST_FIELD_KEYS.map((key) => [costParam(key), texts[key]] as const),
     ['insulated', state.insulated ? '1' : undefined],
-    ...OPEX_FIELD_KEYS.map((key) => [opexParam(key), state.opexTexts[key]?.trim()] as const),
-    ['units', state.unitSystem],
+    ...OPEX_FIELD_KEYS.map((key) => [opexParam(key), opexTexts[key]] as const),
+    ['units', system],
   ]);
 }
 

@@ -74,7 +74,9 @@ function bagCostPerYear(setCostUsd: number, lifeYears: number, interest: number)
 /**
  * Compares the baseline and the improved filter.
  *
- * @param input The input as readOpexInput gives it (SI, fractions, $).
+ * @param input The input as readOpexInput gives it (SI, fractions, $); a
+ *   page's input read partly (readOpexInputPartly) holds `NaN` for each input
+ *   that cannot be used, and every value that depends on it is `NaN` too.
  * @returns Energy saved, savings by category per year and over years 0..N,
  *   and the paybacks, with warnings when the improvement costs more to run or
  *   does not pay back within N years. Never throws.
@@ -104,7 +106,8 @@ export function compareOpex(input: OpexInput): OpexComparison {
     total: annual.total * year,
     discountedTotal: annual.total * presentValueFactor(input.interest, year),
   }));
-  const simple = input.investment === 0 ? 0 : annual.total > 0 ? input.investment / annual.total : null;
+  // A total withheld (NaN, an input a page could not read) leaves the payback withheld too, not "never".
+  const simple = input.investment === 0 ? 0 : annual.total > 0 || Number.isNaN(annual.total) ? input.investment / annual.total : null;
   const discounted = discountedPaybackYears(input.investment, annual.total, input.interest);
 
   const warnings: ToolWarning[] = [];

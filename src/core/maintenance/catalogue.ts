@@ -42,10 +42,16 @@ const APTI = 'EPA APTI baghouse operation and maintenance, Lesson 6';
 const NFPA_68 = 'NFPA 68, Explosion Protection by Deflagration Venting (2018), ch. 11 (inspection and maintenance)';
 
 // IOM: the maker's installation, operation and maintenance manual.
+/** The words of a task that depend on the collector: they name only the equipment it has. */
+export type TaskWords = Partial<Pick<MaintenanceTask, 'component' | 'check' | 'criterion'>>;
+
 /** A catalogue entry: the task and which collectors have the component it checks. */
 export interface CatalogueEntry {
+  /** The task as it reads on a collector with nothing but what it checks. */
   readonly task: MaintenanceTask;
   readonly appliesTo: (config: CollectorConfig) => boolean;
+  /** The words that change with the collector's other equipment; see `taskFor`. */
+  readonly words?: (config: CollectorConfig) => TaskWords;
 }
 
 const always = (): boolean => true;
@@ -53,6 +59,36 @@ const pulseJet = (config: CollectorConfig) => config.cleaning === 'pulse-jet';
 const airlock = (config: CollectorConfig) => config.discharge === 'rotary-airlock';
 const screw = (config: CollectorConfig) => config.discharge === 'screw-conveyor';
 const compressedAir = (config: CollectorConfig) => config.compressedAir;
+
+/** `a`, `a and b`, `a, b and c`. */
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The machinery that turns, to walk round and listen to: the fan, and the cleaning's and discharge's own drives where the collector has them. */
+function rotatingEquipment(config: CollectorConfig): string[] {
+  return [
+    'fan',
+    ...(config.cleaning === 'reverse-air' ? ['reverse-air fan'] : []),
+    ...(config.cleaning === 'shaker' ? ['shaker drive'] : []),
+    ...(airlock(config) ? ['rotary airlock'] : []),
+    ...(screw(config) ? ['screw conveyor'] : []),
+  ];
+}
+
+/** When a torn bag shows at the outlet: after each pulse, or as a cleaned compartment comes back on line. */
+const afterCleaning = (config: CollectorConfig) => (pulseJet(config) ? 'after each cleaning pulse' : 'as each compartment comes back on line after cleaning');
+
+/**
+ * A task as it reads on one collector: the catalogue's task with the words
+ * that name the collector's own equipment.
+ *
+ * @param entry The catalogue entry.
+ * @param config The collector.
+ */
+export function taskFor(entry: CatalogueEntry, config: CollectorConfig): MaintenanceTask {
+  return entry.words === undefined ? entry.task : { ...entry.task, ...entry.words(config) };
+}
 
 /** Every task, in the order a checklist lists them within an interval. */
 export const CATALOGUE: readonly CatalogueEntry[] = [
@@ -78,6 +114,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       source: `${APTI}; ${CAMFIL}`,
     },
     appliesTo: always,
+    words: (config) => ({ check: `Watch the stack for visible emissions; a puff ${afterCleaning(config)} points to a leaking or torn bag` }),
   },
   {
     task: {
@@ -85,21 +122,30 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       component: 'Continuous emission (broken-bag) monitor',
       interval: { kind: 'daily' },
       check: 'Read the monitor and its trend; confirm it is not in alarm or fault',
-      criterion: 'Below the alarm level, with no steady rise or spikes at each cleaning pulse',
+      criterion: 'Below the alarm level, with no steady rise or spikes after each cleaning pulse',
       source: APTI,
     },
     appliesTo: (config) => config.emissionMonitor,
+    words: (config) => ({ criterion: `Below the alarm level, with no steady rise or spikes ${afterCleaning(config)}` }),
   },
   {
     task: {
       id: 'abnormal-noise',
-      component: 'Fan, airlock and conveyors',
+      component: 'Fan',
       interval: { kind: 'daily' },
-      check: 'Walk round and listen for abnormal noise or vibration',
+      check: 'Walk round the fan and listen for abnormal noise or vibration',
       criterion: null,
       source: CAMFIL,
     },
     appliesTo: always,
+    words: (config) => {
+      const equipment = rotatingEquipment(config);
+      const component = listText(equipment);
+      return {
+        component: component.charAt(0).toUpperCase() + component.slice(1),
+        check: `Walk round the ${listText(equipment.map((each, index) => (index === 0 ? each : `the ${each}`)))} and listen for abnormal noise or vibration`,
+      };
+    },
   },
   {
     task: {
@@ -133,6 +179,14 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       source: DONALDSON,
     },
     appliesTo: compressedAir,
+    // Without pulse-jet cleaning the air works the dampers' actuators: there is no pulse manifold, and the maker sets the pressure.
+    words: (config) =>
+      pulseJet(config)
+        ? {}
+        : {
+            check: 'Read the air pressure at the collector’s supply (damper actuators) and drain water from the header and the filter bowl',
+            criterion: 'Pressure in the collector maker’s range; no water at the drain',
+          },
   },
   // Weekly
   {
@@ -262,11 +316,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       id: 'hoses-clamps',
       component: 'Hoses and clamps',
       interval: { kind: 'monthly' },
-      check: 'Check hoses and clamps (compressed air, hopper and duct connections) for cracks, wear and looseness',
+      check: 'Check hoses and clamps (hopper and duct connections) for cracks, wear and looseness',
       criterion: null,
       source: CAMFIL,
     },
     appliesTo: always,
+    words: (config) => (config.compressedAir ? { check: 'Check hoses and clamps (compressed air, hopper and duct connections) for cracks, wear and looseness' } : {}),
   },
   {
     task: {

@@ -4,7 +4,9 @@
  * explosion protection, monitors), the bag life, and when it runs.
  */
 import * as v from 'valibot';
-import { isCalendarDate, WEEKDAYS, type Weekday } from './dates.ts';
+import { addDays, addMonths, isCalendarDate, WEEKDAYS, type Weekday } from './dates.ts';
+import { PRESSURE_DROP_ALARM, PRESSURE_DROP_BASELINE } from './measures.ts';
+import { BAG_LIFE, HOURS_PER_DAY, pascalSchema, plainNumberSchema } from './numbers.ts';
 
 /** How the bags are cleaned. */
 export const CLEANING_KINDS = ['pulse-jet', 'reverse-air', 'shaker'] as const;
@@ -31,13 +33,13 @@ export interface CollectorConfig {
   readonly sparkArrestor: boolean;
   /** A continuous emission (broken-bag) monitor on the outlet. */
   readonly emissionMonitor: boolean;
-  /** Expected bag life in months (EPA costing assumes 24; 12–36 is typical). */
+  /** Expected bag life in months, 1 to 120 (EPA costing assumes 24; 12–36 is typical). */
   readonly bagLifeMonths: number;
   /** The first day of the plan, `YYYY-MM-DD`. */
   readonly start: string;
   /** The days the collector runs, in week order; tasks fall only on these. */
   readonly operatingDays: readonly Weekday[];
-  /** Operating hours per operating day (converts hours-based intervals into weeks). */
+  /** Operating hours per operating day, 0.1 to 24 (converts hours-based intervals into weeks). */
   readonly hoursPerDay: number;
   /** The tube-sheet ΔP alarm set point, Pa. */
   readonly pressureDropAlarmPa: number;
@@ -68,7 +70,28 @@ export const DEFAULT_CONFIG: CollectorConfig = {
   pressureDropBaselinePa: null,
 };
 
-const positive = (label: string) => v.pipe(v.number(`${label} must be a number`), v.finite(`${label} must be a finite number`), v.gtValue(0, `${label} must be greater than zero`));
+/** Bag replacements a plan forecasts at most (the CLI lists 3, the page 2). */
+export const BAG_FORECAST_COUNT = 3;
+
+/**
+ * The days a plan may start on. Its dates are written YYYY-MM-DD, so every
+ * date worked out from the start must stay within the years 1000 to 9999:
+ * the forecast's bag replacements at the longest bag life, each moved up to
+ * 6 days to an operating day, fall by 9999-12-31. The last start is 9969-12-25.
+ */
+export const START_RANGE = {
+  first: '1000-01-01',
+  last: addDays(addMonths('9999-12-31', -BAG_FORECAST_COUNT * BAG_LIFE.range.max), -6),
+} as const;
+
+/** Why a start date cannot be used, or `undefined` (a calendar date within START_RANGE). */
+function startProblem(start: string): string | undefined {
+  if (!isCalendarDate(start)) return 'Plan start must be a calendar date YYYY-MM-DD';
+  if (start < START_RANGE.first || start > START_RANGE.last) {
+    return `Plan start must be from ${START_RANGE.first} to ${START_RANGE.last}, so that its bag replacements fall by 9999-12-31`;
+  }
+  return undefined;
+}
 
 /** A configuration as valibot checks it (in a log file, a link or the form). */
 export const CollectorConfigSchema = v.pipe(
@@ -81,16 +104,22 @@ export const CollectorConfigSchema = v.pipe(
     explosionProtection: v.picklist(EXPLOSION_PROTECTIONS, `Explosion protection must be one of ${EXPLOSION_PROTECTIONS.join(', ')}`),
     sparkArrestor: v.boolean('Spark arrestor must be true or false'),
     emissionMonitor: v.boolean('Emission monitor must be true or false'),
-    bagLifeMonths: v.pipe(positive('Bag life'), v.integer('Bag life must be a whole number of months'), v.maxValue(120, 'Bag life must be at most 120 months')),
-    start: v.pipe(v.string('Start must be a date'), v.check(isCalendarDate, 'Start must be a calendar date YYYY-MM-DD')),
+    bagLifeMonths: plainNumberSchema(BAG_LIFE),
+    start: v.pipe(
+      v.string('Plan start must be a date'),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? startProblem(dataset.value) : undefined;
+        if (problem !== undefined) addIssue({ message: problem });
+      }),
+    ),
     operatingDays: v.pipe(
       v.array(v.picklist(WEEKDAYS, `Operating days must be among ${WEEKDAYS.join(', ')}`), 'Operating days must be a list'),
       v.minLength(1, 'Operating days must name at least one day'),
       v.check((days) => new Set(days).size === days.length, 'Operating days must not repeat a day'),
     ),
-    hoursPerDay: v.pipe(positive('Hours per day'), v.maxValue(24, 'Hours per day must be at most 24')),
-    pressureDropAlarmPa: positive('ΔP alarm'),
-    pressureDropBaselinePa: v.nullable(positive('ΔP baseline')),
+    hoursPerDay: plainNumberSchema(HOURS_PER_DAY),
+    pressureDropAlarmPa: pascalSchema(PRESSURE_DROP_ALARM),
+    pressureDropBaselinePa: v.nullable(pascalSchema(PRESSURE_DROP_BASELINE)),
   }, 'The configuration must be an object of its fields'),
   v.forward(
     v.partialCheck([['compressedAir'], ['dryer']], (config) => config.compressedAir || !config.dryer, 'A dryer needs compressed air'),
@@ -144,6 +173,16 @@ export function readConfig(value: unknown): { status: 'success'; data: Collector
   if (checked.status === 'success') return checked;
   return {
     status: 'error',
-    issues: checked.issues.map(({ field, message, input }) => (field === null ? message : `${field}: ${message}, got ${JSON.stringify(input) ?? 'nothing'}`)),
+    issues: checked.issues.map(({ field, message, input }) => (field === null ? message : `${field}: ${message}, got ${valueText(input)}`)),
   };
+}
+
+/**
+ * A value as an issue names it: JSON for what a file holds; a number that a
+ * double cannot hold (a file's `1e999` reads as Infinity) in words, never as
+ * JSON's `null`.
+ */
+export function valueText(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'not a number' : 'a number beyond the range of a double';
+  return JSON.stringify(value) ?? 'nothing';
 }

@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { CATALOGUE } from './catalogue.ts';
-import { readConfig, type CollectorConfig } from './config.ts';
+import { readConfig, valueText, type CollectorConfig } from './config.ts';
 import { isCalendarDate } from './dates.ts';
+import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING } from './measures.ts';
+import { pascalSchema } from './numbers.ts';
 
 /** One task ticked off. */
 export interface LogEntry {
@@ -35,8 +37,6 @@ export const LOG_FORMAT = 'tfca-maintenance-log';
 export const LOG_VERSION = 1;
 
 const TASK_IDS = new Set(CATALOGUE.map((entry) => entry.task.id));
-const reading = (label: string) =>
-  v.nullable(v.pipe(v.number(`${label} must be a number or null`), v.finite(`${label} must be finite`), v.minValue(0, `${label} must not be negative`)));
 
 const EntrySchema = v.object({
   taskId: v.pipe(v.string('taskId must be a text'), v.check((id) => TASK_IDS.has(id), 'taskId is not a task of the maintenance catalogue')),
@@ -44,8 +44,8 @@ const EntrySchema = v.object({
   doneAt: v.pipe(v.string('doneAt must be a text'), v.isoTimestamp('doneAt must be an ISO 8601 timestamp')),
   initials: v.pipe(v.string('initials must be a text'), v.maxLength(16, 'initials must be at most 16 characters')),
   note: v.string('note must be a text'),
-  pressureDropPa: reading('pressureDropPa'),
-  compressedAirPa: reading('compressedAirPa'),
+  pressureDropPa: v.nullable(pascalSchema(PRESSURE_DROP_READING)),
+  compressedAirPa: v.nullable(pascalSchema(COMPRESSED_AIR_READING)),
 });
 
 const LogFileSchema = v.object({
@@ -91,7 +91,7 @@ export function readLogFile(text: string): { status: 'success'; data: Maintenanc
     return { status: 'error', issues: [`The file is not a maintenance log: its format is ${JSON.stringify(format) ?? 'missing'}, expected "${LOG_FORMAT}"`] };
   }
   const parsed = v.safeParse(LogFileSchema, data);
-  if (!parsed.success) return { status: 'error', issues: parsed.issues.map((issue) => `${pathOf(issue) || 'The file'}: ${issue.message}, got ${JSON.stringify(issue.input) ?? 'nothing'}`) };
+  if (!parsed.success) return { status: 'error', issues: parsed.issues.map((issue) => `${pathOf(issue) || 'The file'}: ${issue.message}, got ${valueText(issue.input)}`) };
   const config = readConfig(parsed.output.config);
   const issues = config.status === 'error' ? config.issues.map((issue) => `config.${issue}`) : [];
   const seen = new Map<string, number>();

@@ -13,17 +13,32 @@ const PRESSURE_DROP_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial
 /** Compressed-air pressure (gauge) shown as psi with none, or bar with 2. */
 const COMPRESSED_AIR_UNITS: Readonly<Record<UnitSystem, FigureUnit>> = { imperial: { unit: 'psi', decimals: 0 }, metric: { unit: 'bar', decimals: 2 } };
 
+/** The tube-sheet ΔP alarm set point of the configuration. */
+export const PRESSURE_DROP_ALARM: MeasureSpec = { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_DROP_RANGE };
+/** The ΔP on clean, seasoned bags, optional. */
+export const PRESSURE_DROP_BASELINE: MeasureSpec = {
+  key: 'pressureDropBaseline',
+  label: 'ΔP baseline (clean bags)',
+  quantity: 'pressure',
+  units: { imperial: 'inH2O', metric: 'Pa' },
+  range: FILTER_PRESSURE_DROP_RANGE,
+};
+/** A log entry's tube-sheet ΔP reading. */
+export const PRESSURE_DROP_READING: MeasureSpec = { key: 'pressureDrop', label: 'ΔP', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_READING_RANGE };
+/** A log entry's compressed-air header reading (gauge). */
+export const COMPRESSED_AIR_READING: MeasureSpec = {
+  key: 'compressedAir',
+  label: 'Compressed-air pressure (gauge)',
+  quantity: 'pressure',
+  units: { imperial: 'psi', metric: 'bar' },
+  range: COMPRESSED_AIR_READING_RANGE,
+};
+
 /** The configuration's pressures, in the order the form and `--help` list them. */
-export const CONFIG_MEASURES: readonly MeasureSpec[] = [
-  { key: 'pressureDropAlarm', label: 'ΔP alarm', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_DROP_RANGE },
-  { key: 'pressureDropBaseline', label: 'ΔP baseline (clean bags)', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_DROP_RANGE },
-];
+export const CONFIG_MEASURES: readonly MeasureSpec[] = [PRESSURE_DROP_ALARM, PRESSURE_DROP_BASELINE];
 
 /** A log entry's readings. */
-export const READING_MEASURES: readonly MeasureSpec[] = [
-  { key: 'pressureDrop', label: 'ΔP', quantity: 'pressure', units: { imperial: 'inH2O', metric: 'Pa' }, range: FILTER_PRESSURE_READING_RANGE },
-  { key: 'compressedAir', label: 'Compressed-air pressure (gauge)', quantity: 'pressure', units: { imperial: 'psi', metric: 'bar' }, range: COMPRESSED_AIR_READING_RANGE },
-];
+export const READING_MEASURES: readonly MeasureSpec[] = [PRESSURE_DROP_READING, COMPRESSED_AIR_READING];
 
 /**
  * A pressure as a person reads it, e.g. `6.02 inH₂O` or `1500 Pa`.

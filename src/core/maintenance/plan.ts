@@ -2,7 +2,7 @@
  * The plan of one collector: the catalogue's tasks for the components it
  * has, their occurrences on its operating days, and the bag replacements.
  */
-import { CATALOGUE, type MaintenanceTask } from './catalogue.ts';
+import { CATALOGUE, taskFor, type MaintenanceTask } from './catalogue.ts';
 import type { CollectorConfig } from './config.ts';
 import { addDays, addMonths, datesFrom, weekdayOf } from './dates.ts';
 import { occursOn, recurrenceOf } from './recurrence.ts';
@@ -13,10 +13,11 @@ import { occursOn, recurrenceOf } from './recurrence.ts';
  * @param config The collector's configuration.
  * @returns The catalogue's tasks whose component it has (no airlock tasks
  *   without an airlock, no valve tasks without pulse-jet cleaning, …), in
- *   catalogue order.
+ *   catalogue order, worded for its equipment (the daily noise check names
+ *   the airlock only on a collector with one).
  */
 export function planTasks(config: CollectorConfig): MaintenanceTask[] {
-  return CATALOGUE.filter((entry) => entry.appliesTo(config)).map((entry) => entry.task);
+  return CATALOGUE.filter((entry) => entry.appliesTo(config)).map((entry) => taskFor(entry, config));
 }
 
 /** One task due on one day. */

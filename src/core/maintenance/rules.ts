@@ -100,7 +100,7 @@ export function conditionAlerts(
         code: 'pressure-drop-rising',
         date: recent.at(-1)!.date,
         taskId: PRESSURE_DROP_TASK,
-        text: `ΔP is rising ${pressureText(ratePaPerDay, 'pressure-drop', system)} a day over ${recent[0]!.date} to ${recent.at(-1)!.date} (alert above ${pressureText(rise, 'pressure-drop', system)} a day): check cleaning, compressed air and bags`,
+        text: `ΔP is rising ${pressureText(ratePaPerDay, 'pressure-drop', system)} a day over ${recent[0]!.date} to ${recent.at(-1)!.date} (alert above ${pressureText(rise, 'pressure-drop', system)} a day): check ${config.compressedAir ? 'cleaning, compressed air' : 'cleaning'} and bags`,
       });
     }
   }

@@ -74,9 +74,22 @@ function boundText(value: number): string {
  */
 export function rangeText(range: MeasureRange, unitId: UnitId): string {
   const unit = unitById(unitId);
-  const [min, max] = [boundText(unitFromSi(unit, range.min)), boundText(unitFromSi(unit, range.max))];
+  return shownRangeText(range, (value) => unitFromSi(unit, value), unit.symbol);
+}
+
+/**
+ * The range in words, as {@link rangeText}, for a plain number that is not a
+ * measure of the catalogue (a factor, a count, a price per ft²): `must be
+ * from 0 to 10`, `must be greater than 0 and at most 100 %`.
+ *
+ * @param range The range, in the value the core holds.
+ * @param toShown The held value to the number as typed (× 100 for a percentage).
+ * @param symbol The unit shown after the upper bound; '' for a pure number.
+ */
+export function shownRangeText(range: MeasureRange, toShown: (value: number) => number, symbol: string): string {
+  const [min, max] = [boundText(toShown(range.min)), boundText(toShown(range.max))];
   const bounds = range.minExclusive ? `greater than ${min} and at most ${max}` : `from ${min} to ${max}`;
-  return `must be ${bounds} ${unit.symbol}${range.why ? `, ${range.why}` : ''}`.replaceAll(' -', ' −');
+  return `must be ${bounds}${symbol === '' ? '' : ` ${symbol}`}${range.why ? `, ${range.why}` : ''}`.replaceAll(' -', ' −');
 }
 
 /** The quantity's coherent SI unit (factor 1, no offset): K for a temperature, not °C. */

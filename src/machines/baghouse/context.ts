@@ -55,13 +55,15 @@ export function loadExample(context: BaghouseContext): Update {
  * The context a page opens with.
  *
  * @param search The URL query ('' for none).
- * @returns The link's texts and system, or on a first visit (no field in the
- *   link) the EPA worked example in imperial units; designed once.
+ * @param preferredSystem The site-wide unit preference, for a first visit.
+ * @returns The link's texts and system (metric when the link gives fields but
+ *   no `units`), or on a first visit (no field in the link) the EPA worked
+ *   example in the link's `units` or else the preferred system; designed once.
  */
-export function createInitialContext(search: string): BaghouseContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): BaghouseContext {
   const link = readBaghouseLink(search);
   const fromLink = Object.keys(link.texts).length > 0;
-  const system = link.system ?? (fromLink ? 'metric' : 'imperial');
-  const texts = fromLink ? link.texts : EPA_EXAMPLE_TEXTS;
+  const system = link.system ?? (fromLink ? 'metric' : preferredSystem);
+  const texts = fromLink ? link.texts : convertTexts(EPA_EXAMPLE_TEXTS, 'imperial', system);
   return { texts, system, linkNotes: link.ignored, ...(recompute({ texts, system }) as { reading: BaghouseReading }) };
 }

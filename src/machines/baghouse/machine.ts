@@ -14,9 +14,10 @@ export type BaghouseEvent =
   | { type: 'example.load' }
   | { type: 'notes.dismiss' };
 
-/** What the page opens with: its URL query ('' for none). */
+/** What the page opens with: its URL query ('' for none) and the site-wide unit preference. */
 export interface BaghouseMachineInput {
   search: string;
+  preferredSystem: UnitSystem;
 }
 
 export const baghouseMachine = setup({
@@ -40,7 +41,7 @@ export const baghouseMachine = setup({
   },
 }).createMachine({
   id: 'baghouse',
-  context: ({ input }) => createInitialContext(input.search),
+  context: ({ input }) => createInitialContext(input.search, input.preferredSystem),
   initial: 'editing',
   states: {
     editing: {

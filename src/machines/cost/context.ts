@@ -1,138 +1,158 @@
 /**
  * The Cost Estimation's context and the pure updates its machine's actions
  * call. The estimate and the OPEX comparison themselves are core's
- * (estimateCost, compareOpex); this module keeps what the user typed, the
- * unit system and both outcomes in step.
+ * (estimateWhatCan, compareWhatCan: as far as the inputs allow); this
+ * module keeps what the user typed, the unit system each field was typed
+ * in, the page's unit system and both outcomes in step.
  */
-import { convertCostTexts, convertOpexTexts } from '../../core/cost/convert-texts.ts';
-import { estimateCost, type CostEstimate } from '../../core/cost/estimate.ts';
-import {
-  DEFAULT_COST_FLAGS,
-  DEFAULT_COST_TEXTS,
-  DEFAULT_OPEX_TEXTS,
-  OPEX_SPECS,
-  readCostInput,
-  readOpexInput,
-  type CostInput,
-  type CostTexts,
-  type OpexInput,
-} from '../../core/cost/input.ts';
+import { COST_EXAMPLE, OPEX_EXAMPLE, type CostExample, type CostTexts } from '../../core/cost/input.ts';
 import { readCostLink } from '../../core/cost/link.ts';
-import { compareOpex, type OpexComparison } from '../../core/cost/opex.ts';
+import { compareWhatCan, estimateWhatCan, type CostResults, type OpexResults } from '../../core/cost/partial.ts';
+import type { CostSection } from '../../core/cost/typed-texts.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import type { MeasureIssue } from '../../core/report/measure.ts';
+import type { TypedIn } from '../../core/report/measure.ts';
 import type { LinkNote } from '../../core/site/link-query.ts';
 
 /** Which of the page's two forms a field belongs to. */
-export type CostForm = 'cost' | 'opex';
+export type CostForm = CostSection;
 
-/** The capital and annual cost: the input read and its estimate, or why it cannot be made. */
-export type CostOutcome =
-  | { readonly status: 'success'; readonly input: CostInput; readonly estimate: CostEstimate }
-  | { readonly status: 'error'; readonly issues: readonly MeasureIssue[] };
-
-/** The OPEX comparison, or why it cannot be made. */
-export type OpexOutcome =
-  | { readonly status: 'success'; readonly input: OpexInput; readonly comparison: OpexComparison }
-  | { readonly status: 'error'; readonly issues: readonly MeasureIssue[] };
-
-export interface CostContext {
-  system: UnitSystem;
+/** Everything the user entered: what the worked examples replace and an undo puts back. */
+export interface CostInputs {
   /** The capital and annual cost's fields exactly as typed; an empty field is absent. */
   texts: CostTexts;
-  /** The OPEX comparison's fields as typed. */
+  /** The unit system each of them was typed in (a unit switch never changes a text or its system). */
+  typedIn: TypedIn;
+  /** The OPEX comparison's fields as typed, and their systems. */
   opexTexts: CostTexts;
+  opexTypedIn: TypedIn;
   /** Add the EPA insulation add-on to the housing. */
   insulated: boolean;
-  cost: CostOutcome;
-  opex: OpexOutcome;
+}
+
+export interface CostContext extends CostInputs {
+  /** The page's unit system: how fields and results are shown, and what a new text is typed in. */
+  system: UnitSystem;
+  cost: CostResults;
+  opex: OpexResults;
   /** Parameters of the opening link that were not used, each with its note. */
   linkNotes: readonly LinkNote[];
+  /** What the worked examples replaced, with a line saying so, until the next edit or a dismissal. */
+  undo: { readonly message: string; readonly inputs: CostInputs } | undefined;
 }
 
 type Update = Partial<CostContext>;
 
-/** Estimates the capital and annual cost from the current inputs. */
-export function estimate(context: Pick<CostContext, 'texts' | 'insulated' | 'system'>): CostOutcome {
-  const read = readCostInput(context.texts, { insulated: context.insulated }, context.system);
-  return read.status === 'success' ? { status: 'success', input: read.data, estimate: estimateCost(read.data) } : read;
+/** Every text of a section typed in one system. */
+function typedInOf(texts: CostTexts, system: UnitSystem): TypedIn {
+  return Object.fromEntries(Object.keys(texts).map((key) => [key, system]));
 }
 
-/** Compares the baseline and the improved filter from the current inputs. */
-export function compare(context: Pick<CostContext, 'opexTexts' | 'system'>): OpexOutcome {
-  const read = readOpexInput(context.opexTexts, context.system);
-  return read.status === 'success' ? { status: 'success', input: read.data, comparison: compareOpex(read.data) } : read;
+/** An example's texts, each marked as typed in the example's system. */
+function exampleInputs(example: CostExample): { texts: CostTexts; typedIn: TypedIn } {
+  return { texts: example.texts, typedIn: typedInOf(example.texts, example.system) };
+}
+
+/** Estimates the capital and annual cost again, as far as the inputs allow. */
+export function estimate(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost'> {
+  return { cost: estimateWhatCan(context.texts, { insulated: context.insulated }, context.system, context.typedIn) };
+}
+
+/** Compares the baseline and the improved filter again, as far as the inputs allow. */
+export function compare(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'opex'> {
+  return { opex: compareWhatCan(context.opexTexts, context.system, context.opexTypedIn) };
 }
 
 /** Estimates and compares again. */
-export function recompute(context: Pick<CostContext, 'texts' | 'opexTexts' | 'insulated' | 'system'>): Update {
-  return { cost: estimate(context), opex: compare(context) };
-}
-
-/** Stores a field's text in its form; an empty text removes it. */
-export function applyFieldText(context: CostContext, form: CostForm, field: string, text: string): Update {
-  const key = form === 'cost' ? 'texts' : 'opexTexts';
-  const texts: Record<string, string | undefined> = { ...context[key] };
-  if (text.trim() === '') delete texts[field];
-  else texts[field] = text;
-  return { [key]: texts };
-}
-
-/** Switches the unit system, converting bare numbers so that they keep their meaning. */
-export function changeSystem(context: CostContext, system: UnitSystem): Update {
-  if (system === context.system) return {};
-  return {
-    system,
-    texts: convertCostTexts(context.texts, context.system, system),
-    opexTexts: convertOpexTexts(context.opexTexts, context.system, system),
-  };
+export function recompute(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost' | 'opex'> {
+  return { ...estimate(context), ...compare(context) };
 }
 
 /**
- * The OPEX worked example (100,000 m³/h, 15 → 10 mbar, …) as the page shows
- * it: in metric as given; in imperial each measure keeps its metric unit
- * (`100000 m3/h`), so it reads exactly and gives the example's figures
- * (158,730 kWh/yr), which numbers rounded to CFM and inH₂O would miss.
+ * Recomputes only the form a field belongs to: the other's outcome keeps
+ * its identity, so its figures and charts are not drawn again on a keystroke.
  */
-export function exampleOpexTexts(system: UnitSystem): CostTexts {
-  const metric = DEFAULT_OPEX_TEXTS.metric;
-  if (system === 'metric') return metric;
-  const withUnits = OPEX_SPECS.flatMap((spec) => {
-    const text = metric[spec.key];
-    return text === undefined ? [] : [[spec.key, `${text} ${spec.units.metric}`] as const];
-  });
-  return { ...metric, ...Object.fromEntries(withUnits) };
+export function recomputeForm(context: CostInputs & Pick<CostContext, 'system'>, form: CostForm): Partial<Pick<CostContext, 'cost' | 'opex'>> {
+  return form === 'cost' ? estimate(context) : compare(context);
 }
 
-/** Both forms back to the worked examples, in the current unit system. */
+/** Stores a field's text in its form, typed in the page's current system; an empty text removes it. Ends the offer to undo. */
+export function applyFieldText(context: CostContext, form: CostForm, field: string, text: string): Update {
+  const [textsKey, typedInKey] = form === 'cost' ? (['texts', 'typedIn'] as const) : (['opexTexts', 'opexTypedIn'] as const);
+  const texts: Record<string, string | undefined> = { ...context[textsKey] };
+  const typedIn: Partial<Record<string, UnitSystem>> = { ...context[typedInKey] };
+  if (text.trim() === '') {
+    delete texts[field];
+    delete typedIn[field];
+  } else {
+    texts[field] = text;
+    typedIn[field] = context.system;
+  }
+  return { [textsKey]: texts, [typedInKey]: typedIn, undo: undefined };
+}
+
+/** Switches the unit system; every text and the system it was typed in stay as they are. */
+export function changeSystem(system: UnitSystem): Update {
+  return { system };
+}
+
+/** What the user entered, as an undo keeps it. */
+function inputsOf(context: CostInputs): CostInputs {
+  const { texts, typedIn, opexTexts, opexTypedIn, insulated } = context;
+  return { texts, typedIn, opexTexts, opexTypedIn, insulated };
+}
+
+/**
+ * Both forms back to the worked examples, each in the units it was written
+ * in (the EPA's in US units, the OPEX example in metric) whatever the page
+ * shows, so their figures are exact; what they replace is kept for an undo.
+ */
 export function loadExamples(context: CostContext): Update {
-  return { texts: DEFAULT_COST_TEXTS[context.system], opexTexts: exampleOpexTexts(context.system), insulated: DEFAULT_COST_FLAGS.insulated };
+  const cost = exampleInputs(COST_EXAMPLE);
+  const opex = exampleInputs(OPEX_EXAMPLE);
+  return {
+    texts: cost.texts,
+    typedIn: cost.typedIn,
+    opexTexts: opex.texts,
+    opexTypedIn: opex.typedIn,
+    insulated: COST_EXAMPLE.insulated,
+    undo: { message: 'Loaded the worked examples: the EPA baghouse and the OPEX comparison replaced your inputs.', inputs: inputsOf(context) },
+  };
+}
+
+/** Puts back what the worked examples replaced. */
+export function undoExamples(context: CostContext): Update {
+  return context.undo === undefined ? {} : { ...context.undo.inputs, undo: undefined };
 }
 
 const hasText = (texts: CostTexts) => Object.values(texts).some((text) => text !== undefined && text.trim() !== '');
 
 /**
  * The context the page opens with. A link gives each section's inputs
- * exactly as typed (so a cleared field stays cleared); a section the link
- * does not mention opens on its worked example. So a link from the Baghouse
- * Design (cloth area, bags, flow, pressure drop) opens the estimate with
- * those and no prices, which the estimate's warning names for the user to
- * enter. A link is in metric units unless it says otherwise; without a link,
- * both worked examples in imperial units (the EPA's), the housing insulated
- * as in the EPA example. Estimated and compared once.
+ * exactly as typed, in the link's unit system (so a cleared field stays
+ * cleared); a section the link does not mention opens on its worked
+ * example. So a link from the Baghouse Design (cloth area, bags, flow,
+ * pressure drop) opens the estimate with those and no prices, which the
+ * estimate's warning names for the user to enter. A link is in metric units
+ * unless it says otherwise; without a link, the page shows the preferred
+ * system (the examples keep their own units, so their figures are exact),
+ * the housing insulated as in the EPA example. Estimated and compared once.
  *
  * @param search The page's query, with or without `?` ('' for none).
+ * @param preferredSystem The site-wide unit preference, for a first visit.
  */
-export function createInitialContext(search: string): CostContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): CostContext {
   const link = readCostLink(search);
   const costGiven = hasText(link.texts);
   const opexGiven = hasText(link.opexTexts);
-  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : 'imperial';
-  const base = {
-    system,
-    texts: costGiven ? link.texts : DEFAULT_COST_TEXTS[system],
-    opexTexts: opexGiven ? link.opexTexts : exampleOpexTexts(system),
-    insulated: costGiven ? link.insulated : DEFAULT_COST_FLAGS.insulated,
+  const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : preferredSystem;
+  const cost = costGiven ? { texts: link.texts, typedIn: typedInOf(link.texts, system) } : exampleInputs(COST_EXAMPLE);
+  const opex = opexGiven ? { texts: link.opexTexts, typedIn: typedInOf(link.opexTexts, system) } : exampleInputs(OPEX_EXAMPLE);
+  const inputs: CostInputs = {
+    texts: cost.texts,
+    typedIn: cost.typedIn,
+    opexTexts: opex.texts,
+    opexTypedIn: opex.typedIn,
+    insulated: costGiven ? link.insulated : COST_EXAMPLE.insulated,
   };
-  return { ...base, linkNotes: link.ignored, cost: estimate(base), opex: compare(base) };
+  return { ...inputs, system, linkNotes: link.ignored, undo: undefined, ...recompute({ ...inputs, system }) };
 }

@@ -60,10 +60,10 @@ export interface SystemContext {
 
 type Update = Partial<SystemContext>;
 
-/** What the page opens with: what the device's store gave back, and the unit system to show (the site's preference). */
+/** What the page opens with: what the device's store gave back, and the site-wide unit preference. */
 export interface SystemInput {
   stored: StoredRead;
-  preferredSystem?: UnitSystem;
+  preferredSystem: UnitSystem;
 }
 
 /**
@@ -102,14 +102,14 @@ function storeState(stored: StoredRead): StoreState {
 }
 
 /**
- * The context the page opens with: the saved system, or the example system
- * on a first visit and whenever the saved one cannot be used (the store's
- * state says why), shown in the preferred unit system (by default the
- * sheet's own). Already designed.
+ * The context the page opens with, shown in the preferred unit system: the
+ * saved system as it was saved, or the example system on a first visit and
+ * whenever the saved one cannot be used (the store's state says why), with
+ * the preferred system's standard sizes. Already designed.
  */
 export function createInitialContext(input: SystemInput): SystemContext {
-  const sheet = input.stored.status === 'found' ? input.stored.sheet : EXAMPLE_SHEET;
-  const system = input.preferredSystem ?? sheet.units;
+  const system = input.preferredSystem;
+  const sheet = input.stored.status === 'found' ? input.stored.sheet : withSheetUnits(EXAMPLE_SHEET, system);
   return { sheet, system, outcome: designOutcome(sheet, system), store: storeState(input.stored), refusedFile: undefined, undo: undefined, redesign: undefined };
 }
 
@@ -154,9 +154,9 @@ export function importFile(context: SystemContext, name: string, text: string): 
   return replaceSheet(context, sheet, `Imported ${name}: ${segmentCount(sheet.segments.length)}.`);
 }
 
-/** Loads the example system of three hoods (undoable). */
+/** Loads the example system of three hoods (undoable), with the standard sizes of the units shown. */
 export function loadExample(context: SystemContext): Update {
-  return replaceSheet(context, EXAMPLE_SHEET, `Loaded the example system: ${segmentCount(EXAMPLE_SHEET.segments.length)}.`);
+  return replaceSheet(context, withSheetUnits(EXAMPLE_SHEET, context.system), `Loaded the example system: ${segmentCount(EXAMPLE_SHEET.segments.length)}.`);
 }
 
 /**

@@ -93,14 +93,19 @@ export function importCurve(text: string): Update {
 
 /**
  * The context the page opens with: the link's inputs when the URL has a
- * query, otherwise the first-visit example. Already selected.
+ * query (metric unless it says `units`), otherwise the first-visit example
+ * in the link's `units` or else the preferred system. Already selected.
  *
  * @param search The page's query, with or without `?` ('' for none).
+ * @param preferredSystem The site-wide unit preference, for a first visit.
  */
-export function createInitialContext(search: string): FanContext {
+export function createInitialContext(search: string, preferredSystem: UnitSystem): FanContext {
   const { state, ignored } = readFanLink(search);
   const fromLink = Object.keys(state.texts).length > 0 || state.rows.length > 0;
-  const opened = fromLink ? { system: state.system ?? 'metric', texts: state.texts, rows: state.rows } : { ...FIRST_VISIT, system: state.system ?? FIRST_VISIT.system };
+  const firstVisitSystem = state.system ?? preferredSystem;
+  const opened = fromLink
+    ? { system: state.system ?? 'metric', texts: state.texts, rows: state.rows }
+    : { system: firstVisitSystem, ...convertFanTexts(FIRST_VISIT.texts, FIRST_VISIT.rows, FIRST_VISIT.system, firstVisitSystem) };
   const rows = opened.rows.length > 0 ? [...opened.rows] : [EMPTY_CURVE_ROW];
   const base = { system: opened.system, texts: opened.texts, rows };
   return { ...base, importMessage: undefined, linkNotes: ignored, result: readFanSelection(base.texts, base.rows, base.system) };

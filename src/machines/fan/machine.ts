@@ -27,9 +27,10 @@ export type FanEvent =
   | { type: 'curve.import'; text: string }
   | { type: 'notes.dismiss' };
 
-/** What the page opens with: its URL query ('' for none). */
+/** What the page opens with: its URL query ('' for none) and the site-wide unit preference. */
 export interface FanInput {
   search: string;
+  preferredSystem: UnitSystem;
 }
 
 export const fanMachine = setup({
@@ -68,7 +69,7 @@ export const fanMachine = setup({
   },
 }).createMachine({
   id: 'fanSelection',
-  context: ({ input }) => createInitialContext(input.search),
+  context: ({ input }) => createInitialContext(input.search, input.preferredSystem),
   initial: 'editing',
   states: {
     editing: {

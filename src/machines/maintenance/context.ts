@@ -2,8 +2,8 @@
  * The maintenance planner's context and the pure updates its machine's
  * actions call: the collector's form and the configuration read from it,
  * the log, the calendar's view, the task being ticked off, the state of the
- * device's store and the last file read in. The plan, the alerts and the
- * files themselves are core's (selectors call it).
+ * device's store, the last file read in and the undo of the last import.
+ * The plan, the alerts and the files themselves are core's (selectors call it).
  */
 import type { Interval } from '../../core/maintenance/catalogue.ts';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../core/maintenance/config.ts';
@@ -11,9 +11,9 @@ import { firstOperatingDay } from '../../core/maintenance/recurrence.ts';
 import { mergeLogs, readLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { stepPeriod, type CalendarView } from './calendar.ts';
-import { formFromConfig, formIn, readForm, type ConfigChoices, type ConfigForm, type ConfigTextField, type FormIssue } from './form.ts';
+import { formFromConfig, readForm, withFormText, type ConfigChoices, type ConfigForm, type ConfigTextField, type FormIssue } from './form.ts';
 import type { StoredLog } from './stored.ts';
-import { openDraft, readDraft, type TickDraft, type TickField } from './tick.ts';
+import { openDraft, readDraft, withTickText, type TickDraft, type TickField } from './tick.ts';
 
 /** Whether the log is kept on the device. */
 export type StoreState =
@@ -24,10 +24,17 @@ export type StoreState =
   /** The device's storage cannot be used: the page works, but forgets the log when closed. */
   | { readonly status: 'unavailable'; readonly message: string };
 
-/** What the last file did: refused with every problem (nothing changed), or merged in. */
+/** What the last file did when it left the log as it was: refused with every problem, or nothing new in it. */
 export type FileNotice =
   | { readonly status: 'refused'; readonly name: string; readonly issues: readonly string[] }
   | { readonly status: 'merged'; readonly name: string; readonly added: number; readonly kept: number };
+
+/** A change to the log that can be taken back: what it did, and the log as it was before. */
+export interface UndoableChange {
+  /** What happened, as a sentence: `Imported backup.json: added 1 entry.` */
+  readonly message: string;
+  readonly entries: readonly LogEntry[];
+}
 
 export interface MaintenanceContext {
   system: UnitSystem;
@@ -51,6 +58,8 @@ export interface MaintenanceContext {
   draft: TickDraft | undefined;
   store: StoreState;
   fileNotice: FileNotice | undefined;
+  /** The last import, until the log is edited again or the notice is dismissed. */
+  undo: UndoableChange | undefined;
 }
 
 type Update = Partial<MaintenanceContext>;
@@ -61,6 +70,8 @@ export interface MaintenanceInput {
   stored: StoredLog;
   /** Today's date on the device. */
   today: string;
+  /** The site-wide unit preference: the form's and readings' units. */
+  preferredSystem: UnitSystem;
 }
 
 function storeState(stored: StoredLog): StoreState {
@@ -72,18 +83,19 @@ function storeState(stored: StoredLog): StoreState {
 /**
  * The context the page opens with: the saved configuration and log, or on a
  * first visit core's realistic pulse-jet collector with a plan starting today,
- * in imperial units (inH₂O and psi, the gauges' usual units).
+ * in the preferred unit system (the saved configuration is in SI, so it
+ * shows in either).
  */
-export function createInitialContext({ stored, today }: MaintenanceInput): MaintenanceContext {
+export function createInitialContext({ stored, today, preferredSystem }: MaintenanceInput): MaintenanceContext {
   const found = stored.status === 'found' ? stored.log : undefined;
   const config = found?.config ?? { ...DEFAULT_CONFIG, start: today };
-  const system: UnitSystem = 'imperial';
+  const system = preferredSystem;
   // The calendar opens on today, or on the plan's first working day while it lies ahead.
   const firstDay = firstOperatingDay(config);
   const focus = firstDay > today ? firstDay : today;
   return {
     system,
-    form: formFromConfig(config, system),
+    form: formFromConfig(config),
     config,
     formIssues: [],
     entries: found?.entries ?? [],
@@ -95,31 +107,24 @@ export function createInitialContext({ stored, today }: MaintenanceInput): Maint
     draft: undefined,
     store: storeState(stored),
     fileNotice: undefined,
+    undo: undefined,
   };
 }
 
 /** Reads the form again: a configuration that reads replaces the plan's; one that does not leaves it, with the issues. */
-function withForm(context: MaintenanceContext, form: ConfigForm): Update {
-  const read = readForm(form, context.system);
+function withForm(form: ConfigForm): Update {
+  const read = readForm(form);
   return read.status === 'success' ? { form, config: read.config, formIssues: [] } : { form, formIssues: read.issues };
 }
 
 /** A choice of the form changed (cleaning, discharge, a component fitted or not, the operating days). */
 export function applyChoices(context: MaintenanceContext, choices: Partial<ConfigChoices>): Update {
-  const form = { ...context.form, ...choices };
-  // A dryer is part of the compressed-air supply: none without it.
-  return withForm(context, form.compressedAir ? form : { ...form, dryer: false });
+  return withForm({ ...context.form, ...choices });
 }
 
-/** A typed field of the form changed. */
+/** A typed field of the form changed: its text, typed in the page's unit system. */
 export function applyText(context: MaintenanceContext, field: ConfigTextField, text: string): Update {
-  return withForm(context, { ...context.form, texts: { ...context.form.texts, [field]: text } });
-}
-
-/** Switches the unit system; the form's bare pressures keep their meaning. */
-export function changeUnits(context: MaintenanceContext, system: UnitSystem): Update {
-  if (system === context.system) return {};
-  return { system, form: formIn(context.form, context.system, system), draft: undefined };
+  return withForm(withFormText(context.form, field, text, context.system));
 }
 
 /** Moves the calendar a week or a month. */
@@ -130,21 +135,18 @@ export function movePeriod(context: MaintenanceContext, step: 1 | -1): Update {
 /** Opens the tick-off of one occurrence: empty, or with what the log holds for it. */
 export function openTick(context: MaintenanceContext, taskId: string, date: string): Update {
   const entry = context.entries.find((each) => each.taskId === taskId && each.date === date);
-  return { draft: openDraft(taskId, date, entry, context.system), selectedDay: date };
+  return { draft: openDraft(taskId, date, entry), selectedDay: date };
 }
 
 /** Stores a field of the tick-off as typed. */
 export function applyTickText(context: MaintenanceContext, field: TickField, text: string): Update {
-  const { draft } = context;
-  if (draft === undefined) return {};
-  const issues = { ...draft.issues };
-  delete issues[field];
-  return { draft: { ...draft, texts: { ...draft.texts, [field]: text }, issues } };
+  return context.draft === undefined ? {} : { draft: withTickText(context.draft, field, text, context.system) };
 }
 
 /**
  * Saves the tick-off into the log (replacing an earlier entry for the same
- * task and date), or keeps the draft open with its issues.
+ * task and date), or keeps the draft open with its issues. A saved entry
+ * ends the undo of the last import (it would take the entry back too).
  */
 export function saveTick(context: MaintenanceContext, doneAt: string): Update {
   const { draft } = context;
@@ -152,17 +154,31 @@ export function saveTick(context: MaintenanceContext, doneAt: string): Update {
   const read = readDraft(draft, context.system, doneAt);
   if (read.status === 'error') return { draft: { ...draft, issues: read.issues } };
   const others = context.entries.filter((entry) => entry.taskId !== draft.taskId || entry.date !== draft.date);
-  return { entries: [...others, read.entry], draft: undefined };
+  return { entries: [...others, read.entry], draft: undefined, undo: undefined };
 }
 
 /**
  * Reads a log file and merges its entries by task and date (core's
  * `mergeLogs`). A bad or foreign file is refused with every problem named,
- * and nothing changes.
+ * and nothing changes; a file with nothing new says so; a file that adds
+ * entries can be undone until the log is edited again.
  */
 export function importLog(context: MaintenanceContext, name: string, text: string): Update {
   const read = readLogFile(text);
+  // A file that changes nothing leaves the undo of the import before it as it was.
   if (read.status === 'error') return { fileNotice: { status: 'refused', name, issues: read.issues } };
   const merged = mergeLogs(context.entries, read.data.entries);
-  return { entries: merged.entries, fileNotice: { status: 'merged', name, added: merged.added.length, kept: merged.kept } };
+  const added = merged.added.length;
+  if (added === 0) return { fileNotice: { status: 'merged', name, added, kept: merged.kept } };
+  const already = merged.kept === 0 ? '' : `; ${merged.kept} already in the log ${merged.kept === 1 ? 'was kept as it was' : 'were kept as they were'}`;
+  return {
+    entries: merged.entries,
+    fileNotice: undefined,
+    undo: { message: `Imported ${name}: added ${added} ${added === 1 ? 'entry' : 'entries'}${already}.`, entries: context.entries },
+  };
+}
+
+/** Takes the last import back: the log as it was before it. */
+export function undoImport(context: MaintenanceContext): Update {
+  return context.undo === undefined ? {} : { entries: context.undo.entries, undo: undefined };
 }

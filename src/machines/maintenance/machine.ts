@@ -12,12 +12,12 @@ import {
   applyChoices,
   applyText,
   applyTickText,
-  changeUnits,
   createInitialContext,
   importLog,
   movePeriod,
   openTick,
   saveTick,
+  undoImport,
   type MaintenanceContext,
   type MaintenanceInput,
 } from './context.ts';
@@ -40,6 +40,10 @@ export type MaintenanceEvent =
   | { type: 'tick.cancel' }
   | { type: 'file.read'; name: string; text: string }
   | { type: 'file.dismiss' }
+  /** Take the last import back. */
+  | { type: 'undo' }
+  /** Keep the last import and hide its notice. */
+  | { type: 'undo.dismiss' }
   /** The user chose to save this log over a saved record that failed its check. */
   | { type: 'store.replace' }
   /** Saving failed (storage full or blocked). */
@@ -60,9 +64,10 @@ export const maintenanceMachine = setup({
       assertEvent(event, 'config.text');
       return applyText(context, event.field, event.text);
     }),
-    changeUnits: assign(({ context, event }) => {
+    // A switch only changes how fields and figures are shown: every text, the system it was typed in, the configuration and the log stay.
+    changeUnits: assign(({ event }) => {
       assertEvent(event, 'units.change');
-      return changeUnits(context, event.units);
+      return { system: event.units };
     }),
     setView: assign(({ event }) => {
       assertEvent(event, 'view.change');
@@ -99,6 +104,8 @@ export const maintenanceMachine = setup({
       return importLog(context, event.name, event.text);
     }),
     dismissFile: assign({ fileNotice: undefined }),
+    undoImport: assign(({ context }) => undoImport(context)),
+    dismissUndo: assign({ undo: undefined }),
     replaceStore: assign({ store: { status: 'saving' } }),
     storeFailed: assign(({ event }) => {
       assertEvent(event, 'store.fail');
@@ -126,6 +133,8 @@ export const maintenanceMachine = setup({
     'checklist.select': { actions: 'selectChecklist' },
     'file.read': { actions: 'readFile' },
     'file.dismiss': { actions: 'dismissFile' },
+    undo: { actions: 'undoImport' },
+    'undo.dismiss': { actions: 'dismissUndo' },
     'store.replace': { guard: 'storeIsCorrupt', actions: 'replaceStore' },
     'store.fail': { actions: 'storeFailed' },
   },

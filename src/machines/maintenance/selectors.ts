@@ -7,11 +7,12 @@ import { planToIcs } from '../../core/maintenance/calendar.ts';
 import { INTERVAL_LABELS, type Interval, type MaintenanceTask } from '../../core/maintenance/catalogue.ts';
 import { writeLogFile, type LogEntry } from '../../core/maintenance/log.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
-import { pressureText } from '../../core/maintenance/measures.ts';
+import { PRESSURE_DROP_READING, pressureText } from '../../core/maintenance/measures.ts';
 import { BASELINE_BAND, conditionAlerts, PRESSURE_DROP_TASK, type Alert } from '../../core/maintenance/rules.ts';
+import { trendAxis } from '../../core/maintenance/trend.ts';
 import { calendarRange, type CalendarRange } from './calendar.ts';
 import type { MaintenanceContext } from './context.ts';
-import { PRESSURE_DROP_READING, pressureIn, pressureValue, unitSymbol } from './readings.ts';
+import { pressureIn, pressureValue, unitSymbol } from './readings.ts';
 
 type Context = Pick<MaintenanceContext, 'config' | 'entries'>;
 
@@ -106,9 +107,14 @@ export function selectIcs(context: Pick<MaintenanceContext, 'config'>): string {
 
 /** The ΔP trend: the readings in the system's unit by date, the baseline, the bands, and the table. */
 export interface PressureDropTrend {
-  /** Each reading's date as seconds since 1970 at UTC midnight. */
+  /**
+   * The days drawn, as seconds since 1970 at UTC midnight: the axis's first
+   * day (core's trendAxis), each reading's, and the axis's last day, so the
+   * axis spans a few days either side of the readings.
+   */
   readonly xs: readonly number[];
-  readonly values: readonly number[];
+  /** ΔP at each x; `null` at the axis's ends. */
+  readonly values: ReadonlyArray<number | null>;
   readonly unit: string;
   readonly baseline: number | null;
   readonly baselineText: string | null;
@@ -117,6 +123,9 @@ export interface PressureDropTrend {
   /** Date, ΔP, initials: as the person reads them. */
   readonly rows: ReadonlyArray<readonly [string, string, string]>;
 }
+
+/** A calendar date as seconds since 1970 at its UTC midnight (the chart's time axis). */
+const dateSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
 /** The daily ΔP log's readings (one per day: the operator's entry for that day), oldest first. */
 export function selectPressureDropTrend(context: Context & Pick<MaintenanceContext, 'system'>): PressureDropTrend {
@@ -130,9 +139,10 @@ export function selectPressureDropTrend(context: Context & Pick<MaintenanceConte
   // The baseline's band, as core's rule checks it (BASELINE_BAND either way).
   const low = (baselinePa ?? 0) * (1 - BASELINE_BAND);
   const high = Math.min(alarmPa, (baselinePa ?? 0) * (1 + BASELINE_BAND));
+  const axis = trendAxis(readings.map((entry) => entry.date));
   return {
-    xs: readings.map((entry) => Date.parse(`${entry.date}T00:00:00Z`) / 1000),
-    values: readings.map((entry) => pressureIn(entry.pressureDropPa!, PRESSURE_DROP_READING, system)),
+    xs: axis === undefined ? [] : [axis.from, ...readings.map((entry) => entry.date), axis.to].map(dateSeconds),
+    values: axis === undefined ? [] : [null, ...readings.map((entry) => shown(entry.pressureDropPa!)), null],
     unit: unitSymbol(PRESSURE_DROP_READING, system),
     baseline: baselinePa === null ? null : shown(baselinePa),
     baselineText: baselinePa === null ? null : pressureText(baselinePa, 'pressure-drop', system),

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
@@ -36,6 +37,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   await user.clear(input);
   if (text !== '') await user.type(input, text);
 }
+
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('baghouse design page', SLOW_DOM, () => {
   it('opens on the EPA worked example: 4.69 ft/min, 2,132.55 ft², 159 bags, 0.0268 lb/ft², 3.31 inH₂O', async () => {

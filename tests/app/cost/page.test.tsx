@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
@@ -45,6 +46,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   if (text !== '') await user.type(input, text);
 }
 
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
+
 describe('the Cost Estimation page', SLOW_DOM, () => {
   it('opens on the EPA example: the housing and insulation in 1998 dollars, and every line with its factor, basis and source', async () => {
     await renderPage();
@@ -66,7 +70,7 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
     expect(figure('Savings and payback', /^Fan energy saved/)).toBe('158,730');
   });
 
-  it('escalates by the CEPCI entered, and names an unusable field on the field', async () => {
+  it('escalates by the CEPCI entered, and names an unusable field on the field while estimating what the others allow', async () => {
     const { user } = await renderPage();
 
     await retype(user, 'CEPCI today', '779');
@@ -77,10 +81,45 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
     const area = screen.getByRole('textbox', { name: 'Gross cloth area' });
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(area).toHaveAccessibleDescription(expect.stringContaining('Gross cloth area'));
-    expect(screen.queryByRole('table', { name: 'Cost summary' })).not.toBeInTheDocument();
-    expect(screen.getByText(/The estimate shows when every input can be used/)).toBeInTheDocument();
+    expect(figure('Cost summary', /^Escalation factor/)).toBe('2.0000');
+    expect(within(screen.getByRole('table', { name: 'Cost summary' })).queryByRole('rowheader', { name: /^Total capital investment/ })).not.toBeInTheDocument();
+    expect(line(/^Electricity \(fan\)/)[2]).toBe('9,375.61');
+    expect(screen.getByRole('region', { name: 'What more inputs would add to the estimate' })).toHaveTextContent(
+      /Gross cloth area \(cannot be used yet, see its field\): would give Baghouse housing, .*Total capital investment/,
+    );
     // The OPEX section does not depend on it.
     expect(figure('Savings and payback', /^Fan energy saved/)).toBe('158,730');
+  });
+
+  it('shows the OPEX example in US units on an imperial page, and names each landmark once', async () => {
+    await renderPage();
+
+    const opexForm = screen.getByRole('form', { name: 'Inputs of the comparison' });
+    expect(within(opexForm).getByRole('textbox', { name: 'Gas flow (actual)' })).toHaveValue('58857.7779');
+    expect(within(opexForm).getByRole('textbox', { name: 'Gas flow (actual)' })).toHaveAccessibleDescription(expect.stringContaining('CFM'));
+    expect(within(opexForm).getByRole('textbox', { name: 'Pressure drop, baseline' })).toHaveValue('6.0219');
+    expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+
+    const landmarks = ['region', 'form', 'navigation', 'main', 'banner', 'contentinfo'].flatMap((role) =>
+      screen.queryAllByRole(role).map((element) => `${role}: ${element.getAttribute('aria-label') ?? document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''}`),
+    );
+    expect(landmarks).toContain('region: Itemised estimate');
+    expect(landmarks.filter((name, index) => landmarks.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('loads the worked examples over what was typed, and puts it back on Undo', async () => {
+    const { user } = await renderPage();
+    await retype(user, 'CEPCI today', '800');
+    await retype(user, 'Operator wage', '30');
+
+    await user.click(screen.getByRole('button', { name: 'Worked examples' }));
+    expect(screen.getByRole('textbox', { name: 'CEPCI today' })).toHaveValue('389.5');
+    expect(screen.getByText(/^Loaded the worked examples/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'CEPCI today' })).toHaveValue('800');
+    expect(screen.getByRole('textbox', { name: 'Operator wage' })).toHaveValue('30');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('takes the insulation add-on out with its check box, and keeps the EPA factors editable behind a fold', async () => {

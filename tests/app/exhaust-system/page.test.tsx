@@ -6,6 +6,7 @@ import { Dexie } from 'dexie';
 import { sheetFromJson, sheetToCsv } from '../../../src/core/exhaust-system/sheet-file.ts';
 import { SYSTEM_DATABASE } from '../../../src/app/exhaust-system/store.ts';
 import { EXAMPLE_SHEET } from '../../../src/machines/exhaust-system/example.ts';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 /** The test's own handle on the page's database, to read and plant records. */
@@ -50,6 +51,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
 }
 
 const resultsTable = () => within(screen.getByRole('region', { name: 'Results by segment' })).getByRole('table');
+
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('exhaust system page', SLOW_DOM, () => {
   it('on a first visit shows the example system: every cell named by column and segment, the sketch, the results and the fan', async () => {

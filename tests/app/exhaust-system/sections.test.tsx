@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 /** Each section of the page, broken on purpose: it throws while rendering. */
@@ -21,6 +22,7 @@ vi.mock('../../../src/app/exhaust-system/results-sheet.tsx', () => ({ ResultsShe
 // React reports each error it caught; the test reads the page instead.
 const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 beforeAll(async () => {
+  localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial');
   await import('../../../src/app/exhaust-system/page.tsx');
 });
 afterAll(() => quiet.mockRestore());

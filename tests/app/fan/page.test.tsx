@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
@@ -28,6 +29,9 @@ function figureRow(table: string, label: RegExp) {
 
 /** jsdom renders the whole page slowly on a busy 2-core machine; this is a limit, not a speed check. */
 const SLOW_DOM = { timeout: 30_000 };
+
+// These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('the Fan Selection page', SLOW_DOM, () => {
   it('opens on the golden example: 22.52 hp at the shaft, a 30 hp motor, both operating points and the chart table', async () => {

@@ -107,15 +107,18 @@ describe('process engineering page', () => {
     expect(screen.getByRole('article', { name: 'Filter Media' })).toBeInTheDocument();
   });
 
-  it('Escape and the close button close the panel', async () => {
+  it('Escape and the close button close the panel, giving focus back to the Topics button', async () => {
     const { user } = await renderProcess();
+    const topics = screen.getByRole('button', { name: 'Topics' });
 
-    await user.click(screen.getByRole('button', { name: 'Topics' }));
+    await user.click(topics);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(topics).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Topics' }));
+    await user.click(topics);
     await user.click(screen.getByRole('button', { name: 'Close topics' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(topics).toHaveFocus());
   });
 });

@@ -81,7 +81,9 @@ describe.concurrent('duct-calc cost as a process', () => {
   it.for([
     [['--gross-cloth-area', '-3'], "error: option '--gross-cloth-area <area>' argument '-3' is invalid. Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3"],
     [['--interest', 'abc'], "error: option '--interest <percent>' argument 'abc' is invalid. Interest rate must be a number in %, got abc"],
-    [['--bag-count', '158.5'], "error: option '--bag-count <number>' argument '158.5' is invalid. Number of bags (and cages) must be a whole number, 0 or more, got 158.5"],
+    [['--bag-count', '158.5'], "error: option '--bag-count <number>' argument '158.5' is invalid. Number of bags (and cages) must be a whole number, got 158.5"],
+    [['--bag-price', '1e308'], "error: option '--bag-price <number>' argument '1e308' is invalid. Bag price must be from 0 to 929 $/ft², got 1e308"],
+    [['--cepci', '1e309'], "error: option '--cepci <number>' argument '1e309' is invalid. CEPCI today must be from 50 to 5000, around the index’s history, got 1e309"],
     [['--flow', '1000 scfm'], "error: option '--flow <airflow>' argument '1000 scfm' is invalid. Gas flow (actual) \"1000 scfm\" is a standard volume"],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
     const run = await runProcess([...EPA_COST_ARGS, ...extra]);

@@ -5,6 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceCommand } from '../../../src/core/maintenance/command-line.ts';
+import { DEFAULT_CONFIG, type CollectorConfig } from '../../../src/core/maintenance/config.ts';
+import { planTasks } from '../../../src/core/maintenance/plan.ts';
+import { unitById } from '../../../src/core/units/catalogue.ts';
+import { unitToSi } from '../../../src/core/units/unit.ts';
 import { runProcess } from '../shared/harness.ts';
 
 const PULSE_JET = ['maintenance', '--cleaning', 'pulse-jet', '--discharge', 'rotary-airlock', '--compressed-air', '--belt-drive', '--explosion-vents', '--bag-life', '24', '--start', '2027-01-04'];
@@ -73,17 +78,32 @@ describe.concurrent('duct-calc maintenance as a process', () => {
   });
 
   it.for([
-    [['--bag-life', '0'], "error: option '--bag-life <months>' argument '0' is invalid. Bag life must be greater than zero"],
+    [['--bag-life', '0'], "error: option '--bag-life <months>' argument '0' is invalid. Bag life must be from 1 to 120 months"],
+    [['--bag-life', '1e309'], "error: option '--bag-life <months>' argument '1e309' is invalid. Bag life must be from 1 to 120 months"],
     [['--bag-life', 'two years'], "error: option '--bag-life <months>' argument 'two years' is invalid. Bag life must be a number"],
-    [['--start', '2027-02-30'], "error: option '--start <date>' argument '2027-02-30' is invalid. Start must be a calendar date YYYY-MM-DD"],
+    [['--start', '2027-02-30'], "error: option '--start <date>' argument '2027-02-30' is invalid. Plan start must be a calendar date YYYY-MM-DD"],
     [['--operating-days', 'mo,xx'], "error: option '--operating-days <days>' argument 'mo,xx' is invalid. Operating days must be among mo, tu, we, th, fr, sa, su"],
-    [['--hours-per-day', '30'], "error: option '--hours-per-day <hours>' argument '30' is invalid. Hours per day must be at most 24"],
+    [['--hours-per-day', '30'], "error: option '--hours-per-day <hours>' argument '30' is invalid. Operating hours per day must be from 0.1 to 24 h"],
     [['--discharge', 'chute'], "error: option '--discharge <type>' argument 'chute' is invalid. Allowed choices are rotary-airlock, screw-conveyor, drum."],
     [['--pressure-drop-alarm', '-3'], "error: option '--pressure-drop-alarm <pressure>' argument '-3' is invalid. ΔP alarm must be from 10 to 10000 Pa, got -3"],
     [['--flameless-vents'], "error: option '--explosion-vents' cannot be used with option '--flameless-vents'"],
     [['--ics', '/nonexistent-dir/plan.ics'], "error: option '--ics <file>' argument '/nonexistent-dir/plan.ics' is invalid. Cannot write the file (ENOENT)"],
   ] as const)('refuses %j with one line naming the option and the value (exit 2)', async ([extra, line]) => {
     expect(await runProcess([...PULSE_JET, ...extra])).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
+  });
+
+  const configOf = (changes: Partial<CollectorConfig>): CollectorConfig => ({ ...DEFAULT_CONFIG, ...changes });
+  it.for([
+    configOf({ start: '2027-01-04', pressureDropBaselinePa: 870.3 }),
+    configOf({ cleaning: 'reverse-air', discharge: 'drum', compressedAir: false, dryer: false, fanDrive: 'direct', explosionProtection: 'flameless', start: '2031-12-27', operatingDays: ['sa', 'su'], hoursPerDay: 7.25, bagLifeMonths: 30, pressureDropAlarmPa: unitToSi(unitById('inH2O'), 5.5) }),
+    configOf({ cleaning: 'shaker', discharge: 'screw-conveyor', sparkArrestor: true, emissionMonitor: true, start: '2027-03-31', operatingDays: ['mo', 'we', 'fr'], hoursPerDay: 24 }),
+  ])('reproduces the page’s printed plan from the command line the report gives: %#', async (config) => {
+    const run = await runProcess(maintenanceCommand(config, 'metric').split(' ').slice(1).concat('--json'));
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    const json = JSON.parse(run.stdout) as { configuration: unknown; tasks: { id: string; check: string }[] };
+    expect(json.configuration).toEqual(config);
+    expect(json.tasks.map(({ id, check }) => ({ id, check }))).toEqual(planTasks(config).map(({ id, check }) => ({ id, check })));
   });
 
   it('refuses a dryer without compressed air', async () => {

@@ -56,9 +56,9 @@ describe.concurrent('duct-calc opex as a process', () => {
   });
 
   it.for([
-    [['--fan-efficiency', '0'], "error: option '--fan-efficiency <percent>' argument '0' is invalid. Fan and motor efficiency must be above 0 % and at most 100 %, got 0"],
-    [['--hours', '9000'], "error: option '--hours <number>' argument '9000' is invalid. Operating hours must be above 0 and at most 8784 h/yr, got 9000"],
-    [['--years', '0'], "error: option '--years <number>' argument '0' is invalid. Years to show must be a whole number from 1 to 50, got 0"],
+    [['--fan-efficiency', '0'], "error: option '--fan-efficiency <percent>' argument '0' is invalid. Fan and motor efficiency must be from 5 to 100 %, got 0"],
+    [['--hours', '9000'], "error: option '--hours <number>' argument '9000' is invalid. Operating hours must be from 1 to 8784 h/yr, a leap year’s hours, got 9000"],
+    [['--years', '0'], "error: option '--years <number>' argument '0' is invalid. Years to show must be from 1 to 50 years, got 0"],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
     const run = await runProcess([...EXAMPLE_ARGS, ...extra]);
 

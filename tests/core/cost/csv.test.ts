@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COST_CSV_COLUMNS, COST_LINE_GROUP_NAMES, formatCostCsv } from '../../../src/core/cost/csv.ts';
 import { estimateCost, type CostLine } from '../../../src/core/cost/estimate.ts';
-import { DEFAULT_COST_FLAGS, DEFAULT_COST_TEXTS, readCostInput } from '../../../src/core/cost/input.ts';
+import { COST_EXAMPLE, readCostInput } from '../../../src/core/cost/input.ts';
 
 function epaExampleLines(): readonly CostLine[] {
-  const input = readCostInput(DEFAULT_COST_TEXTS.imperial, DEFAULT_COST_FLAGS, 'imperial');
+  const input = readCostInput(COST_EXAMPLE.texts, COST_EXAMPLE, 'imperial');
   if (input.status !== 'success') throw new Error(input.issues[0]!.message);
   return estimateCost(input.data).lines;
 }

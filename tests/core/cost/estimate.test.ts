@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { annualCostVsPressureDrop, estimateCost, type CostEstimate } from '../../../src/core/cost/estimate.ts';
-import { DEFAULT_COST_FLAGS, DEFAULT_COST_TEXTS, readCostInput, type CostInput, type CostTexts } from '../../../src/core/cost/input.ts';
+import { COST_EXAMPLE, readCostInput, type CostInput, type CostTexts } from '../../../src/core/cost/input.ts';
 import { COST_FACTORS, DIRECT_FACTORS, INDIRECT_FACTORS, PURCHASED_FACTORS } from '../../../src/core/cost/factors.ts';
 import { capitalRecoveryFactor } from '../../../src/core/cost/crf.ts';
 
 const cents = (usd: number) => Math.round(usd * 100) / 100;
 
-function input(texts: CostTexts = DEFAULT_COST_TEXTS.imperial, insulated: boolean = DEFAULT_COST_FLAGS.insulated): CostInput {
+function input(texts: CostTexts = COST_EXAMPLE.texts, insulated: boolean = COST_EXAMPLE.insulated): CostInput {
   const read = readCostInput(texts, { insulated }, 'imperial');
   if (read.status === 'error') throw new Error(read.issues.map(({ message }) => message).join('; '));
   return read.data;
@@ -89,7 +89,7 @@ describe('the EPA worked example (Sec. 6 Ch. 1): 2132.55 ft², insulated, 159 ba
 
 describe('escalation and missing inputs', () => {
   it('escalates the EPA housing by CEPCI today / 389.5, and only it: prices typed are today’s', () => {
-    const today = estimateCost(input({ ...DEFAULT_COST_TEXTS.imperial, cepci: '779' }));
+    const today = estimateCost(input({ ...COST_EXAMPLE.texts, cepci: '779' }));
     expect(today.escalationFactor).toBe(2);
     expect(line(today, 'housing-escalated').valueUsd).toBeCloseTo(2 * (17_582.45 + 5_796.59), 1);
     expect(cents(line(today, 'bags').valueUsd)).toBe(3_604.01);
@@ -97,7 +97,7 @@ describe('escalation and missing inputs', () => {
   });
 
   it('leaves the insulation out when the housing is not insulated', () => {
-    const bare = estimateCost(input(DEFAULT_COST_TEXTS.imperial, false));
+    const bare = estimateCost(input(COST_EXAMPLE.texts, false));
     expect(bare.insulationCost1998Usd).toBe(0);
     expect(bare.lines.some(({ key }) => key === 'insulation')).toBe(false);
   });
@@ -111,14 +111,22 @@ describe('escalation and missing inputs', () => {
     expect(estimate.totalCapitalInvestmentUsd).toBeCloseTo(2.19 * 1.18 * (17_582.46 + 5_796.59), 1);
   });
 
-  it('gives the same estimate from the metric example as from the imperial one', () => {
-    const read = readCostInput(DEFAULT_COST_TEXTS.metric, DEFAULT_COST_FLAGS, 'metric');
-    if (read.status === 'error') throw new Error('metric example unreadable');
-    const metric = estimateCost(read.data);
-    const imperial = estimateCost(input());
-    expect(cents(metric.housingCost1998Usd)).toBe(17_582.45);
-    expect(metric.totalCapitalInvestmentUsd / imperial.totalCapitalInvestmentUsd).toBeCloseTo(1, 5);
-    expect(metric.annualCostUsd.total / imperial.annualCostUsd.total).toBeCloseTo(1, 4);
+  it('says on each annual line without a price what the price would price', () => {
+    const { electricityPrice, operatorWage, ...unpriced } = COST_EXAMPLE.texts;
+    expect([electricityPrice, operatorWage]).toEqual(['0.06', '12.96']);
+    const estimate = estimateCost(input(unpriced));
+    expect(line(estimate, 'electricity')).toMatchObject({ basis: '156,260 kWh/yr × price (not given)', valueUsd: 0 });
+    expect(line(estimate, 'operating-labour')).toMatchObject({ basis: '2,160 h/yr × operator wage (not given)', valueUsd: 0 });
+    expect(estimate.warnings.find(({ code }) => code === 'prices-not-given')!.text).toBe(
+      'Not given, so counted as $0: electricity price (156,260 kWh/yr), operator wage (2,160 h/yr of operating labour, its supervision and overhead).',
+    );
+  });
+
+  it('gives the same estimate, bit for bit, when the example is read on a metric page', () => {
+    const typedIn = Object.fromEntries(Object.keys(COST_EXAMPLE.texts).map((key) => [key, 'imperial' as const]));
+    const read = readCostInput(COST_EXAMPLE.texts, COST_EXAMPLE, 'metric', typedIn);
+    if (read.status === 'error') throw new Error('example unreadable');
+    expect(estimateCost(read.data)).toEqual(estimateCost(input()));
   });
 });
 

@@ -3,19 +3,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  COST_EXAMPLE,
   COST_FIELD_GROUPS,
   COST_NUMBERS,
   COST_SPECS,
-  DEFAULT_COST_TEXTS,
+  OPEX_EXAMPLE,
   OPEX_FIELD_GROUPS,
   OPEX_NUMBERS,
   OPEX_SPECS,
   readCostInput,
+  readCostInputPartly,
   readOpexInput,
 } from '../../../src/core/cost/input.ts';
 import { COST_FACTORS } from '../../../src/core/cost/factors.ts';
-import { convertCostTexts, convertOpexTexts } from '../../../src/core/cost/convert-texts.ts';
+import { estimateCost } from '../../../src/core/cost/estimate.ts';
 import { costLinkPath, readCostLink } from '../../../src/core/cost/link.ts';
+import { readNumber } from '../../../src/core/cost/number-field.ts';
+import { linkedSectionTexts, shownFieldText } from '../../../src/core/cost/typed-texts.ts';
+import type { UnitSystem } from '../../../src/core/report/figure.ts';
 
 const FT2_M2 = 0.09290304;
 
@@ -41,14 +46,76 @@ describe('readCostInput', () => {
     const read = readCostInput({ grossClothArea: '-3', interest: 'abc', bagCount: '2.5', fanEfficiency: '120', erectionFactor: '-0.5' }, { insulated: false }, 'imperial');
     expect(read.status === 'error' && read.issues.map(({ field, message }) => [field, message])).toEqual([
       ['grossClothArea', 'Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3'],
-      ['bagCount', 'Number of bags (and cages) must be a whole number, 0 or more, got 2.5'],
-      ['fanEfficiency', 'Fan and motor efficiency must be above 0 % and at most 100 %, got 120'],
+      ['bagCount', 'Number of bags (and cages) must be a whole number, got 2.5'],
+      ['fanEfficiency', 'Fan and motor efficiency must be from 5 to 100 %, got 120'],
       ['interest', 'Interest rate must be a number in %, got abc'],
-      ['erectionFactor', 'Handling and erection factor must not be negative, got -0.5'],
+      ['erectionFactor', 'Handling and erection factor must be from 0 to 10, got -0.5'],
     ]);
   });
 
-  it('needs the gross cloth area', () => {
+  it('refuses every plain number outside its range by name and range, in the unit typed, so no total overflows', () => {
+    const refused = (key: string, text: string, system: UnitSystem = 'imperial', numbers = COST_NUMBERS) => {
+      const spec = numbers.find((each) => each.key === key)!;
+      const read = readNumber(spec, text, system);
+      return read.status === 'error' ? read.issue.message : `read ${read.value}`;
+    };
+    expect(refused('bagCount', '1e308')).toBe('Number of bags (and cages) must be from 0 to 1e+6, got 1e308');
+    expect(refused('bagPrice', '1e308')).toBe('Bag price must be from 0 to 929 $/ft², got 1e308');
+    expect(refused('bagPrice', '1e308', 'metric')).toBe('Bag price must be from 0 to 10000 $/m², got 1e308');
+    expect(refused('cagePrice', '1e309')).toBe('Cage price must be from 0 to 10000 $ per cage, got 1e309');
+    expect(refused('auxiliaryCost', '1e308')).toBe('Auxiliary equipment must be from 0 to 1e+10 $, got 1e308');
+    expect(refused('cepci', '1e308')).toBe('CEPCI today must be from 50 to 5000, around the index’s history, got 1e308');
+    expect(refused('fanEfficiency', '1e-300')).toBe('Fan and motor efficiency must be from 5 to 100 %, got 1e-300');
+    expect(refused('electricityPrice', '1e308')).toBe('Electricity price must be from 0 to 10 $/kWh, got 1e308');
+    expect(refused('compressedAirPrice', '1e308')).toBe('Compressed air price must be from 0 to 283.2 $/1000 ft³, got 1e308');
+    expect(refused('operatorWage', '-1')).toBe('Operator wage must be from 0 to 1000 $/h, got -1');
+    expect(refused('interest', '1e308')).toBe('Interest rate must be from 0 to 100 %, got 1e308');
+    expect(refused('hours', '0')).toBe('Operating hours must be from 1 to 8784 h/yr, a leap year’s hours, got 0');
+    expect(refused('bagChangeTime', '1e308')).toBe('Bag change time must be from 0 to 240 min per bag, got 1e308');
+    expect(refused('erectionFactor', '1e308')).toBe('Handling and erection factor must be from 0 to 10, got 1e308');
+    expect(refused('bagLife', '1e-300')).toBe('Bag life must be from 0.05 to 20 years, got 1e-300');
+    expect(refused('years', '0.5')).toBe('Equipment life must be from 1 to 100 years, got 0.5');
+    expect(refused('years', '12.5', 'metric', OPEX_NUMBERS)).toBe('Years to show must be a whole number, got 12.5');
+    expect(refused('bagSetCost', '1e308', 'metric', OPEX_NUMBERS)).toBe('Cost of a bag set, fitted must be from 0 to 1e+10 $, got 1e308');
+  });
+
+  it('keeps every total finite with every input at the top of its range', () => {
+    const top = Object.fromEntries(
+      [...COST_SPECS.map((spec) => [spec.key, `${spec.range.max} ${spec.units.metric}`]), ...COST_NUMBERS.map((spec) => [spec.key, String(spec.range.max * (spec.divisor?.metric ?? 1))])],
+    );
+    const read = readCostInput(top, { insulated: true }, 'metric');
+    if (read.status === 'error') throw new Error(read.issues.map(({ message }) => message).join('; '));
+    const bottom = Object.fromEntries(COST_NUMBERS.map((spec) => [spec.key, String(spec.range.min * (spec.divisor?.metric ?? 1))]));
+    const low = readCostInput({ ...top, ...bottom, grossClothArea: '0.1' }, { insulated: true }, 'metric');
+    if (low.status === 'error') throw new Error(low.issues.map(({ message }) => message).join('; '));
+    for (const data of [read.data, low.data]) {
+      const estimate = estimateCost(data);
+      expect(estimate.lines.filter(({ valueUsd }) => !Number.isFinite(valueUsd))).toEqual([]);
+      expect(Number.isFinite(estimate.annualCostUsd.total)).toBe(true);
+    }
+  });
+
+  it('reads a price with its own unit of either system, and a dollar sign before it', () => {
+    const read = (text: string, system: UnitSystem) => {
+      const result = readNumber(COST_NUMBERS.find(({ key }) => key === 'bagPrice')!, text, system);
+      return result.status === 'success' ? result.value : result.issue.message;
+    };
+    expect(read('1.69 $/ft²', 'metric')).toBe(1.69 / FT2_M2);
+    expect(read('1.69$/ft2', 'metric')).toBe(1.69 / FT2_M2);
+    expect(read('$18.191', 'metric')).toBe(18.191);
+    expect(read('18.191 $/m2', 'imperial')).toBe(18.191);
+    expect(read('5 kg/s', 'imperial')).toBe('Bag price must be a number in $/ft² (or $/m²), got 5 kg/s');
+  });
+
+  it('reads as far as it can: an unusable or missing input is NaN, the rest as typed', () => {
+    const read = readCostInputPartly({ bagCount: '159', interest: 'abc' }, { insulated: false }, 'imperial');
+    expect(read.issues.map(({ field }) => field)).toEqual(['interest', 'grossClothArea']);
+    expect(read.input.grossClothArea).toBeNaN();
+    expect(read.input.interest).toBeNaN();
+    expect(read.input).toMatchObject({ bagCount: 159, years: 20, insulated: false });
+  });
+
+  it('needs the gross cloth area (the page estimates what it can without it, see partial.ts)', () => {
     const read = readCostInput({}, { insulated: false }, 'metric');
     expect(read.status === 'error' && read.issues).toEqual([{ field: 'grossClothArea', text: '', message: 'Gross cloth area is required' }]);
   });
@@ -87,20 +154,44 @@ describe('readOpexInput', () => {
   });
 });
 
-describe('switching the unit system', () => {
-  it('converts areas, flows, pressures and prices per area or volume, and nothing else', () => {
-    const metric = convertCostTexts(DEFAULT_COST_TEXTS.imperial, 'imperial', 'metric');
-    expect(metric).toMatchObject({ grossClothArea: '198.1204', bagPrice: '18.191', cagePrice: '12.04', pressureDrop: '2490.8891', cepci: '389.5', bagCount: '159' });
-    expect(convertCostTexts({ grossClothArea: '10 m2', bagPrice: 'abc' }, 'metric', 'imperial')).toEqual({ grossClothArea: '10 m2', bagPrice: 'abc' });
-    expect(convertOpexTexts({ pressureDropBefore: '1500', fanEfficiency: '70' }, 'metric', 'imperial')).toEqual({ pressureDropBefore: '6.0219', fanEfficiency: '70' });
+describe('a field across unit switches', () => {
+  const typedIn = (texts: Record<string, string | undefined>, system: UnitSystem) => Object.fromEntries(Object.keys(texts).map((key) => [key, system]));
+
+  it('shows areas, flows, pressures and prices per area or volume converted, and the rest as typed', () => {
+    const shown = (key: string, section: 'cost' | 'opex' = 'cost') => shownFieldText(section, key, COST_EXAMPLE.texts[key]!, 'imperial', 'metric');
+    expect(['grossClothArea', 'bagPrice', 'compressedAirPrice', 'pressureDrop', 'cagePrice', 'cepci', 'bagCount', 'hours'].map((key) => shown(key))).toEqual([
+      '198.1204',
+      '18.191',
+      '0.0088',
+      '2490.8891',
+      '12.04',
+      '389.5',
+      '159',
+      '8640',
+    ]);
+    expect(shownFieldText('cost', 'grossClothArea', '10 m2', 'metric', 'imperial')).toBe('10 m2');
+    expect(shownFieldText('cost', 'bagPrice', 'abc', 'metric', 'imperial')).toBe('abc');
+    expect(shownFieldText('opex', 'pressureDropBefore', '1500', 'metric', 'imperial')).toBe('6.0219');
+    expect(shownFieldText('cost', 'bagPrice', '1.69', 'imperial', 'imperial')).toBe('1.69');
   });
 
-  it('comes back to the same number after a round trip, to the 4 decimals a field shows', () => {
+  it('links a bare number typed in the other system with its unit, which reads back bit for bit', () => {
+    const linked = linkedSectionTexts('cost', COST_EXAMPLE.texts, typedIn(COST_EXAMPLE.texts, 'imperial'), 'metric');
+    expect(linked).toMatchObject({ grossClothArea: '2132.5498ft2', bagPrice: '1.69$/ft2', compressedAirPrice: '0.25$/1000ft3', pressureDrop: '10inH2O', cagePrice: '12.04', cepci: '389.5' });
+    const typed = readCostInput(COST_EXAMPLE.texts, COST_EXAMPLE, 'imperial');
+    const fromLink = readCostInput(linked, COST_EXAMPLE, 'metric');
+    expect(fromLink).toEqual(typed);
+    const opex = linkedSectionTexts('opex', OPEX_EXAMPLE.texts, typedIn(OPEX_EXAMPLE.texts, 'metric'), 'imperial');
+    expect(readOpexInput(opex, 'imperial')).toEqual(readOpexInput(OPEX_EXAMPLE.texts, 'metric'));
+  });
+
+  it('reads any price typed in one system, linked in the other, to the same double', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1e5, noNaN: true }), (price) => {
-        const text = price.toFixed(2);
-        const back = convertCostTexts(convertCostTexts({ bagPrice: text }, 'metric', 'imperial'), 'imperial', 'metric');
-        expect(Number(back.bagPrice)).toBeCloseTo(Number(text), 2);
+      fc.property(fc.double({ min: 0, max: 10, noNaN: true }), fc.constantFrom<UnitSystem>('metric', 'imperial'), (price, system) => {
+        const other = system === 'metric' ? 'imperial' : 'metric';
+        const texts = { grossClothArea: '100', bagPrice: String(price), compressedAirPrice: String(price / 100) };
+        const linked = linkedSectionTexts('cost', texts, typedIn(texts, system), other);
+        expect(readCostInput(linked, { insulated: false }, other)).toEqual(readCostInput(texts, { insulated: false }, system));
       }),
     );
   });

@@ -4,16 +4,16 @@ import { figureText } from '../../../src/core/report/figure.ts';
 import { estimateCost } from '../../../src/core/cost/estimate.ts';
 import { compareOpex } from '../../../src/core/cost/opex.ts';
 import { costFigures, opexFigures } from '../../../src/core/cost/report.ts';
-import { DEFAULT_COST_FLAGS, DEFAULT_COST_TEXTS, DEFAULT_OPEX_TEXTS, readCostInput, readOpexInput } from '../../../src/core/cost/input.ts';
+import { COST_EXAMPLE, OPEX_EXAMPLE, readCostInput, readOpexInput } from '../../../src/core/cost/input.ts';
 
 function example() {
-  const read = readCostInput(DEFAULT_COST_TEXTS.imperial, DEFAULT_COST_FLAGS, 'imperial');
+  const read = readCostInput(COST_EXAMPLE.texts, COST_EXAMPLE, 'imperial');
   if (read.status === 'error') throw new Error('example unreadable');
   return estimateCost(read.data);
 }
 
 function opexExample() {
-  const read = readOpexInput(DEFAULT_OPEX_TEXTS.metric, 'metric');
+  const read = readOpexInput(OPEX_EXAMPLE.texts, 'metric');
   if (read.status === 'error') throw new Error('example unreadable');
   return read.data;
 }

@@ -5,8 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, INTERVAL_LABELS } from '../../../src/core/maintenance/catalogue.ts';
 import { addDays, monthsBetween, weekdayOf } from '../../../src/core/maintenance/dates.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
+import type { CollectorConfig } from '../../../src/core/maintenance/config.ts';
+import type { LogEntry } from '../../../src/core/maintenance/log.ts';
 import { describeSchedule } from '../../../src/core/maintenance/recurrence.ts';
+import { conditionAlerts, PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import { anyConfig, configOf } from './configs.ts';
+
+/** A ΔP rising 100 Pa a day over the week to 2027-01-19, for the rising-ΔP advice. */
+const risingReadings: LogEntry[] = [13, 14, 15, 18, 19].map((day, index) => ({
+  taskId: PRESSURE_DROP_TASK,
+  date: `2027-01-${day}`,
+  doneAt: `2027-01-${day}T08:00:00.000Z`,
+  initials: 'JD',
+  note: '',
+  pressureDropPa: 800 + 100 * index,
+  compressedAirPa: null,
+}));
 
 const idsOf = (changes: Parameters<typeof configOf>[0]) => planTasks(configOf(changes)).map((task) => task.id);
 
@@ -66,6 +80,62 @@ describe('planTasks', () => {
     const ids = idsOf({ dryer: false });
     expect(ids).toContain('compressed-air-filter');
     expect(ids).not.toContain('compressed-air-dryer');
+  });
+});
+
+describe('task texts', () => {
+  const task = (id: string, changes: Parameters<typeof configOf>[0]) => planTasks(configOf(changes)).find((each) => each.id === id)!;
+  const drum = { discharge: 'drum', compressedAir: false, dryer: false } as const;
+
+  it.each([
+    ['pulse-jet with an airlock', {}, 'Fan and rotary airlock', 'Walk round the fan and the rotary airlock and listen for abnormal noise or vibration'],
+    ['pulse-jet with a screw conveyor', { discharge: 'screw-conveyor' }, 'Fan and screw conveyor', 'Walk round the fan and the screw conveyor and listen for abnormal noise or vibration'],
+    ['pulse-jet with a drum', drum, 'Fan', 'Walk round the fan and listen for abnormal noise or vibration'],
+    ['reverse-air with a drum', { ...drum, cleaning: 'reverse-air' }, 'Fan and reverse-air fan', 'Walk round the fan and the reverse-air fan and listen for abnormal noise or vibration'],
+    ['shaker with an airlock', { cleaning: 'shaker' }, 'Fan, shaker drive and rotary airlock', 'Walk round the fan, the shaker drive and the rotary airlock and listen for abnormal noise or vibration'],
+  ] as const)('names in the noise check only what turns on a %s collector', (_, changes, component, check) => {
+    expect(task('abnormal-noise', changes)).toMatchObject({ component, check });
+  });
+
+  it('names compressed air in the hoses check, the header check and the rising-ΔP advice only on a collector with it', () => {
+    expect(task('hoses-clamps', {}).check).toBe('Check hoses and clamps (compressed air, hopper and duct connections) for cracks, wear and looseness');
+    expect(task('hoses-clamps', drum).check).toBe('Check hoses and clamps (hopper and duct connections) for cracks, wear and looseness');
+    expect(task('compressed-air-pressure', {}).check).toContain('at the pulse manifold');
+    expect(task('compressed-air-pressure', { cleaning: 'shaker' })).toMatchObject({ check: expect.not.stringContaining('pulse'), criterion: 'Pressure in the collector maker’s range; no water at the drain' });
+  });
+
+  it('tells a torn bag after a cleaning pulse on a pulse-jet, and as a cleaned compartment comes back on line on the others', () => {
+    expect(task('stack-visible-emissions', {}).check).toContain('a puff after each cleaning pulse');
+    expect(task('stack-visible-emissions', { cleaning: 'reverse-air' }).check).toContain('a puff as each compartment comes back on line after cleaning');
+    expect(task('emission-monitor-reading', { cleaning: 'shaker', emissionMonitor: true }).criterion).toContain('spikes as each compartment comes back on line after cleaning');
+  });
+
+  /** Equipment a collector may lack, and the words that would name it. */
+  const EQUIPMENT: ReadonlyArray<readonly [string, RegExp, (config: CollectorConfig) => boolean]> = [
+    ['rotary airlock', /airlock/i, (config) => config.discharge === 'rotary-airlock'],
+    ['screw conveyor', /conveyor/i, (config) => config.discharge === 'screw-conveyor'],
+    ['drum', /\bdrum\b/i, (config) => config.discharge === 'drum'],
+    ['compressed air', /compressed.air|header pressure/i, (config) => config.compressedAir],
+    ['pulse-jet cleaning', /pulse|diaphragm/i, (config) => config.cleaning === 'pulse-jet'],
+    ['reverse air', /reverse.air/i, (config) => config.cleaning === 'reverse-air'],
+    ['shaker', /shak/i, (config) => config.cleaning === 'shaker'],
+    ['dryer', /dryer/i, (config) => config.dryer],
+    ['belt drive', /\bbelt/i, (config) => config.fanDrive === 'belt'],
+    ['explosion venting', /\bvent/i, (config) => config.explosionProtection !== 'none'],
+    ['spark arrestor', /spark/i, (config) => config.sparkArrestor],
+    ['emission monitor', /monitor/i, (config) => config.emissionMonitor],
+  ];
+
+  it('names only the equipment the collector has, in every task and in the rising-ΔP advice', () => {
+    fc.assert(
+      fc.property(anyConfig, (config) => {
+        const rising = conditionAlerts(config, risingReadings, '2027-01-20').find((alert) => alert.code === 'pressure-drop-rising')!;
+        const texts = [...planTasks(config).flatMap((each) => [each.component, each.check, each.criterion ?? '']), rising.text.slice(rising.text.indexOf('): ') + 3)];
+        for (const [name, words, has] of EQUIPMENT) {
+          if (!has(config)) expect(texts.filter((text) => words.test(text)), `${name} named without it`).toEqual([]);
+        }
+      }),
+    );
   });
 });
 

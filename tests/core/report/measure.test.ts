@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMeasureValues, inRange, optionName, rangeText, readMeasure, readMeasures, type MeasureSpec } from '../../../src/core/report/measure.ts';
+import { checkMeasureValues, inRange, optionName, rangeText, readMeasure, readMeasures, shownRangeText, type MeasureSpec } from '../../../src/core/report/measure.ts';
 import { BAG_LENGTH_RANGE, FLOW_RANGE, GAS_TEMPERATURE_RANGE } from '../../../src/core/report/ranges.ts';
 
 const bagLength: MeasureSpec = { key: 'bagLength', label: 'Bag length', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: BAG_LENGTH_RANGE };
@@ -52,6 +52,11 @@ describe('the physical range', () => {
   it('says "greater than" of a bound that is refused itself', () => {
     expect(rangeText({ min: 0, max: 1e5, minExclusive: true }, 'Pa')).toBe('must be greater than 0 and at most 1e+5 Pa');
     expect(inRange({ min: 0, max: 1, minExclusive: true }, 0)).toBe(false);
+  });
+
+  it('words the range of a plain number in the unit it is typed in, or with none', () => {
+    expect(shownRangeText({ min: 0.05, max: 1 }, (fraction) => fraction * 100, '%')).toBe('must be from 5 to 100 %');
+    expect(shownRangeText({ min: 0, max: 10 }, (value) => value, '')).toBe('must be from 0 to 10');
   });
 
   it('never lets a non-finite value through', () => {

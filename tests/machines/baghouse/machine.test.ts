@@ -11,7 +11,7 @@ import {
 } from '../../../src/machines/baghouse/selectors.ts';
 
 const start = (search: string, ...events: BaghouseEvent[]) => {
-  const actor = createActor(baghouseMachine, { input: { search } }).start();
+  const actor = createActor(baghouseMachine, { input: { search, preferredSystem: 'imperial' } }).start();
   for (const event of events) actor.send(event);
   return actor;
 };
@@ -49,6 +49,17 @@ describe('baghouse machine: opening', () => {
 
   it('reads a link without units as metric', () => {
     expect(contextOf(start('?flow=1000')).system).toBe('metric');
+  });
+
+  it('opens a first visit in the site-wide unit preference, with the same design; a link’s units win over it', () => {
+    const metric = createActor(baghouseMachine, { input: { search: '', preferredSystem: 'metric' } }).start();
+    expect(contextOf(metric).system).toBe('metric');
+    expect(shown(metric, 'bagCount')).toBe('159');
+    expect(shown(metric, 'airToCloth')).toBe('1.43 m/min');
+
+    const linked = createActor(baghouseMachine, { input: { search: '?units=imperial', preferredSystem: 'metric' } }).start();
+    expect(contextOf(linked).system).toBe('imperial');
+    expect(shown(linked, 'airToCloth')).toBe('4.69 ft/min');
   });
 });
 

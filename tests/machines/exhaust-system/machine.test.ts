@@ -29,7 +29,7 @@ import type { StoredRead } from '../../../src/machines/exhaust-system/stored.ts'
 import { cellSystem, sheetTypedIn } from '../../../src/machines/exhaust-system/typed-sheet.ts';
 
 const start = (stored: StoredRead = { status: 'empty' }, ...events: SystemEvent[]) => {
-  const actor = createActor(systemMachine, { input: { stored } }).start();
+  const actor = createActor(systemMachine, { input: { stored, preferredSystem: 'imperial' } }).start();
   for (const event of events) actor.send(event);
   return actor;
 };
@@ -80,6 +80,27 @@ describe('exhaust system machine: opening', () => {
     expect(outcome.status).toBe('success');
     if (outcome.status === 'success') expect(outcome.design).toEqual(coreDesign(EXAMPLE_SHEET));
     expect(contextOf(actor).store).toEqual({ status: 'saving' });
+  });
+
+  it('on a first visit, shows the example in the site-wide unit preference, sized from that system’s standard ducts', () => {
+    const actor = createActor(systemMachine, { input: { stored: { status: 'empty' }, preferredSystem: 'metric' } }).start();
+
+    expect(contextOf(actor).system).toBe('metric');
+    expect(sheetOf(actor).units).toBe('metric');
+    // The example's values as published, each kept in US units and shown in metric.
+    expect(rowOf(actor, 'A')).toMatchObject({ flow: '390', diameter: '4', hood_entry_loss: '0.65', typedIn: { flow: 'imperial', diameter: 'imperial' } });
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('662.6142');
+    expect(selectShownCell(contextOf(actor), 0, 'diameter')).toBe('101.6');
+    const { outcome } = contextOf(actor);
+    expect(outcome.status === 'success' && outcome.design.segments.filter((segment) => segment.autoSized).every((segment) => STANDARD_SERIES['en-1506'].diametersM.includes(segment.diameterM))).toBe(true);
+  });
+
+  it('opens the saved system as it was saved, shown in the preferred units', () => {
+    const actor = createActor(systemMachine, { input: { stored: { status: 'found', sheet: TWO_HOODS }, preferredSystem: 'metric' } }).start();
+
+    expect(sheetOf(actor)).toEqual(TWO_HOODS);
+    expect(contextOf(actor).system).toBe('metric');
+    expect(selectShownCell(contextOf(actor), 0, 'length')).toBe('4.572');
   });
 
   it('opens the saved system when the store has one', () => {

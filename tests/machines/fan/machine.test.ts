@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { UnitSystem } from '../../../src/core/report/figure.ts';
 import { fanMachine } from '../../../src/machines/fan/machine.ts';
 import { selectChart, selectCurveIssue, selectFieldIssue, selectLinkPath, selectReport } from '../../../src/machines/fan/selectors.ts';
 
-const start = (search = '') => createActor(fanMachine, { input: { search } }).start();
+const start = (search = '', preferredSystem: UnitSystem = 'imperial') => createActor(fanMachine, { input: { search, preferredSystem } }).start();
 const figure = (actor: ReturnType<typeof start>, key: string) =>
   selectReport(actor.getSnapshot().context)?.figures.find((entry) => entry.key === key);
 
@@ -22,6 +23,13 @@ describe('fanMachine', () => {
       'Design point',
       'Clean-filter point',
     ]);
+  });
+
+  it('opens a first visit in the site-wide unit preference, with the same selection; a link’s units win over it', () => {
+    const metric = start('', 'metric');
+    expect(metric.getSnapshot().context.system).toBe('metric');
+    expect(figure(metric, 'shaftPower')!.valueSi).toBeCloseTo(figure(start(), 'shaftPower')!.valueSi, 3);
+    expect(start('units=imperial', 'metric').getSnapshot().context.system).toBe('imperial');
   });
 
   it('selects again on each change and names an unusable field, keeping its text', () => {

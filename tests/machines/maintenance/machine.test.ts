@@ -6,17 +6,19 @@ import { occurrences, planTasks } from '../../../src/core/maintenance/plan.ts';
 import { BASELINE_BAND, conditionAlerts, PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { unitToSi } from '../../../src/core/units/unit.ts';
+import { shownFormText } from '../../../src/machines/maintenance/form.ts';
 import { maintenanceMachine, type MaintenanceEvent } from '../../../src/machines/maintenance/machine.ts';
 import { selectAlerts, selectCalendar, selectChecklists, selectDayTasks, selectPressureDropTrend, selectTasks } from '../../../src/machines/maintenance/selectors.ts';
 import type { StoredLog } from '../../../src/machines/maintenance/stored.ts';
 import { readStoredLog } from '../../../src/machines/maintenance/stored.ts';
+import { shownTickText } from '../../../src/machines/maintenance/tick.ts';
 
 /** Monday 11 January 2027, a week after the default plan's start. */
 const TODAY = '2027-01-11';
 const CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, start: '2027-01-04' };
 
 const start = (stored: StoredLog = { status: 'found', log: { config: CONFIG, entries: [] } }, ...events: MaintenanceEvent[]) => {
-  const actor = createActor(maintenanceMachine, { input: { stored, today: TODAY } }).start();
+  const actor = createActor(maintenanceMachine, { input: { stored, today: TODAY, preferredSystem: 'imperial' } }).start();
   for (const event of events) actor.send(event);
   return actor;
 };
@@ -39,9 +41,18 @@ describe('maintenance planner machine', () => {
     const context = contextOf(actor);
 
     expect(context.config).toEqual({ ...DEFAULT_CONFIG, start: TODAY });
-    expect(context.form.texts.pressureDropAlarm).toBe('6.02');
+    // The stored 1500 Pa, typed in Pa so it reads back bit for bit, shown in the page's inH₂O.
+    expect(context.form.texts.pressureDropAlarm).toBe('1500');
+    expect(shownFormText(context.form, 'pressureDropAlarm', context.system)).toBe('6.0219');
     expect(context.selectedDay).toBe(TODAY);
     expect(selectTasks(context).map((task) => task.id)).toEqual(planTasks(context.config).map((task) => task.id));
+  });
+
+  it('opens in the site-wide unit preference, the saved configuration shown in it', () => {
+    const actor = createActor(maintenanceMachine, { input: { stored: { status: 'empty' }, today: TODAY, preferredSystem: 'metric' } }).start();
+
+    expect(contextOf(actor).system).toBe('metric');
+    expect(contextOf(actor).form.texts.pressureDropAlarm).toBe('1500');
   });
 
   it('shows a week or a month of the plan’s occurrences as core gives them', () => {
@@ -73,10 +84,12 @@ describe('maintenance planner machine', () => {
     expect(ids.some((id) => id.startsWith('airlock'))).toBe(false);
   });
 
-  it('drops the dryer with the compressed air', () => {
+  it('drops the dryer with the compressed air, and brings it back with it as it was ticked', () => {
     const actor = start(undefined, { type: 'config.choose', choices: { compressedAir: false } });
 
     expect(contextOf(actor).config).toMatchObject({ compressedAir: false, dryer: false });
+    actor.send({ type: 'config.choose', choices: { compressedAir: true } });
+    expect(contextOf(actor).config).toMatchObject({ compressedAir: true, dryer: true });
   });
 
   it('reads the ΔP alarm in the unit system’s unit or its own, and keeps the last plan while a field cannot be read', () => {
@@ -91,14 +104,37 @@ describe('maintenance planner machine', () => {
     expect(contextOf(actor).config.bagLifeMonths).toBe(24);
 
     actor.send({ type: 'config.text', field: 'bagLifeMonths', text: '0' });
-    expect(contextOf(actor).formIssues[0]).toMatchObject({ field: 'bagLifeMonths', message: expect.stringContaining('Bag life must be greater than zero') });
+    expect(contextOf(actor).formIssues).toEqual([{ field: 'bagLifeMonths', message: 'Bag life must be from 1 to 120 months, got 0' }]);
   });
 
-  it('keeps a bare pressure’s meaning when the unit system changes', () => {
-    const actor = start(undefined, { type: 'units.change', units: 'metric' });
+  it.each([
+    ['hoursPerDay', '1e309', 'Operating hours per day must be from 0.1 to 24 h, got 1e309'],
+    ['hoursPerDay', '0', 'Operating hours per day must be from 0.1 to 24 h, got 0'],
+    ['bagLifeMonths', '1e309', 'Bag life must be from 1 to 120 months, got 1e309'],
+    ['bagLifeMonths', '1e-300', 'Bag life must be from 1 to 120 months, got 1e-300'],
+    ['pressureDropAlarm', '100', 'ΔP alarm must be from 0.04015 to 40.15 inH₂O, got 100'],
+    ['pressureDropAlarm', '1e309', 'ΔP alarm: "1e309" is too large a number'],
+    ['pressureDropBaseline', '-1', 'ΔP baseline (clean bags) must be from 0.04015 to 40.15 inH₂O, got -1'],
+    ['start', '9994-01-04', 'Plan start must be from 1000-01-01 to 9969-12-25, so that its bag replacements fall by 9999-12-31, got 9994-01-04'],
+  ] as const)('refuses %s = %j with one line naming the field, its range and the text, keeping the last plan', (field, text, message) => {
+    const actor = start(undefined, { type: 'config.text', field, text });
 
-    expect(contextOf(actor).form.texts.pressureDropAlarm).toBe('1500');
-    expect(contextOf(actor).config.pressureDropAlarmPa).toBe(1500);
+    expect(contextOf(actor).formIssues).toEqual([{ field, message }]);
+    expect(contextOf(actor).config).toEqual(CONFIG);
+  });
+
+  it('keeps a bare pressure’s meaning when the unit system changes: shown converted, read as typed', () => {
+    const actor = start(undefined, { type: 'config.text', field: 'pressureDropAlarm', text: '5' }, { type: 'units.change', units: 'metric' });
+    const { form, config, system } = contextOf(actor);
+
+    expect(form.texts.pressureDropAlarm).toBe('5');
+    expect(form.typedIn.pressureDropAlarm).toBe('imperial');
+    expect(shownFormText(form, 'pressureDropAlarm', system)).toBe('1245.4446');
+    expect(config.pressureDropAlarmPa).toBe(inH2O(5));
+
+    // An edit after the switch is typed in the page's system.
+    actor.send({ type: 'config.text', field: 'pressureDropAlarm', text: '1300' });
+    expect(contextOf(actor).config.pressureDropAlarmPa).toBe(1300);
   });
 
   it('ticks a task off with initials, a note and readings in Pa, and edits it again', () => {
@@ -116,7 +152,10 @@ describe('maintenance planner machine', () => {
     expect(actor.getSnapshot().value).toBe('planning');
 
     actor.send({ type: 'tick.open', taskId: PRESSURE_DROP_TASK, date: '2027-01-08' });
-    expect(contextOf(actor).draft?.texts).toEqual({ initials: 'JD', note: '', pressureDrop: '3.5', compressedAir: '' });
+    const draft = contextOf(actor).draft!;
+    expect(draft.texts).toMatchObject({ initials: 'JD', note: '' });
+    expect(shownTickText(draft, 'pressureDrop', 'imperial')).toBe('3.5');
+    expect(shownTickText(draft, 'compressedAir', 'imperial')).toBe('');
     actor.send({ type: 'tick.text', field: 'pressureDrop', text: '3.6' });
     actor.send({ type: 'tick.save', doneAt: DONE_AT });
     expect(contextOf(actor).entries.filter((entry) => entry.taskId === PRESSURE_DROP_TASK).map((entry) => entry.pressureDropPa)).toEqual([inH2O(3.6)]);
@@ -160,7 +199,11 @@ describe('maintenance planner machine', () => {
       ['2027-01-07', '4.00'],
       ['2027-01-08', '6.50'],
     ]);
-    expect(trend.values[0]).toBeCloseTo(3, 9);
+    // The axis runs three days either side of the readings; ΔP has no value at its ends.
+    expect(trend.xs.map((seconds) => new Date(seconds * 1000).toISOString().slice(0, 10))).toEqual(['2027-01-02', '2027-01-05', '2027-01-07', '2027-01-08', '2027-01-11']);
+    expect(trend.values[0]).toBeNull();
+    expect(trend.values[1]).toBeCloseTo(3, 9);
+    expect(trend.values.at(-1)).toBeNull();
     expect(trend.unit).toBe('inH₂O');
     expect(trend.bands.map(({ label, tone }) => [label, tone])).toEqual([
       ['Below the alarm set point 6.02 inH₂O', 'ok'],
@@ -186,22 +229,69 @@ describe('maintenance planner machine', () => {
     expect(checklists.flatMap((checklist) => checklist.tasks).length).toBe(planTasks(CONFIG).length);
   });
 
-  it('merges an imported log by task and date, saying what it added, and refuses a bad file changing nothing', () => {
-    const actor = start(undefined, ...tickPressureDrop('2027-01-08', '3.5'));
-    const before = contextOf(actor).entries;
-    const incoming: LogEntry[] = [
-      { ...before[0]!, initials: 'ZZ' },
-      { taskId: 'stack-visible-emissions', date: '2027-01-08', doneAt: DONE_AT, initials: 'KM', note: '', pressureDropPa: null, compressedAirPa: null },
-    ];
-    actor.send({ type: 'file.read', name: 'other.json', text: writeLogFile({ config: CONFIG, entries: incoming }) });
+  describe('importing a log', () => {
+    const stackCheck: LogEntry = { taskId: 'stack-visible-emissions', date: '2027-01-08', doneAt: DONE_AT, initials: 'KM', note: '', pressureDropPa: null, compressedAirPa: null };
+    const importing = () => {
+      const actor = start(undefined, ...tickPressureDrop('2027-01-08', '3.5'));
+      const before = contextOf(actor).entries;
+      const incoming = [{ ...before[0]!, initials: 'ZZ' }, stackCheck];
+      actor.send({ type: 'file.read', name: 'other.json', text: writeLogFile({ config: CONFIG, entries: incoming }) });
+      return { actor, before, incoming };
+    };
 
-    expect(contextOf(actor).fileNotice).toEqual({ status: 'merged', name: 'other.json', added: 1, kept: 1 });
-    expect(contextOf(actor).entries).toEqual(mergeLogs(before, incoming).entries);
-    const merged = contextOf(actor).entries;
+    it('merges by task and date, saying what it added and kept, with an undo', () => {
+      const { actor, before, incoming } = importing();
 
-    actor.send({ type: 'file.read', name: 'sheet.json', text: '{"format": "tfca-exhaust-system"}' });
-    expect(contextOf(actor).fileNotice).toMatchObject({ status: 'refused', name: 'sheet.json', issues: [expect.stringContaining('not a maintenance log')] });
-    expect(contextOf(actor).entries).toBe(merged);
+      expect(contextOf(actor).entries).toEqual(mergeLogs(before, incoming).entries);
+      expect(contextOf(actor).undo).toEqual({ message: 'Imported other.json: added 1 entry; 1 already in the log was kept as it was.', entries: before });
+      expect(contextOf(actor).fileNotice).toBeUndefined();
+    });
+
+    it('takes the import back on undo, to the log as it was', () => {
+      const { actor, before } = importing();
+      actor.send({ type: 'undo' });
+
+      expect(contextOf(actor).entries).toBe(before);
+      expect(contextOf(actor).undo).toBeUndefined();
+      actor.send({ type: 'undo' });
+      expect(contextOf(actor).entries).toBe(before);
+    });
+
+    it('keeps the import once dismissed, or once the log is edited again (an undo would take the edit back too)', () => {
+      const dismissed = importing().actor;
+      const merged = contextOf(dismissed).entries;
+      dismissed.send({ type: 'undo.dismiss' });
+      dismissed.send({ type: 'undo' });
+      expect(contextOf(dismissed).entries).toBe(merged);
+
+      const edited = importing().actor;
+      for (const event of tickPressureDrop('2027-01-07', '3.4')) edited.send(event);
+      expect(contextOf(edited).undo).toBeUndefined();
+      edited.send({ type: 'undo' });
+      expect(contextOf(edited).entries.map((entry) => entry.date)).toContain('2027-01-07');
+      expect(contextOf(edited).entries).toContainEqual(stackCheck);
+    });
+
+    it('says a file with nothing new changed nothing', () => {
+      const { actor, incoming } = importing();
+      const merged = contextOf(actor).entries;
+      actor.send({ type: 'file.read', name: 'again.json', text: writeLogFile({ config: CONFIG, entries: incoming }) });
+
+      expect(contextOf(actor).fileNotice).toEqual({ status: 'merged', name: 'again.json', added: 0, kept: 2 });
+      expect(contextOf(actor).entries).toBe(merged);
+    });
+
+    it('refuses a bad file changing nothing, not even the undo of the import before it', () => {
+      const { actor } = importing();
+      const merged = contextOf(actor).entries;
+      actor.send({ type: 'file.read', name: 'sheet.json', text: '{"format": "tfca-exhaust-system"}' });
+
+      expect(contextOf(actor).fileNotice).toMatchObject({ status: 'refused', name: 'sheet.json', issues: [expect.stringContaining('not a maintenance log')] });
+      expect(contextOf(actor).entries).toBe(merged);
+      // The import before it can still be taken back.
+      actor.send({ type: 'undo' });
+      expect(contextOf(actor).entries).toHaveLength(1);
+    });
   });
 
   it('reads the saved log back with the import’s check, keeping a corrupt record’s text', () => {
