@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetRow, type SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
 import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
@@ -27,12 +28,18 @@ const cellBox = {
   '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px', background: '#fff4f3' },
 } as const;
 
-/** Narrow enough that every column and the row's buttons fit a 1280 px screen; a longer text scrolls inside its cell. */
-const inputStyle = css({ ...cellBox, width: '3.25rem', padding: '0 0.375rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-const idInputStyle = css({ ...cellBox, width: '4rem', fontWeight: 600 });
+/**
+ * Narrow enough that every column and the row's buttons fit a 1280 px
+ * screen: a measure holds a value shown converted to 4 decimals (`1359.2086`),
+ * a coefficient or a count a few digits; a longer text scrolls inside its cell.
+ */
+const numberBox = { ...cellBox, padding: '0 0.25rem', fontSize: '0.8125rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+const inputStyle = css({ ...numberBox, width: '5rem' });
+const coefficientStyle = css({ ...numberBox, width: '2.75rem' });
+const idInputStyle = css({ ...cellBox, width: '3.5rem', fontWeight: 600 });
 const selectStyle = css({ ...cellBox, width: '4.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs; on paper as narrow as their values. */
-const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '3.25rem', maxWidth: '5.5rem', fontSize: '0.8rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '2.75rem', maxWidth: '5.5rem', fontSize: '0.8rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
 /** On paper a cell is its text: an input would clip a long value. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
@@ -48,7 +55,8 @@ const dangerIconStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:h
 const problemsStyle = css({ margin: `${space.md} 0 0`, '& h3': { margin: 0, fontSize: font.size.md, color: colors.danger } });
 const addStyle = css({ marginTop: space.md, alignItems: 'flex-end' });
 const addLabelStyle = css({ ...labelStyle, marginBottom: space.xs });
-const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem' });
+/** A long segment id is cut in the list rather than widening the page. */
+const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem', maxWidth: '16rem' });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
 /** The name a row's inputs carry: its id, or its row as core's messages name it (the header is row 1) while it has none. */
@@ -83,7 +91,7 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
         {...NUMBER_INPUT_ATTRIBUTES}
         id={cellId(row, column)}
         inputMode={column === 'segment' || column === 'min_velocity' ? 'text' : 'decimal'}
-        css={[column === 'segment' ? idInputStyle : inputStyle, noPrint]}
+        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES ? inputStyle : coefficientStyle, noPrint]}
         aria-label={`${label}, ${name}`}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         aria-invalid={issue === undefined ? undefined : true}
