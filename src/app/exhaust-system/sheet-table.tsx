@@ -40,8 +40,9 @@ const idInputStyle = css({ ...cellBox, width: '3.5rem', fontWeight: 600 });
 const selectStyle = css({ ...cellBox, width: '4.25rem', padding: `0 ${space.xs}` });
 /** Headings wrap to two lines so the columns stay as narrow as their inputs; on paper as narrow as their values. */
 const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '2.75rem', maxWidth: '5.5rem', fontSize: '0.8rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
-/** On paper a cell is its text: an input would clip a long value. */
+/** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
+const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({
@@ -99,7 +100,7 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
         placeholder={column === 'diameter' ? 'auto' : undefined}
         onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
       />
-      <span css={printedStyle}>{text}</span>
+      <span css={column === 'segment' ? printedStyle : printedNumberStyle}>{text}</span>
     </>
   );
 });
