@@ -73,6 +73,47 @@ test.describe('fan selection at 1280 px', () => {
       for (const line of lines) expect(cliLines).toContain(line);
     }
 
+    // A bad cell in the fan curve leaves out only the operating points, and names its row and column.
+    const cell = page.getByRole('textbox', { name: 'Pressure (inH₂O), row 3' });
+    await cell.fill('x');
+    await expect(page.getByRole('list', { name: 'Fan curve problems' })).toHaveText('Fan curve row 3: Pressure: "x" does not start with a number');
+    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(page.getByRole('table', { name: /^Operating point/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'More input, more results' })).toContainText('Correct the fan curve');
+    await cell.fill('11.5');
+
+    // A unit switch shows the inputs converted and changes nothing: switched back, the texts and the link are as typed.
+    const typed = page.url();
+    const choose = async (option: string) => {
+      await page.getByRole('combobox', { name: 'Unit system' }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    await choose('Metric (SI)');
+    await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('2490.8891');
+    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/26\.60\s*kW/);
+    await choose('Imperial (US)');
+    await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('10');
+    await expect(page).toHaveURL(typed);
+
+    // The printed report: no controls and no site header; the inputs as a table, the results with their sources, the chart; A4 and Letter.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Design flow' })).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Inputs', exact: true })).toContainText('Temperature300F');
+    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(page.getByRole('table', { name: 'Power, motor and cold start' }).getByText('fan laws: at constant speed P ∝ ρ')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Warning' })).toBeVisible();
+    await expect(page.locator('figure canvas').first()).toBeVisible();
+    await expect(page.getByText(/^Reproduce: /)).toContainText('cold-temperature=20F');
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, path: `${SHOTS}/fan-selection-${format}.pdf` });
+      const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(5);
+    }
+    await page.emulateMedia({ media: 'screen' });
+
     // The link reproduces the selection.
     const fresh = await page.context().newPage();
     await fresh.goto(page.url());
@@ -94,8 +135,13 @@ test.describe('fan selection at 375 px', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expect(page.getByRole('table', { name: 'Fan and system curves: data' })).toBeVisible();
+    // Clearing the curve offers an undo, which fits the phone too.
+    await page.getByRole('button', { name: 'Clear curve' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Flow (CFM), row 6' })).toHaveValue('14000');
     await page.screenshot({ path: `${SHOTS}/fan-selection-375.png`, fullPage: true });
   });
 });

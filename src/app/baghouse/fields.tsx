@@ -1,29 +1,18 @@
 import { useId } from 'react';
-import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
-import { DRAG_COEFFICIENT_UNITS } from '../../core/baghouse/pressure-drop.ts';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
-import { unitById } from '../../core/units/catalogue.ts';
-import { selectFieldIssues } from '../../machines/baghouse/selectors.ts';
+import { selectFieldIssues, selectFieldText } from '../../machines/baghouse/selectors.ts';
 import { labelStyle } from '../shell/form-styles.ts';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 import { colors, focusRing, space } from '../shell/theme.ts';
 import { UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
+import { numberLabel, numberUnit } from './field-groups.ts';
 
-/** The labels of the plain-number fields (the measures carry theirs). */
-const NUMBER_LABELS: Partial<Record<BaghouseTextField, string>> = {
-  compartments: 'Compartments',
-  rows: 'Rows per compartment',
-  columns: 'Columns per compartment',
-  k1: 'Clean-cloth drag K₁',
-  k2: 'Cake resistance K₂',
-};
-
-/** The text of one field and its issue, and how to change it. */
+/** The text of one field as shown in the page's units, its issue, and how to change it. */
 function useField(field: BaghouseTextField) {
   const actorRef = BaghouseActorContext.useActorRef();
-  const text = BaghouseActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
+  const text = BaghouseActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, field));
   const hint = BaghouseActorContext.useSelector((snapshot) => selectFieldIssues(snapshot.context)[field]);
   const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
   const change = (changed: string) => actorRef.send({ type: 'field.change', field, text: changed });
@@ -37,14 +26,10 @@ function useField(field: BaghouseTextField) {
  */
 export function NumberField({ field, help, placeholder }: { field: BaghouseTextField; help?: string; placeholder?: string }) {
   const { text, hint, system, change } = useField(field);
-  const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
-  const unit = measure !== undefined
-    ? unitById(measure.units[system]).symbol
-    : field === 'k1' || field === 'k2' ? DRAG_COEFFICIENT_UNITS[field][system].symbol : undefined;
   return (
     <UnitField
-      label={measure?.label ?? NUMBER_LABELS[field] ?? field}
-      unit={unit}
+      label={numberLabel(field)}
+      unit={numberUnit(field, system)}
       value={text}
       hint={hint}
       help={help}
@@ -60,13 +45,16 @@ const NONE = 'none';
 /**
  * A select bound to the machine, with a "not given" entry when the field is
  * optional. A value typed in a link that is not in the list is named in the
- * placeholder and still used (the design warns about it).
+ * placeholder and still used (the design warns about it). Left empty, a
+ * choice with no "not given" entry shows its first option, which the reader
+ * takes as the default (pulse-jet cleaning).
  */
 export function ChoiceField({ field, label, options, noneLabel }: { field: BaghouseTextField; label: string; options: readonly SelectOption<string>[]; noneLabel?: string }) {
   const { text, hint, change } = useField(field);
   const all = noneLabel === undefined ? options : [{ value: NONE, label: noneLabel }, ...options];
   const listed = all.find((option) => option.value === text.trim().toLowerCase());
-  const value = listed?.value ?? (text === '' && noneLabel !== undefined ? NONE : '');
+  // Left empty, an optional choice is "not given"; a required one (cleaning) is its first option, the reader's default.
+  const value = listed?.value ?? (text === '' ? (all[0]?.value ?? '') : '');
   return (
     <LabelledSelect
       label={label}
@@ -99,7 +87,7 @@ export function BagBottomField() {
   );
 }
 
-/** The unit system of bare numbers and results; switching converts the typed numbers. */
+/** The unit system of bare numbers and results; switching shows the typed numbers converted and never changes them. */
 export function SystemField() {
   const actorRef = BaghouseActorContext.useActorRef();
   const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);

@@ -1,21 +1,9 @@
 import type { CostForm } from '../../machines/cost/context.ts';
 import { selectFieldText } from '../../machines/cost/selectors.ts';
-import { colors, space } from '../shell/theme.ts';
+import { inputsTableStyle } from '../shell/inputs-table-style.ts';
 import { CostActorContext } from './actor-context.ts';
 import { defaultOf, FIELDS, unitOf, type Group } from './fields.tsx';
 import { printOnly } from '../shell/section-styles.ts';
-
-const tableStyle = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '8pt',
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: 600, fontSize: '10pt', padding: `${space.sm} 0 2pt` },
-  '& th, & td': { padding: '1pt 4pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'left', verticalAlign: 'baseline' },
-  '& th[scope="rowgroup"]': { paddingTop: '4pt', color: colors.primary },
-  '& td:nth-of-type(1)': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 },
-  '& .default': { fontWeight: 400, color: colors.textMuted },
-} as const;
 
 /**
  * On paper, in place of the form: every input of a section as entered,
@@ -26,7 +14,7 @@ export function InputsSummary({ form, groups, caption }: { form: CostForm; group
   const context = CostActorContext.useSelector((snapshot) => snapshot.context);
   const { insulated, system } = context;
   return (
-    <table css={[printOnly, tableStyle]}>
+    <table css={[printOnly, inputsTableStyle]}>
       <caption>{caption}</caption>
       {groups.map(({ id, legend, keys }) => (
         <tbody key={id}>

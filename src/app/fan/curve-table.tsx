@@ -1,8 +1,7 @@
-import { useId, useRef, type ChangeEvent } from 'react';
-import { Download, Plus, Trash2, Upload } from 'lucide-react';
-import { CURVE_COLUMNS, CURVE_UNITS, type CurveColumn } from '../../core/fan/fields.ts';
-import { unitById } from '../../core/units/catalogue.ts';
-import { selectCurveCsv, selectCurveIssue } from '../../machines/fan/selectors.ts';
+import { memo, useId, useRef, type ChangeEvent } from 'react';
+import { Download, Eraser, Plus, Trash2, Upload } from 'lucide-react';
+import { CURVE_COLUMNS, type CurveColumn } from '../../core/fan/fields.ts';
+import { selectCurveCsv, selectCurveIssues, selectShownCell } from '../../machines/fan/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
 import { controlBoxStyle } from '../shell/form-styles.ts';
@@ -10,11 +9,12 @@ import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { FieldHint } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { FanActorContext } from './actor-context.ts';
+import { COLUMN_NAMES, columnUnit } from './field-labels.ts';
+import { FanUndoNotice } from './undo.tsx';
 
 /** Flow takes a little more room: its numbers are the longest. */
 const COLUMN_WIDTHS: Readonly<Record<CurveColumn, string>> = { flow: '28%', pressure: '24%', efficiency: '24%', power: '24%' };
 
-const COLUMN_NAMES: Readonly<Record<CurveColumn, string>> = { flow: 'Flow', pressure: 'Pressure', efficiency: 'Efficiency', power: 'Power' };
 
 const tableBoxStyle = { overflowX: 'auto', marginTop: space.sm } as const;
 const tableStyle = {
@@ -29,10 +29,11 @@ const tableStyle = {
 const cellStyle = { ...controlBoxStyle, width: '100%', minWidth: 0, padding: '0 6px', fontVariantNumeric: 'tabular-nums', '&[aria-invalid="true"]': { borderColor: colors.danger } } as const;
 const removeStyle = { ...iconAction, width: '2.25rem', height: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.4, cursor: 'default' } } as const;
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.sm } as const;
-const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing } as const;
+const buttonStyle = { ...secondaryAction, '&:focus-visible': focusRing, '&:disabled': { opacity: 0.5, cursor: 'default' } } as const;
 const fileLabelStyle = { ...buttonStyle, cursor: 'pointer', '&:focus-within': focusRing } as const;
 const statusStyle = { minHeight: '1.5em', margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
 const noteStyle = { margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.textMuted } as const;
+const problemsStyle = { margin: `${space.xs} 0 0`, padding: 0, listStyle: 'none' } as const;
 
 /** A file's text, by FileReader (which every browser and jsdom have; `File.text` is newer). */
 function readText(file: File): Promise<string> {
@@ -44,27 +45,54 @@ function readText(file: File): Promise<string> {
   });
 }
 
+/** One cell: its text in the system shown, marked when a problem names its row and column. */
+const CurveCell = memo(function CurveCell({ row, column, describedBy }: { row: number; column: CurveColumn; describedBy: string | undefined }) {
+  const actorRef = FanActorContext.useActorRef();
+  const text = FanActorContext.useSelector((snapshot) => selectShownCell(snapshot.context, row, column));
+  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      aria-label={`${COLUMN_NAMES[column]} (${columnUnit(column, system)}), row ${row + 1}`}
+      aria-invalid={describedBy === undefined ? undefined : true}
+      aria-describedby={describedBy}
+      value={text}
+      onChange={(event) => actorRef.send({ type: 'curve.cell', row, column, text: event.target.value })}
+      css={cellStyle}
+    />
+  );
+});
+
 /**
  * The fan curve as an editable table (flow, pressure, and the optional
- * efficiency and power), with rows to add and remove and CSV import/export
- * in the same format as `duct-calc fan --fan-curve`.
+ * efficiency and power), with rows to add and remove, CSV import/export in
+ * the same format as `duct-calc fan --fan-curve`, and a clear; an import or
+ * a clear can be undone. Every problem of the curve is listed under it, by
+ * row and column, and its cell is marked.
  */
 export function CurveTable() {
   const headingId = useId();
-  const hintId = useId();
+  const problemsId = useId();
   const actorRef = FanActorContext.useActorRef();
-  const rows = FanActorContext.useSelector((snapshot) => snapshot.context.rows);
+  const rowCount = FanActorContext.useSelector((snapshot) => snapshot.context.rows.length);
   const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  const issue = FanActorContext.useSelector((snapshot) => selectCurveIssue(snapshot.context));
+  const issues = FanActorContext.useSelector((snapshot) => selectCurveIssues(snapshot.context));
   const importMessage = FanActorContext.useSelector((snapshot) => snapshot.context.importMessage);
   const canRemove = FanActorContext.useSelector((snapshot) => snapshot.can({ type: 'curve.remove', row: 0 }));
+  const canClear = FanActorContext.useSelector((snapshot) => snapshot.can({ type: 'curve.clear' }));
   const fileRef = useRef<HTMLInputElement>(null);
-  const unitOf = (column: CurveColumn) => (column === 'efficiency' ? '%' : unitById(CURVE_UNITS[system][column]).symbol);
+  const issueId = (index: number) => `${problemsId}-${index}`;
+  /** The ids of the problems a cell has, for its description; `undefined` when it has none. */
+  const cellIssues = (row: number, column: CurveColumn) =>
+    issues.flatMap((issue, index) => (issue.row === row + 1 && issue.column === column ? [issueId(index)] : [])).join(' ') || undefined;
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // An unreadable file reads as empty, which the import refuses in its status line.
-    if (file) actorRef.send({ type: 'curve.import', text: await readText(file).catch(() => '') });
+    if (file) actorRef.send({ type: 'curve.import', text: await readText(file).catch(() => ''), name: file.name });
     if (fileRef.current) fileRef.current.value = '';
   };
 
@@ -78,7 +106,7 @@ export function CurveTable() {
         never beyond them.
       </p>
       <div css={tableBoxStyle}>
-        <table css={tableStyle} aria-labelledby={headingId} aria-describedby={issue === undefined ? undefined : hintId}>
+        <table css={tableStyle} aria-labelledby={headingId} aria-describedby={issues.length === 0 ? undefined : problemsId}>
           <colgroup>
             {CURVE_COLUMNS.map((column) => (
               <col key={column} css={{ width: COLUMN_WIDTHS[column] }} />
@@ -90,7 +118,7 @@ export function CurveTable() {
               {CURVE_COLUMNS.map((column) => (
                 <th key={column} scope="col">
                   {COLUMN_NAMES[column]}
-                  <br />({unitOf(column)})
+                  <br />({columnUnit(column, system)})
                 </th>
               ))}
               <th scope="col">
@@ -99,22 +127,12 @@ export function CurveTable() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {Array.from({ length: rowCount }, (_, index) => (
               // A row has no identity beyond its place in the curve.
               <tr key={index}>
                 {CURVE_COLUMNS.map((column) => (
                   <td key={column}>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      spellCheck={false}
-                      aria-label={`${COLUMN_NAMES[column]} (${unitOf(column)}), row ${index + 1}`}
-                      aria-invalid={issue?.startsWith(`Fan curve row ${index + 1}:`) ? true : undefined}
-                      value={row[column]}
-                      onChange={(event) => actorRef.send({ type: 'curve.cell', row: index, column, text: event.target.value })}
-                      css={cellStyle}
-                    />
+                    <CurveCell row={index} column={column} describedBy={cellIssues(index, column)} />
                   </td>
                 ))}
                 <td>
@@ -133,7 +151,16 @@ export function CurveTable() {
           </tbody>
         </table>
       </div>
-      {issue !== undefined && <FieldHint id={hintId}>{issue}</FieldHint>}
+      {issues.length > 0 && (
+        <ul id={problemsId} aria-label="Fan curve problems" css={problemsStyle}>
+          {issues.map((issue, index) => (
+            // The problems are recomputed on every edit; their place in the list is their identity.
+            <li key={index}>
+              <FieldHint id={issueId(index)}>{issue.message}</FieldHint>
+            </li>
+          ))}
+        </ul>
+      )}
       <div css={actionsStyle}>
         <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'curve.add' })}>
           <Plus aria-hidden="true" size={18} />
@@ -148,10 +175,15 @@ export function CurveTable() {
           <Download aria-hidden="true" size={18} />
           Export CSV
         </button>
+        <button type="button" css={buttonStyle} disabled={!canClear} onClick={() => actorRef.send({ type: 'curve.clear' })}>
+          <Eraser aria-hidden="true" size={18} />
+          Clear curve
+        </button>
       </div>
       <p role="status" css={statusStyle}>
         {importMessage}
       </p>
+      <FanUndoNotice place="curve" />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  * dynamic import.
  */
 import { baghouseLinkPath } from '../../core/baghouse/link.ts';
-import { baghouseFigures, baghouseWarnings } from '../../core/baghouse/report.ts';
+import { baghouseFigures, baghouseMissing, baghouseWarnings, type MissingInputText } from '../../core/baghouse/report.ts';
 import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/baghouse/texts.ts';
 import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
 import type { MeasureIssue } from '../../core/report/measure.ts';
@@ -28,13 +28,24 @@ function describeIssue(issue: MeasureIssue): string {
   return `option '${flags}' argument '${issue.text}' is invalid. ${issue.message}`;
 }
 
+/** Missing inputs that refine a design; when there is none yet, the error names only what would start one. */
+const REFINEMENTS: readonly MissingInputText['code'][] = ['bag-pitch', 'max-pressure-drop', 'pulse-spacing'];
+
+/** A missing input's line: what it would add, and the options that give it. */
+function missingLine(missing: MissingInputText): string {
+  return `${missing.text.replace(/\.$/, '')} (${missing.fields.map((field) => flagsOf(field)?.split(' ')[0]).join(', ')}).`;
+}
+
 /**
  * Runs a design.
  *
  * @param options The options as typed, with --imperial, --json, --link.
- * @returns The figure table with its warnings, one JSON line
- *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}], sources: {<figure>: source} }`)
- *   or the page's link; or one error line with every unusable option.
+ * @returns The figures the options allow as a table with their warnings and
+ *   one `missing:` line per option that would add results, or one JSON line
+ *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}],
+ *   missing: [{code, fields, text}], sources: {<figure>: source} }`), or the
+ *   page's link; or one error line with every unusable option, or with what
+ *   to give when no figure can be computed yet.
  */
 export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
@@ -48,12 +59,20 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
   const reading = readBaghouse(texts, system);
   if (reading.status === 'error') return { status: 'error', message: `error: ${reading.issues.map(describeIssue).join('; ')}` };
   const figures = baghouseFigures(reading.design);
+  const missing = baghouseMissing(reading.design);
+  if (figures.length === 0) {
+    const needed = missing.filter(({ code }) => !REFINEMENTS.includes(code));
+    return { status: 'error', message: `error: nothing can be designed yet. ${needed.map(missingLine).join(' ')}` };
+  }
   const warnings = baghouseWarnings(reading.design, system);
-  if (!options.json) return { status: 'success', output: formatFigureTable(figures, warnings, system) };
+  if (!options.json) {
+    return { status: 'success', output: formatFigureTable(figures, warnings, system) + missing.map((item) => `missing: ${missingLine(item)}\n`).join('') };
+  }
   const json = {
     unitSystem: system,
     ...figuresJson(figures, system),
     warnings,
+    missing,
     sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
   };
   return { status: 'success', output: `${JSON.stringify(json)}\n` };

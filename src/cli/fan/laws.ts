@@ -4,19 +4,14 @@
  * core's applyFanLaws and printed as a table or JSON.
  */
 import { applyFanLaws, type FanLawInput } from '../../core/fan/fan-laws.ts';
-import { FAN_LAW_MEASURES } from '../../core/fan/fields.ts';
-import { readPercent } from '../../core/fan/read.ts';
+import { FAN_LAW_MEASURES, FAN_LAW_SPEEDS } from '../../core/fan/fields.ts';
+import { readPlainNumber } from '../../core/fan/plain-number.ts';
 import { fanLawFigures } from '../../core/fan/report.ts';
 import { optionName, readMeasures } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { measureIssueText } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { FanCommandOptions } from './command.ts';
-
-const SPEEDS = [
-  { key: 'speed', label: 'Speed' },
-  { key: 'newSpeed', label: 'New speed' },
-] as const;
 
 /**
  * Runs the fan laws.
@@ -31,12 +26,12 @@ export function runFanLaws(options: FanCommandOptions): ToolOutcome {
   const read = readMeasures(FAN_LAW_MEASURES, texts, system);
   const errors = read.status === 'error' ? read.issues.map((issue) => measureIssueText(FAN_LAW_MEASURES, issue)) : [];
   const input: Record<string, number> = read.status === 'success' ? { ...read.data } : {};
-  for (const { key, label } of SPEEDS) {
-    const text = texts[key];
+  for (const spec of FAN_LAW_SPEEDS) {
+    const text = texts[spec.key];
     if (text === undefined) continue;
-    const value = readPercent(label, text.replace(/\s*rpm$/i, ''));
-    if (typeof value === 'number' && value > 0) input[key] = value;
-    else errors.push(`option '--${optionName(key)} <rpm>' argument '${text}' is invalid. ${label} must be a number above 0, in rpm`);
+    const value = readPlainNumber(spec, text);
+    if (typeof value === 'number') input[spec.key] = value;
+    else errors.push(`option '--${optionName(spec.key)} <rpm>' argument '${text}' is invalid. ${value}`);
   }
   if (errors.length > 0) return { status: 'error', message: `error: ${errors.join('; ')}` };
   const result = applyFanLaws(input as FanLawInput);

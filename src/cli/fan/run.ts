@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { parseCurveCsv } from '../../core/fan/curve-csv.ts';
 import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, type CurveRow, type FanTexts } from '../../core/fan/fields.ts';
 import { fanLinkPath } from '../../core/fan/link.ts';
-import { FAN_CURVE_FIELD, readFanSelection } from '../../core/fan/read.ts';
+import { FAN_CURVE_FIELD } from '../../core/fan/curve-rows.ts';
+import { readFanSelection } from '../../core/fan/read.ts';
 import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
@@ -44,24 +45,26 @@ async function readCurveFile(file: string): Promise<CurveRow[] | string> {
   return parsed.status === 'success' ? parsed.rows : `option '--fan-curve <file>' argument '${file}' is invalid. ${parsed.message}`;
 }
 
-/** The report as a person reads it: the design figures, each operating point, then the warnings. */
-function formatText(report: FanReport, system: UnitSystem): string {
+/** The report as a person reads it: the design figures, each operating point, the warnings, then what more input would add. */
+function formatText(report: FanReport, missing: readonly string[], system: UnitSystem): string {
   const parts = [formatFigureTable(report.figures, [], system)];
   for (const point of report.operatingPoints) {
     parts.push(`\nOperating point, ${point.label.toLowerCase()}:\n`);
     parts.push(point.meets ? formatFigureTable(point.figures, [], system) : 'the curves do not meet (see the warning)\n');
   }
   if (report.warnings.length > 0) parts.push(`\n${formatFigureTable([], report.warnings, system)}`);
+  if (missing.length > 0) parts.push(`\n${missing.map((line) => `note: ${line}\n`).join('')}`);
   return parts.join('');
 }
 
 /** The report as one JSON line: `{"value", "unit"}` leaves at full precision. */
-function formatJson(report: FanReport, system: UnitSystem): string {
+function formatJson(report: FanReport, missing: readonly string[], system: UnitSystem): string {
   const json = {
     units: system,
     ...figuresJson(report.figures, system),
     operatingPoints: report.operatingPoints.map((point) => ({ curve: point.curve, meets: point.meets, ...figuresJson(point.figures, system) })),
     warnings: report.warnings,
+    missing,
   };
   return `${JSON.stringify(json)}\n`;
 }
@@ -71,7 +74,9 @@ function formatJson(report: FanReport, system: UnitSystem): string {
  *
  * @param options The options as commander parsed them: each field's text as
  *   typed (camelCase keys), `fanCurve` (a file path), `imperial`, `json`, `link`.
- * @returns The text to print, or one error line naming each unusable option.
+ * @returns The text to print (ending with a note per optional input that
+ *   would add results, such as the fan curve), or one error line naming
+ *   each unusable option and every problem of the curve file.
  */
 export async function runFan(options: FanCommandOptions): Promise<ToolOutcome> {
   const system = unitSystemOf(options);
@@ -83,11 +88,15 @@ export async function runFan(options: FanCommandOptions): Promise<ToolOutcome> {
   const curveFile = typeof options.fanCurve === 'string' ? options.fanCurve : undefined;
   const rows = curveFile === undefined ? [] : await readCurveFile(curveFile);
   if (typeof rows === 'string') return { status: 'error', message: `error: ${rows}` };
-  const result = readFanSelection(texts, rows, system);
-  if (result.status === 'error') {
-    return { status: 'error', message: `error: ${result.issues.map((issue) => issueText(issue, curveFile)).join('; ')}` };
+  const { issues, selection, missing } = readFanSelection(texts, rows, system);
+  // The page shows what it can; here every input given must be usable (exit 2 otherwise), and every problem is named.
+  if (issues.length > 0 || selection === undefined) {
+    const curve = issues.filter((issue) => issue.field === FAN_CURVE_FIELD).map((issue) => issue.message);
+    const lines = issues.filter((issue) => issue.field !== FAN_CURVE_FIELD).map((issue) => issueText(issue, curveFile));
+    if (curve.length > 0) lines.push(issueText({ field: FAN_CURVE_FIELD, text: '', message: curve.join('; ') }, curveFile));
+    return { status: 'error', message: `error: ${lines.join('; ')}` };
   }
   if (options.link) return { status: 'success', output: `${fanLinkPath(system, texts, rows)}\n` };
-  const report = fanReport(result.data, system);
-  return { status: 'success', output: options.json ? formatJson(report, system) : formatText(report, system) };
+  const report = fanReport(selection, system);
+  return { status: 'success', output: options.json ? formatJson(report, missing, system) : formatText(report, missing, system) };
 }

@@ -1,6 +1,7 @@
 /**
- * The whole baghouse design from one input: A/C ratio, cloth, bags, layout,
- * velocities, cake, pressure drop and cleaning interval, with every warning.
+ * The baghouse design from one input: A/C ratio, cloth, bags, layout,
+ * velocities, cake, pressure drop and cleaning interval, as far as the given
+ * inputs allow, with every warning and what each missing input would add.
  */
 import * as v from 'valibot';
 import { unitById } from '../units/catalogue.ts';
@@ -16,7 +17,8 @@ import type { DustId } from './dusts.ts';
 import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
-import { bagsNeeded, layBags, type BagLayout } from './layout.ts';
+import { bagsNeeded, COMPARTMENT_BAG_LIMIT, layBags, type BagLayout } from './layout.ts';
+import { FACTOR_METHOD_FIELDS, type BaghouseMissing } from './missing.ts';
 import type { BaghouseNote } from './notes.ts';
 import {
   cakeArealDensity,
@@ -66,24 +68,52 @@ export interface Cake {
   readonly pulseCycleS?: number;
 }
 
-/** A design: every result in SI, and its warnings. */
+/**
+ * A design: every result the inputs allow, in SI, its warnings, and what
+ * each missing input would add. A result is absent when an input it rests
+ * on is: the A/C ratio needs its method's inputs; the cloth, the gas flow
+ * too; the bags and their layout, the bag size too; the velocities, the bag
+ * pitch too; the cake and pressure drop, the A/C ratio and the inlet dust
+ * loading (and K₁ for shaker and reverse-air); the dust collected, the flow
+ * and the loading.
+ */
 export interface BaghouseDesign {
   readonly input: BaghouseInputParsed;
-  readonly airToClothMps: number;
-  readonly airToClothSource: AirToClothSource;
-  readonly clothAreaPerBagM2: number;
-  readonly netClothAreaM2: number;
+  readonly airToClothMps?: number;
+  readonly airToClothSource?: AirToClothSource;
+  readonly clothAreaPerBagM2?: number;
+  readonly netClothAreaM2?: number;
   /** 1 when cleaned on line (pulse-jet), else the EPA gross/net factor. */
-  readonly grossNetFactor: number;
-  readonly grossClothAreaM2: number;
-  readonly layout: BagLayout;
+  readonly grossNetFactor?: number;
+  readonly grossClothAreaM2?: number;
+  readonly layout?: BagLayout;
   /** Gross, net (one compartment off) and net-net (two off) A/C as built, m/s; net needs ≥ 2 compartments, net-net ≥ 3. */
-  readonly asBuilt: { readonly grossMps: number; readonly netMps?: number; readonly netNetMps?: number };
+  readonly asBuilt?: { readonly grossMps: number; readonly netMps?: number; readonly netNetMps?: number };
   readonly housing?: Housing;
   readonly cake?: Cake;
   /** Dust collected, kg/s (C·Q). */
-  readonly dustKgS: number;
+  readonly dustKgS?: number;
   readonly notes: readonly BaghouseNote[];
+  /** The inputs not given that would add results, most telling first; empty when nothing is missing. */
+  readonly missing: readonly BaghouseMissing[];
+}
+
+/** A design with its cloth and bags (and so its A/C ratio and flow): what the Cost Estimation's link needs. */
+export type SizedBaghouseDesign = BaghouseDesign &
+  Required<Pick<BaghouseDesign, 'airToClothMps' | 'airToClothSource' | 'clothAreaPerBagM2' | 'netClothAreaM2' | 'grossNetFactor' | 'grossClothAreaM2' | 'layout' | 'asBuilt'>> & {
+    readonly input: BaghouseInputParsed & { readonly flow: number };
+  };
+
+/** Whether a design has its cloth area and bags (the flow, an A/C ratio and the bag size were given). */
+export function isSized(design: BaghouseDesign): design is SizedBaghouseDesign {
+  return (
+    design.input.flow !== undefined &&
+    design.airToClothMps !== undefined &&
+    design.netClothAreaM2 !== undefined &&
+    design.clothAreaPerBagM2 !== undefined &&
+    design.layout !== undefined &&
+    design.asBuilt !== undefined
+  );
 }
 
 /** The result of {@link designBaghouse}: never throws, never NaN. */
@@ -95,40 +125,29 @@ function fail(field: BaghouseIssue['field'], message: string): BaghouseResult {
   return { status: 'error', issues: [{ field, message }] };
 }
 
-/** The design A/C ratio and its clamps, or an issue when no method has its inputs. */
+/** The design A/C ratio, or `undefined` with the inputs it lacks added to `missing`. */
 function designAirToCloth(
   input: BaghouseInputParsed,
   notes: BaghouseNote[],
-): { valueMps: number; source: AirToClothSource } | BaghouseIssue {
+  missing: BaghouseMissing[],
+): { valueMps: number; source: AirToClothSource } | undefined {
   if (input.airToCloth !== undefined) return { valueMps: input.airToCloth, source: { method: 'given' } };
   if (input.dust !== undefined) return { valueMps: tableAirToCloth(input.dust, input.cleaning), source: { method: 'table', dust: input.dust } };
-  if (input.cleaning !== 'pulse-jet' || input.materialFactor === undefined) {
-    return {
-      field: 'airToCloth',
-      message: input.cleaning === 'pulse-jet'
-        ? 'Give an air-to-cloth ratio, a dust of EPA Table 1.1, or the material factor A for the EPA factor method.'
-        : 'Give an air-to-cloth ratio or a dust of EPA Table 1.1 (the factor method is for pulse-jet only).',
-    };
+  const pulseJet = input.cleaning === 'pulse-jet';
+  const lacking = pulseJet ? FACTOR_METHOD_FIELDS.filter((field) => input[field] === undefined) : [];
+  const { materialFactor, applicationFactor, temperature, loading, mmd } = input;
+  if (!pulseJet || materialFactor === undefined || applicationFactor === undefined || temperature === undefined || loading === undefined || mmd === undefined) {
+    missing.push({ code: 'air-to-cloth', fields: ['airToCloth', 'dust', ...lacking], cleaning: input.cleaning });
+    return undefined;
   }
-  const missing = (['applicationFactor', 'temperature', 'mmd'] as const).find((field) => input[field] === undefined);
-  if (missing !== undefined) {
-    const names = { applicationFactor: 'application factor B', temperature: 'gas temperature', mmd: 'mass median diameter' };
-    return { field: missing, message: `The EPA factor method needs the ${names[missing]}.` };
-  }
-  if (!MATERIAL_FACTORS.some((row) => row.value === input.materialFactor)) notes.push({ code: 'material-factor-unlisted', value: input.materialFactor });
-  if (!APPLICATION_FACTORS.some((row) => row.value === input.applicationFactor)) notes.push({ code: 'application-factor-unlisted', value: input.applicationFactor! });
-  const factor = factorMethodAirToCloth({
-    materialFactor: input.materialFactor,
-    applicationFactor: input.applicationFactor!,
-    temperatureK: input.temperature!,
-    loadingKgM3: input.loading,
-    mmdM: input.mmd!,
-  });
+  if (!MATERIAL_FACTORS.some((row) => row.value === materialFactor)) notes.push({ code: 'material-factor-unlisted', value: materialFactor });
+  if (!APPLICATION_FACTORS.some((row) => row.value === applicationFactor)) notes.push({ code: 'application-factor-unlisted', value: applicationFactor });
+  const factor = factorMethodAirToCloth({ materialFactor, applicationFactor, temperatureK: temperature, loadingKgM3: loading, mmdM: mmd });
   notes.push(...factor.clamps);
   return { valueMps: factor.airToClothMps, source: { method: 'factor' } };
 }
 
-function asBuiltAirToCloth(flowM3s: number, layout: BagLayout, areaPerBagM2: number): BaghouseDesign['asBuilt'] {
+function asBuiltAirToCloth(flowM3s: number, layout: BagLayout, areaPerBagM2: number): NonNullable<BaghouseDesign['asBuilt']> {
   const perCompartmentM2 = layout.bagsPerCompartment * areaPerBagM2;
   const n = layout.compartments;
   return {
@@ -138,13 +157,12 @@ function asBuiltAirToCloth(flowM3s: number, layout: BagLayout, areaPerBagM2: num
   };
 }
 
-function designHousing(input: BaghouseInputParsed, layout: BagLayout, notes: BaghouseNote[]): Housing | BaghouseIssue | undefined {
+function designHousing(input: BaghouseInputParsed, flowM3s: number, bagDiameterM: number, layout: BagLayout, notes: BaghouseNote[]): Housing | undefined {
   if (input.bagPitch === undefined) return undefined;
-  if (input.bagPitch <= input.bagDiameter) return { field: 'bagPitch', message: 'Bag pitch must be larger than the bag diameter.' };
   const compartmentAreaM2 = layout.rows * input.bagPitch * layout.columns * input.bagPitch;
   const compartmentsOnLine = cleansOffLine(input.cleaning) && layout.compartments > 1 ? layout.compartments - 1 : layout.compartments;
-  const footprintM2 = (layout.bagsPerCompartment * Math.PI * input.bagDiameter ** 2) / 4;
-  const canVelocityMps = input.flow / (compartmentsOnLine * compartmentAreaM2);
+  const footprintM2 = (layout.bagsPerCompartment * Math.PI * bagDiameterM ** 2) / 4;
+  const canVelocityMps = flowM3s / (compartmentsOnLine * compartmentAreaM2);
   const limitMps = canVelocityLimitMps(input.cleaning);
   if (limitMps !== undefined && canVelocityMps > limitMps) notes.push({ code: 'can-velocity-high', valueMps: canVelocityMps, limitMps, cleaning: input.cleaning });
   return {
@@ -152,16 +170,13 @@ function designHousing(input: BaghouseInputParsed, layout: BagLayout, notes: Bag
     compartmentAreaM2,
     compartmentsOnLine,
     canVelocityMps,
-    interstitialVelocityMps: input.flow / (compartmentsOnLine * (compartmentAreaM2 - footprintM2)),
+    interstitialVelocityMps: flowM3s / (compartmentsOnLine * (compartmentAreaM2 - footprintM2)),
   };
 }
 
-function designCake(input: BaghouseInputParsed, velocityMps: number, layout: BagLayout, notes: BaghouseNote[]): Cake | undefined {
+/** The cake and pressure drop at the design A/C ratio; `layout` (when the bags are known) gives the pulse sequence. */
+function designCake(input: BaghouseInputParsed, loadingKgM3: number, velocityMps: number, layout: BagLayout | undefined, notes: BaghouseNote[]): Cake {
   const pulseJet = input.cleaning === 'pulse-jet';
-  if (!pulseJet && input.k1 === undefined) {
-    notes.push({ code: 'k1-missing', cleaning: input.cleaning });
-    return undefined;
-  }
   const k2 = input.k2 ?? ASSUMED.k2;
   if (input.k2 === undefined) notes.push({ code: 'k2-assumed', valueSi: k2 });
   const intervalS = input.cleaningInterval ?? ASSUMED.cleaningIntervalS;
@@ -173,20 +188,20 @@ function designCake(input: BaghouseInputParsed, velocityMps: number, layout: Bag
     if (input.pulsePressure === undefined) notes.push({ code: 'pulse-pressure-assumed', valueSi: pulsePressurePa });
     model = pulseJetModel(velocityMps, pulsePressurePa, k2);
   }
-  const cakeKgM2 = cakeArealDensity(input.loading, velocityMps, intervalS);
+  const cakeKgM2 = cakeArealDensity(loadingKgM3, velocityMps, intervalS);
   const dropPa = pressureDropPa(model, cakeKgM2);
   const { min, max } = TYPICAL_PRESSURE_DROP_PA;
   if (dropPa < min || dropPa > max) notes.push({ code: 'pressure-drop-outside-typical', valuePa: dropPa, minPa: min, maxPa: max });
   const cleaningIntervalS = input.maxPressureDrop === undefined
     ? undefined
-    : intervalToPressureDrop(model, input.loading, velocityMps, input.maxPressureDrop);
+    : intervalToPressureDrop(model, loadingKgM3, velocityMps, input.maxPressureDrop);
   if (input.maxPressureDrop !== undefined && cleaningIntervalS === undefined) {
     notes.push({ code: 'max-pressure-drop-unreachable', maxPa: input.maxPressureDrop, residualPa: model.residualPa });
   }
-  const valves = layout.rows * layout.compartments;
-  const pulseCycleS = pulseJet && input.pulseSpacing !== undefined ? valves * input.pulseSpacing : undefined;
+  const valves = layout === undefined ? undefined : layout.rows * layout.compartments;
+  const pulseCycleS = pulseJet && valves !== undefined && input.pulseSpacing !== undefined ? valves * input.pulseSpacing : undefined;
   const cleansEveryS = cleaningIntervalS ?? intervalS;
-  if (pulseCycleS !== undefined && cleansEveryS < pulseCycleS) {
+  if (valves !== undefined && pulseCycleS !== undefined && cleansEveryS < pulseCycleS) {
     notes.push({ code: 'cleaning-faster-than-pulses', intervalS: cleansEveryS, cycleS: pulseCycleS, valves });
   }
   return {
@@ -200,8 +215,24 @@ function designCake(input: BaghouseInputParsed, velocityMps: number, layout: Bag
   };
 }
 
+/** The inputs that would add results and were not given, past the A/C ratio's (designAirToCloth adds those). */
+function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
+  const missing: BaghouseMissing[] = [];
+  if (input.flow === undefined) missing.push({ code: 'flow', fields: ['flow'] });
+  const bagSize = (['bagDiameter', 'bagLength'] as const).filter((field) => input[field] === undefined);
+  if (bagSize.length > 0) missing.push({ code: 'bag-size', fields: bagSize });
+  if (input.loading === undefined) missing.push({ code: 'loading', fields: ['loading'] });
+  if (cleansOffLine(input.cleaning) && input.k1 === undefined) missing.push({ code: 'k1', fields: ['k1'], cleaning: input.cleaning });
+  if (input.bagPitch === undefined) missing.push({ code: 'bag-pitch', fields: ['bagPitch'] });
+  if (input.maxPressureDrop === undefined) missing.push({ code: 'max-pressure-drop', fields: ['maxPressureDrop'] });
+  if (input.cleaning === 'pulse-jet' && input.pulseSpacing === undefined) missing.push({ code: 'pulse-spacing', fields: ['pulseSpacing'] });
+  return missing;
+}
+
 /**
- * Designs a fabric filter (baghouse) from a gas flow, a dust and a bag.
+ * Designs a fabric filter (baghouse) from what is known of the gas flow, the
+ * dust and the bags: every step whose inputs are given, and for each input
+ * left out, what it would add.
  *
  * Steps (EPA Air Pollution Control Cost Manual, Section 6 Chapter 1):
  * 1. Design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by
@@ -210,7 +241,8 @@ function designCake(input: BaghouseInputParsed, velocityMps: number, layout: Bag
  *    compartmented off-line cleaning (shaker, reverse-air), gross = net for
  *    pulse-jet cleaned on line.
  * 3. Bags ceil(gross / π·D·L), spread evenly over the compartments; the
- *    grid is given (rows × columns) or derived near-square.
+ *    grid is given (rows × columns) or derived near-square. A compartment of
+ *    more than {@link COMPARTMENT_BAG_LIMIT} bags is a warning.
  * 4. As-built gross, net and net-net A/C.
  * 5. With a bag pitch: can velocity Q / housing cross-section and interstitial
  *    velocity Q / (cross-section − bag footprint), over the compartments on line.
@@ -221,8 +253,10 @@ function designCake(input: BaghouseInputParsed, velocityMps: number, layout: Bag
  * @param input SI values keyed by field (see {@link BaghouseInputSchema}).
  *   Pulse pressure, K₂ and the interval default to the EPA worked example's
  *   100 psig, 15 inH₂O·min·ft/lb and 10 min, each reported as assumed.
- * @returns `success` with the design and its notes (warnings), or `error`
- *   with one issue naming the field. Never throws.
+ * @returns `success` with the results the inputs allow, the notes (warnings)
+ *   and the missing inputs, or `error` with one issue naming the field of an
+ *   unusable or contradictory value (rows without columns, a grid too small,
+ *   a pitch not above the diameter). Never throws.
  *
  * @example EPA worked example: 10,000 ACFM, A = 9, B = 0.8, 275 °F, 4 gr/ft³,
  *   7 µm, 5.125 in × 10 ft bags → 4.69 ft/min, 2132.55 ft², 159 bags, 3.31 inH₂O at 10 min.
@@ -239,44 +273,62 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
     };
   }
   const data = parsed.output;
+  const { flow, loading, bagDiameter, bagLength } = data;
   if ((data.rows === undefined) !== (data.columns === undefined)) {
     return fail(data.rows === undefined ? 'rows' : 'columns', 'Give both rows and columns, or neither to have the grid worked out.');
   }
-  const notes: BaghouseNote[] = [];
-  const airToCloth = designAirToCloth(data, notes);
-  if ('field' in airToCloth) return { status: 'error', issues: [airToCloth] };
-  const outside = airToClothOutsideTypical(airToCloth.valueMps, data.cleaning);
-  if (outside !== undefined) notes.push({ code: 'air-to-cloth-outside-typical', valueMps: airToCloth.valueMps, ...outside, cleaning: data.cleaning });
-
-  const areaPerBagM2 = clothAreaPerBag(data.bagDiameter, data.bagLength, data.bagBottom);
-  const netClothAreaM2 = data.flow / airToCloth.valueMps;
-  const factor = cleansOffLine(data.cleaning) ? grossNetFactor(netClothAreaM2) : 1;
-  if (cleansOffLine(data.cleaning) && data.compartments === 1) notes.push({ code: 'single-compartment-off-line' });
-  const grossClothAreaM2 = netClothAreaM2 * factor;
-  const grid = data.rows !== undefined && data.columns !== undefined ? { rows: data.rows, columns: data.columns } : undefined;
-  const laid = layBags(bagsNeeded(grossClothAreaM2, areaPerBagM2), data.compartments, grid);
-  if (!laid.ok) {
-    return fail('rows', `${data.rows} rows × ${data.columns} columns hold ${laid.positions} bags, but each compartment needs ${laid.bagsPerCompartment}.`);
+  if (data.bagPitch !== undefined && bagDiameter !== undefined && data.bagPitch <= bagDiameter) {
+    return fail('bagPitch', 'Bag pitch must be larger than the bag diameter.');
   }
-  const housing = designHousing(data, laid.layout, notes);
-  if (housing !== undefined && 'field' in housing) return { status: 'error', issues: [housing] };
-  const cake = designCake(data, airToCloth.valueMps, laid.layout, notes);
+  const notes: BaghouseNote[] = [];
+  const missing: BaghouseMissing[] = [];
+  const airToCloth = designAirToCloth(data, notes, missing);
+  missing.push(...missingInputs(data));
+  if (airToCloth !== undefined) {
+    const outside = airToClothOutsideTypical(airToCloth.valueMps, data.cleaning);
+    if (outside !== undefined) notes.push({ code: 'air-to-cloth-outside-typical', valueMps: airToCloth.valueMps, ...outside, cleaning: data.cleaning });
+  }
+  if (cleansOffLine(data.cleaning) && data.compartments === 1) notes.push({ code: 'single-compartment-off-line' });
+
+  const areaPerBagM2 = bagDiameter !== undefined && bagLength !== undefined ? clothAreaPerBag(bagDiameter, bagLength, data.bagBottom) : undefined;
+  const netClothAreaM2 = flow !== undefined && airToCloth !== undefined ? flow / airToCloth.valueMps : undefined;
+  const factor = netClothAreaM2 === undefined ? undefined : cleansOffLine(data.cleaning) ? grossNetFactor(netClothAreaM2) : 1;
+  const grossClothAreaM2 = netClothAreaM2 === undefined || factor === undefined ? undefined : netClothAreaM2 * factor;
+  let layout: BagLayout | undefined;
+  if (grossClothAreaM2 !== undefined && areaPerBagM2 !== undefined) {
+    const grid = data.rows !== undefined && data.columns !== undefined ? { rows: data.rows, columns: data.columns } : undefined;
+    const laid = layBags(bagsNeeded(grossClothAreaM2, areaPerBagM2), data.compartments, grid);
+    if (!laid.ok) {
+      return fail('rows', `${data.rows} rows × ${data.columns} columns hold ${laid.positions} bags, but each compartment needs ${laid.bagsPerCompartment}.`);
+    }
+    layout = laid.layout;
+    if (layout.bagsPerCompartment > COMPARTMENT_BAG_LIMIT) {
+      notes.push({
+        code: 'compartment-too-large',
+        bagsPerCompartment: layout.bagsPerCompartment,
+        limit: COMPARTMENT_BAG_LIMIT,
+        compartmentsSuggested: Math.ceil(layout.bagsNeeded / COMPARTMENT_BAG_LIMIT),
+      });
+    }
+  }
+  const housing = layout !== undefined && flow !== undefined && bagDiameter !== undefined ? designHousing(data, flow, bagDiameter, layout, notes) : undefined;
+  const cake = airToCloth !== undefined && loading !== undefined && (data.cleaning === 'pulse-jet' || data.k1 !== undefined)
+    ? designCake(data, loading, airToCloth.valueMps, layout, notes)
+    : undefined;
   return {
     status: 'success',
     data: {
       input: data,
-      airToClothMps: airToCloth.valueMps,
-      airToClothSource: airToCloth.source,
-      clothAreaPerBagM2: areaPerBagM2,
-      netClothAreaM2,
-      grossNetFactor: factor,
-      grossClothAreaM2,
-      layout: laid.layout,
-      asBuilt: asBuiltAirToCloth(data.flow, laid.layout, areaPerBagM2),
+      ...(airToCloth !== undefined && { airToClothMps: airToCloth.valueMps, airToClothSource: airToCloth.source }),
+      ...(areaPerBagM2 !== undefined && { clothAreaPerBagM2: areaPerBagM2 }),
+      ...(netClothAreaM2 !== undefined && { netClothAreaM2, grossNetFactor: factor, grossClothAreaM2 }),
+      ...(layout !== undefined && { layout }),
+      ...(layout !== undefined && flow !== undefined && areaPerBagM2 !== undefined && { asBuilt: asBuiltAirToCloth(flow, layout, areaPerBagM2) }),
       ...(housing !== undefined && { housing }),
       ...(cake !== undefined && { cake }),
-      dustKgS: data.loading * data.flow,
+      ...(flow !== undefined && loading !== undefined && { dustKgS: loading * flow }),
       notes,
+      missing,
     },
   };
 }

@@ -3,6 +3,17 @@
  * columns in each compartment's housing.
  */
 
+/**
+ * The most bags one compartment should hold, our judgement (○; no table we
+ * checked sets one): a compartment is what is taken off line to clean,
+ * inspect or re-bag, so one of more bags takes a larger share of the cloth
+ * out of service at once and needs longer to re-bag. Built units split
+ * into compartments or modules of a few hundred bags each; the EPA worked
+ * example's 159 bags are one module. Past this number the design warns and
+ * suggests compartments.
+ */
+export const COMPARTMENT_BAG_LIMIT = 1000;
+
 /** The bags and their layout. */
 export interface BagLayout {
   /** Bags the cloth area needs: ceil(required area / area per bag). */

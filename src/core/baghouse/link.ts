@@ -6,8 +6,9 @@
  */
 import { UNIT_SYSTEMS } from '../duct/units.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { optionName } from '../report/measure.ts';
+import { optionName, type TypedIn } from '../report/measure.ts';
 import { buildLinkPath, quoteLinkParameter, readLinkQuery, type LinkNote } from '../site/link-query.ts';
+import { linkedFieldText } from './field-text.ts';
 import { BAGHOUSE_FIELDS, type BaghouseTexts } from './texts.ts';
 
 /** The page's path (the home tile's). */
@@ -18,11 +19,17 @@ export const BAGHOUSE_LINK_PATH = '/baghouse-design';
  *
  * @param texts The fields as typed; absent and empty ones are left out.
  * @param system The unit system, always written.
+ * @param typedIn The system each field was typed in where it is not
+ *   `system` (a page after a unit switch): such a field is written so that
+ *   it reads back in `system` to the same value (linkedFieldText).
  * @returns The path and query, fields in form order, then `units`.
  */
-export function baghouseLinkPath(texts: BaghouseTexts, system: UnitSystem): string {
+export function baghouseLinkPath(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn = {}): string {
   return buildLinkPath(BAGHOUSE_LINK_PATH, [
-    ...BAGHOUSE_FIELDS.map((field) => [optionName(field), texts[field]?.trim()] as const),
+    ...BAGHOUSE_FIELDS.map((field) => {
+      const text = texts[field]?.trim();
+      return [optionName(field), text === undefined ? undefined : linkedFieldText(field, text, typedIn[field] ?? system, system)] as const;
+    }),
     ['units', system],
   ]);
 }

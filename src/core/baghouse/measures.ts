@@ -2,7 +2,7 @@
  * The baghouse's numeric inputs with a unit, as the page, the link and the CLI
  * read them: a bare number is in the unit system's unit, or it carries its own.
  */
-import type { MeasureSpec } from '../report/measure.ts';
+import type { MeasureRange, MeasureSpec } from '../report/measure.ts';
 import {
   AIR_TO_CLOTH_RANGE,
   BAG_DIAMETER_RANGE,
@@ -17,7 +17,6 @@ import {
   PULSE_PRESSURE_RANGE,
   PULSE_SPACING_RANGE,
 } from '../report/ranges.ts';
-
 
 /** Every measured input, in the order the form and `--help` list them. */
 export const BAGHOUSE_MEASURES: readonly MeasureSpec[] = [
@@ -39,3 +38,32 @@ export const BAGHOUSE_MEASURES: readonly MeasureSpec[] = [
 export const BAGHOUSE_NUMBERS = ['materialFactor', 'applicationFactor', 'k1', 'k2', 'compartments', 'rows', 'columns'] as const;
 /** One plain-number input. */
 export type BaghouseNumberKey = (typeof BAGHOUSE_NUMBERS)[number];
+
+/** A plain-number input: how it is named, its range (SI for K₁ and K₂), and whether it counts things. */
+export interface BaghouseNumberSpec {
+  readonly label: string;
+  readonly range: MeasureRange;
+  readonly whole: boolean;
+}
+
+/**
+ * The plain numbers' ranges, our judgement (○) unless a table sets them:
+ * - A and B scale the factor method's A/C ratio; its lists span 6–15 and
+ *   0.8–1.0, so 1–20 and 0.5–1.2 keep a factor from a supplier while
+ *   refusing a typing slip (each value off the list is also a warning).
+ * - K₁ up to 6·10⁶ Pa·s/m (about 122 inH₂O·min/ft): a clean-cloth drop of
+ *   10 kPa at the slowest filtering velocity. K₂ above zero (a cake always
+ *   resists) up to 6·10⁷ s⁻¹ (about 6,000 inH₂O·min·ft/lb, 400 times the EPA
+ *   example's 15).
+ * - Up to 100 compartments, and up to 1,000 rows or columns of bags in one,
+ *   well beyond any built; the design warns long before (see COMPARTMENT_BAG_LIMIT).
+ */
+export const BAGHOUSE_NUMBER_SPECS: Readonly<Record<BaghouseNumberKey, BaghouseNumberSpec>> = {
+  materialFactor: { label: 'Material factor A', range: { min: 1, max: 20 }, whole: false },
+  applicationFactor: { label: 'Application factor B', range: { min: 0.5, max: 1.2 }, whole: false },
+  k1: { label: 'K₁', range: { min: 0, max: 6e6 }, whole: false },
+  k2: { label: 'K₂', range: { min: 0, max: 6e7, minExclusive: true }, whole: false },
+  compartments: { label: 'Compartments', range: { min: 1, max: 100 }, whole: true },
+  rows: { label: 'Rows', range: { min: 1, max: 1000 }, whole: true },
+  columns: { label: 'Columns', range: { min: 1, max: 1000 }, whole: true },
+};

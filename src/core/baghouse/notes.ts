@@ -17,7 +17,7 @@ export type BaghouseNote =
   | { readonly code: 'pulse-pressure-assumed'; readonly valueSi: number }
   | { readonly code: 'k2-assumed'; readonly valueSi: number }
   | { readonly code: 'cleaning-interval-assumed'; readonly valueSi: number }
-  | { readonly code: 'k1-missing'; readonly cleaning: CleaningType }
   | { readonly code: 'max-pressure-drop-unreachable'; readonly maxPa: number; readonly residualPa: number }
   | { readonly code: 'pressure-drop-outside-typical'; readonly valuePa: number; readonly minPa: number; readonly maxPa: number }
-  | { readonly code: 'cleaning-faster-than-pulses'; readonly intervalS: number; readonly cycleS: number; readonly valves: number };
+  | { readonly code: 'cleaning-faster-than-pulses'; readonly intervalS: number; readonly cycleS: number; readonly valves: number }
+  | { readonly code: 'compartment-too-large'; readonly bagsPerCompartment: number; readonly limit: number; readonly compartmentsSuggested: number };

@@ -9,8 +9,11 @@ import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
 import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
 import { DUST_AIR_TO_CLOTH } from './dusts.ts';
-import { CLEANING_NAMES } from './cleaning.ts';
-import type { BaghouseDesign } from './design.ts';
+import { CLEANING_NAMES, type CleaningType } from './cleaning.ts';
+import type { AirToClothSource, BaghouseDesign } from './design.ts';
+import type { BaghouseField } from './input.ts';
+import type { BagLayout } from './layout.ts';
+import { FACTOR_METHOD_FIELDS, type BaghouseMissing } from './missing.ts';
 import type { BaghouseNote } from './notes.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
 import {
@@ -49,48 +52,44 @@ function count(key: string, label: string, value: number, formula: string, sourc
   return { key, label, valueSi: value, units: null, decimals: 0, formula, source };
 }
 
-function airToClothFigure(design: BaghouseDesign): Figure {
-  const base = { key: 'airToCloth', label: 'Design air-to-cloth ratio V', valueSi: design.airToClothMps, units: AIR_TO_CLOTH };
-  const source = design.airToClothSource;
+function airToClothFigure(valueMps: number, source: AirToClothSource, cleaning: CleaningType): Figure {
+  const base = { key: 'airToCloth', label: 'Design air-to-cloth ratio V', valueSi: valueMps, units: AIR_TO_CLOTH };
   if (source.method === 'factor') {
     return { ...base, formula: 'V = 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853·ln D), T in °F, L in gr/ft³, D in µm', source: SOURCE_FACTOR_METHOD };
   }
   if (source.method === 'table') {
-    const column = design.input.cleaning === 'pulse-jet' ? 'pulse-jet' : 'shaker or reverse-air';
+    const column = cleaning === 'pulse-jet' ? 'pulse-jet' : 'shaker or reverse-air';
     return { ...base, formula: `V from EPA Table 1.1: ${DUST_AIR_TO_CLOTH[source.dust].name}, ${column}`, source: SOURCE_TABLE_1_1 };
   }
   return { ...base, formula: 'V as given', source: 'Given by the user' };
 }
 
-function clothFigures(design: BaghouseDesign): Figure[] {
-  const { layout } = design;
-  const offLine = design.grossNetFactor !== 1;
-  const figures: Figure[] = [
-    airToClothFigure(design),
-    { key: 'netClothArea', label: 'Net cloth area', valueSi: design.netClothAreaM2, units: AREA, formula: 'A_net = Q / V', source: SOURCE_CLOTH },
-  ];
-  if (offLine) {
-    figures.push({ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: design.grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET });
-  }
-  figures.push(
+/** The cloth areas, from the flow and the A/C ratio. */
+function areaFigures(design: BaghouseDesign): Figure[] {
+  const { netClothAreaM2, grossClothAreaM2, grossNetFactor } = design;
+  if (netClothAreaM2 === undefined || grossClothAreaM2 === undefined || grossNetFactor === undefined) return [];
+  const offLine = grossNetFactor !== 1;
+  return [
+    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V', source: SOURCE_CLOTH },
+    ...(offLine
+      ? [{ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET }]
+      : []),
     {
       key: 'grossClothArea',
       label: 'Gross cloth area',
-      valueSi: design.grossClothAreaM2,
+      valueSi: grossClothAreaM2,
       units: AREA,
       formula: offLine ? 'A_gross = A_net × gross/net factor' : 'A_gross = A_net (pulse-jet cleaned on line)',
       source: offLine ? SOURCE_GROSS_NET : SOURCE_CLOTH,
     },
-    {
-      key: 'clothAreaPerBag',
-      label: 'Cloth area per bag',
-      valueSi: design.clothAreaPerBagM2,
-      units: AREA_PER_BAG,
-      formula: design.input.bagBottom ? 'a = π·D·L + π·D²/4 (bottom counted)' : 'a = π·D·L',
-      source: SOURCE_CLOTH,
-    },
+  ];
+}
+
+/** The bags and their layout, and the A/C ratios as built. */
+function bagFigures(layout: BagLayout, asBuilt: BaghouseDesign['asBuilt']): Figure[] {
+  const figures: Figure[] = [
     count('bagCount', 'Bags', layout.bagCount, layout.compartments > 1 ? 'n = compartments × ⌈⌈A_gross / a⌉ / compartments⌉' : 'n = ⌈A_gross / a⌉', SOURCE_CLOTH),
-  );
+  ];
   if (layout.compartments > 1) {
     figures.push(
       count('bagsPerCompartment', 'Bags per compartment', layout.bagsPerCompartment, `⌈${layout.bagsNeeded} / ${layout.compartments}⌉`, SOURCE_CLOTH),
@@ -100,21 +99,42 @@ function clothFigures(design: BaghouseDesign): Figure[] {
   figures.push(
     count('rows', 'Rows per compartment', layout.rows, layout.derived ? '⌈bags per compartment / columns⌉ (worked out)' : 'As given', 'Layout'),
     count('columns', 'Columns per compartment', layout.columns, layout.derived ? '⌈√(bags per compartment)⌉ (worked out)' : 'As given', 'Layout'),
-    { key: 'grossAirToCloth', label: 'Gross A/C as built', valueSi: design.asBuilt.grossMps, units: AIR_TO_CLOTH, formula: 'Q / (n·a)', source: SOURCE_CLOTH },
   );
-  if (design.asBuilt.netMps !== undefined) {
-    figures.push({ key: 'netAirToCloth', label: 'Net A/C as built (one compartment off line)', valueSi: design.asBuilt.netMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 1)·bags per compartment·a)', source: SOURCE_CLOTH });
+  if (asBuilt === undefined) return figures;
+  figures.push({ key: 'grossAirToCloth', label: 'Gross A/C as built', valueSi: asBuilt.grossMps, units: AIR_TO_CLOTH, formula: 'Q / (n·a)', source: SOURCE_CLOTH });
+  if (asBuilt.netMps !== undefined) {
+    figures.push({ key: 'netAirToCloth', label: 'Net A/C as built (one compartment off line)', valueSi: asBuilt.netMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 1)·bags per compartment·a)', source: SOURCE_CLOTH });
   }
-  if (design.asBuilt.netNetMps !== undefined) {
-    figures.push({ key: 'netNetAirToCloth', label: 'Net-net A/C as built (two off line)', valueSi: design.asBuilt.netNetMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 2)·bags per compartment·a)', source: SOURCE_CLOTH });
+  if (asBuilt.netNetMps !== undefined) {
+    figures.push({ key: 'netNetAirToCloth', label: 'Net-net A/C as built (two off line)', valueSi: asBuilt.netNetMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 2)·bags per compartment·a)', source: SOURCE_CLOTH });
   }
   return figures;
 }
 
+/** The A/C ratio, the cloth and the bags, as far as the design goes. */
+function clothFigures(design: BaghouseDesign): Figure[] {
+  const { airToClothMps, airToClothSource, clothAreaPerBagM2, layout } = design;
+  return [
+    ...(airToClothMps !== undefined && airToClothSource !== undefined ? [airToClothFigure(airToClothMps, airToClothSource, design.input.cleaning)] : []),
+    ...areaFigures(design),
+    ...(clothAreaPerBagM2 !== undefined
+      ? [{
+          key: 'clothAreaPerBag',
+          label: 'Cloth area per bag',
+          valueSi: clothAreaPerBagM2,
+          units: AREA_PER_BAG,
+          formula: design.input.bagBottom ? 'a = π·D·L + π·D²/4 (bottom counted)' : 'a = π·D·L',
+          source: SOURCE_CLOTH,
+        }]
+      : []),
+    ...(layout !== undefined ? bagFigures(layout, design.asBuilt) : []),
+  ];
+}
+
 function housingFigures(design: BaghouseDesign): Figure[] {
-  const { housing } = design;
-  if (housing === undefined) return [];
-  const over = housing.compartmentsOnLine === design.layout.compartments ? 'the compartments' : 'the compartments on line (one off for cleaning)';
+  const { housing, layout } = design;
+  if (housing === undefined || layout === undefined) return [];
+  const over = housing.compartmentsOnLine === layout.compartments ? 'the compartments' : 'the compartments on line (one off for cleaning)';
   return [
     { key: 'canVelocity', label: 'Can velocity', valueSi: housing.canVelocityMps, units: CAN_VELOCITY, formula: `Q / housing cross-section (rows·pitch × columns·pitch), over ${over}`, source: SOURCE_CAN_VELOCITY },
     { key: 'interstitialVelocity', label: 'Interstitial velocity', valueSi: housing.interstitialVelocityMps, units: CAN_VELOCITY, formula: `Q / (housing cross-section − bags·π·D²/4), over ${over}`, source: SOURCE_CAN_VELOCITY },
@@ -154,18 +174,25 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
 
 /**
  * The figures of a design, in reading order: A/C, cloth, bags, as-built A/C,
- * velocities (with a bag pitch), cake and pressure drop, dust collected.
+ * velocities (with a bag pitch), cake and pressure drop, dust collected;
+ * each only when the design has it.
  *
  * @param design A design from designBaghouse.
- * @returns Figures with formula and source; the caller picks the unit system.
+ * @returns Figures with formula and source (none for a design with no
+ *   result yet); the caller picks the unit system.
  */
 export function baghouseFigures(design: BaghouseDesign): Figure[] {
+  const { dustKgS } = design;
   return [
     ...clothFigures(design),
     ...housingFigures(design),
     ...cakeFigures(design),
-    { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: design.dustKgS, units: DUST_PER_HOUR, formula: 'C·Q', source: 'Mass balance' },
-    { key: 'dustPerDay', label: 'Dust collected per day', valueSi: design.dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
+    ...(dustKgS === undefined
+      ? []
+      : [
+          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q', source: 'Mass balance' },
+          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
+        ]),
   ];
 }
 
@@ -211,14 +238,14 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
       return `K₂ not given: ${drag('k2', note.valueSi, system)} assumed, as in the EPA worked example; ask the fabric supplier or measure it.`;
     case 'cleaning-interval-assumed':
       return `Cleaning interval not given: ${f(note.valueSi, MINUTES)} assumed, as in the EPA worked example.`;
-    case 'k1-missing':
-      return `Give K₁ for the pressure drop of ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V); the EPA pulse-jet equation does not apply.`;
     case 'max-pressure-drop-unreachable':
       return `Maximum pressure drop ${f(note.maxPa, PRESSURE)} is not above the clean-cloth drop ${f(note.residualPa, PRESSURE)}: no cleaning interval reaches it.`;
     case 'pressure-drop-outside-typical':
       return `Pressure drop ${f(note.valuePa, PRESSURE)} is outside the typical ${f(note.minPa, PRESSURE)} to ${f(note.maxPa, PRESSURE)} (${SOURCE_TYPICAL.toLowerCase()}).`;
     case 'cleaning-faster-than-pulses':
       return `Cleaning every ${f(note.intervalS, MINUTES)} is shorter than the ${f(note.cycleS, MINUTES)} the valves need to pulse every row once (${note.valves} valves): the cake will outgrow the cleaning.`;
+    case 'compartment-too-large':
+      return `One compartment holds ${formatNumber(note.bagsPerCompartment, 'result', { decimals: 0 })} bags, more than the ${formatNumber(note.limit, 'result', { decimals: 0 })} a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least ${note.compartmentsSuggested} compartments.`;
   }
 }
 
@@ -231,4 +258,67 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
  */
 export function baghouseWarnings(design: BaghouseDesign, system: UnitSystem): ToolWarning[] {
   return design.notes.map((note) => ({ code: note.code, text: noteText(note, system) }));
+}
+
+/** How a missing input is named in a sentence. */
+const FIELD_NAMES: Partial<Record<BaghouseField, string>> = {
+  materialFactor: 'material factor A',
+  applicationFactor: 'application factor B',
+  temperature: 'gas temperature',
+  loading: 'inlet dust loading',
+  mmd: 'mass median diameter',
+  bagDiameter: 'bag diameter',
+  bagLength: 'bag length',
+};
+
+/** `a, b and c`. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What each missing input would add, in words; the same in either unit system (it names no value). */
+function missingText(missing: BaghouseMissing): string {
+  switch (missing.code) {
+    case 'air-to-cloth': {
+      const adds = 'to get the design A/C ratio and what rests on it: the cloth area, the bags and the pressure drop';
+      if (missing.cleaning !== 'pulse-jet') return `Give an air-to-cloth ratio or a dust of EPA Table 1.1 (the EPA factor method is for pulse-jet only) ${adds}.`;
+      const factor = missing.fields.flatMap((field) => FIELD_NAMES[field] ?? []);
+      if (factor.length === FACTOR_METHOD_FIELDS.length) {
+        return `Give an air-to-cloth ratio, a dust of EPA Table 1.1, or the EPA factor method's inputs (${listed(factor)}) ${adds}.`;
+      }
+      return `Give the EPA factor method's ${listed(factor)} (or an air-to-cloth ratio, or a dust of EPA Table 1.1) ${adds}.`;
+    }
+    case 'flow':
+      return 'Give the gas flow to get the cloth area, the bags and their layout, the A/C ratios as built and the dust collected.';
+    case 'bag-size':
+      return `Give the ${listed(missing.fields.map((field) => FIELD_NAMES[field]!))} to get the cloth per bag, the bags and their layout.`;
+    case 'loading':
+      return 'Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.';
+    case 'k1':
+      return `Give K₁ to get the pressure drop of ${CLEANING_NAMES[missing.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).`;
+    case 'bag-pitch':
+      return 'Give the bag pitch to get the can and interstitial velocities.';
+    case 'max-pressure-drop':
+      return 'Give the maximum pressure drop to get the cleaning interval that reaches it.';
+    case 'pulse-spacing':
+      return 'Give the pulse spacing to check that the valves pulse every row within the cleaning interval.';
+  }
+}
+
+/** One missing input in words, with the fields that would supply it (the CLI names their options). */
+export interface MissingInputText {
+  readonly code: BaghouseMissing['code'];
+  readonly fields: readonly BaghouseField[];
+  readonly text: string;
+}
+
+/**
+ * What each input left out would add to a design, in words.
+ *
+ * @param design A design from designBaghouse.
+ * @returns One line per missing input, most telling first (`Give the inlet
+ *   dust loading to get the cake, the pressure drop, …`); empty when nothing is missing.
+ */
+export function baghouseMissing(design: BaghouseDesign): MissingInputText[] {
+  return design.missing.map((missing) => ({ code: missing.code, fields: missing.fields, text: missingText(missing) }));
 }

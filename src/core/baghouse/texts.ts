@@ -5,16 +5,13 @@
  * the CLI's `--bag-length` and the link's `bag-length`.
  */
 import { parseNumberText } from '../duct/form-schema.ts';
-import { formatNumber } from '../format/number.ts';
-import { unitById } from '../units/catalogue.ts';
-import { unitFromSi, unitToSi } from '../units/unit.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { readMeasures, type MeasureIssue } from '../report/measure.ts';
+import { inRange, readMeasures, type MeasureIssue, type TypedIn } from '../report/measure.ts';
 import { DUST_IDS, type DustId } from './dusts.ts';
 import { CLEANING_TYPES, type CleaningType } from './cleaning.ts';
 import { designBaghouse, type BaghouseDesign } from './design.ts';
-import type { BaghouseInput } from './input.ts';
-import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBERS, type BaghouseNumberKey } from './measures.ts';
+import { numberRangeText, type BaghouseInput } from './input.ts';
+import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBER_SPECS, BAGHOUSE_NUMBERS, type BaghouseNumberKey } from './measures.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
 
 /** Every field of the form, in the order of the form, the link and `--help`. */
@@ -47,21 +44,7 @@ export type BaghouseTextField = (typeof BAGHOUSE_FIELDS)[number];
 /** The fields as typed; absent or blank is not given. `bagBottom` is `yes` or `no`. */
 export type BaghouseTexts = Partial<Record<BaghouseTextField, string>>;
 
-/** How a plain number is named in a message. */
-const NUMBER_LABELS: Readonly<Record<BaghouseNumberKey, string>> = {
-  materialFactor: 'Material factor A',
-  applicationFactor: 'Application factor B',
-  k1: 'K₁',
-  k2: 'K₂',
-  compartments: 'Compartments',
-  rows: 'Rows',
-  columns: 'Columns',
-};
-
-/** The measures every design needs. */
-const REQUIRED: readonly string[] = ['flow', 'loading', 'bagDiameter', 'bagLength'];
-
-/** The outcome of reading: a design, or one issue per unusable field with the text given. */
+/** The outcome of reading: a design (as far as the inputs go), or one issue per unusable field with the text given. */
 export type BaghouseReading =
   | { readonly status: 'success'; readonly design: BaghouseDesign }
   | { readonly status: 'error'; readonly issues: readonly MeasureIssue[] };
@@ -70,17 +53,25 @@ function given(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== '';
 }
 
-function readNumbers(texts: BaghouseTexts, system: UnitSystem, issues: MeasureIssue[]): Partial<Record<BaghouseNumberKey, number>> {
+/**
+ * The plain numbers, each in its range (BAGHOUSE_NUMBER_SPECS), K₁ and K₂
+ * in SI from the unit of the system each was typed in.
+ */
+function readNumbers(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn, issues: MeasureIssue[]): Partial<Record<BaghouseNumberKey, number>> {
   const numbers: Partial<Record<BaghouseNumberKey, number>> = {};
   for (const key of BAGHOUSE_NUMBERS) {
     const text = texts[key];
     if (!given(text)) continue;
+    const { label, range, whole } = BAGHOUSE_NUMBER_SPECS[key];
+    const unit = key === 'k1' || key === 'k2' ? DRAG_COEFFICIENT_UNITS[key][typedIn[key] ?? system] : undefined;
     const value = parseNumberText(text);
-    if (value === undefined || !Number.isFinite(value)) {
-      issues.push({ field: key, text, message: `${NUMBER_LABELS[key]} must be a number, got ${text.trim()}` });
-    } else {
-      numbers[key] = key === 'k1' || key === 'k2' ? value * DRAG_COEFFICIENT_UNITS[key][system].si : value;
-    }
+    const valueSi = value === undefined ? undefined : value * (unit?.si ?? 1);
+    let problem: string | undefined;
+    if (value === undefined || valueSi === undefined) problem = 'must be a number';
+    else if (!inRange(range, valueSi)) problem = numberRangeText(key, unit);
+    else if (whole && !Number.isInteger(value)) problem = 'must be a whole number';
+    if (problem !== undefined) issues.push({ field: key, text, message: `${label} ${problem}, got ${text.trim()}` });
+    else numbers[key] = valueSi;
   }
   return numbers;
 }
@@ -94,26 +85,25 @@ function readChoice<T extends string>(field: BaghouseTextField, text: string | u
 }
 
 /**
- * Reads the texts and designs the baghouse.
+ * Reads the texts and designs the baghouse, as far as the given fields go.
  *
- * @param texts Each field as typed. Measures take a unit (`10ft`, `300F`) or
- *   are in the system's unit; K₁ and K₂ are numbers in the system's unit
- *   (DRAG_COEFFICIENT_UNITS); cleaning defaults to pulse-jet.
+ * @param texts Each field as typed; absent or blank is not given. Measures
+ *   take a unit (`10ft`, `300F`) or are in their system's unit; K₁ and K₂
+ *   are numbers in their system's unit (DRAG_COEFFICIENT_UNITS); cleaning
+ *   defaults to pulse-jet.
  * @param system The unit system of bare numbers.
- * @returns The design, or every unusable field's issue (text as given and one
- *   line naming the field), none lost. Never throws.
+ * @param typedIn The system each field was typed in where it is not
+ *   `system` (a page after a unit switch); absent for the CLI and a link.
+ * @returns The design, with what each missing field would add, or every
+ *   unusable field's issue (text as given and one line naming the field and,
+ *   for a number out of its range, the range), none lost. Never throws.
  */
-export function readBaghouse(texts: BaghouseTexts, system: UnitSystem): BaghouseReading {
-  const measures = readMeasures(BAGHOUSE_MEASURES, texts, system);
+export function readBaghouse(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn = {}): BaghouseReading {
+  const measures = readMeasures(BAGHOUSE_MEASURES, texts, system, typedIn);
   const issues: MeasureIssue[] = measures.status === 'error' ? [...measures.issues] : [];
-  const numbers = readNumbers(texts, system, issues);
+  const numbers = readNumbers(texts, system, typedIn, issues);
   const cleaning = readChoice<CleaningType>('cleaning', texts.cleaning, CLEANING_TYPES, issues) ?? 'pulse-jet';
   const dust = readChoice<DustId>('dust', texts.dust, DUST_IDS, issues);
-  for (const spec of BAGHOUSE_MEASURES) {
-    if (REQUIRED.includes(spec.key) && !given(texts[spec.key as BaghouseTextField])) {
-      issues.push({ field: spec.key, text: '', message: `${spec.label} is required.` });
-    }
-  }
   if (issues.length > 0) return { status: 'error', issues };
   const values = measures.status === 'success' ? measures.data : {};
   const input = { ...values, ...numbers, cleaning, dust, bagBottom: texts.bagBottom?.trim().toLowerCase() === 'yes' } as BaghouseInput;
@@ -124,6 +114,9 @@ export function readBaghouse(texts: BaghouseTexts, system: UnitSystem): Baghouse
     issues: result.issues.map((issue) => ({ field: issue.field, text: texts[issue.field as BaghouseTextField]?.trim() ?? '', message: issue.message })),
   };
 }
+
+/** The unit system the EPA worked example is typed in. */
+export const EPA_EXAMPLE_SYSTEM: UnitSystem = 'imperial';
 
 /** The EPA worked example as typed in imperial units: what a first visit shows. */
 export const EPA_EXAMPLE_TEXTS: BaghouseTexts = {
@@ -140,39 +133,3 @@ export const EPA_EXAMPLE_TEXTS: BaghouseTexts = {
   bagDiameter: '5.125',
   bagLength: '10',
 };
-
-/** A bare number typed in one system, in another: value converted, shown as a field shows it. */
-function convertBareNumber(text: string, factor: (value: number) => number): string {
-  const value = parseNumberText(text);
-  return value === undefined || !Number.isFinite(value) ? text : formatNumber(factor(value), 'field');
-}
-
-/**
- * The texts when the unit system changes: every bare number of a measure, K₁
- * and K₂ is converted to the new system's unit, so the design stays the same;
- * a number typed with its unit (`10ft`) and any text that is not a number stay
- * as typed.
- *
- * @param texts The fields as typed.
- * @param from The system the bare numbers are in.
- * @param to The system wanted.
- * @returns The new texts (field style: up to 4 decimals, trailing zeros trimmed).
- */
-export function convertTexts(texts: BaghouseTexts, from: UnitSystem, to: UnitSystem): BaghouseTexts {
-  if (from === to) return texts;
-  const next: BaghouseTexts = { ...texts };
-  for (const spec of BAGHOUSE_MEASURES) {
-    const field = spec.key as BaghouseTextField;
-    const text = next[field];
-    if (text === undefined) continue;
-    const fromUnit = unitById(spec.units[from]);
-    const toUnit = unitById(spec.units[to]);
-    next[field] = convertBareNumber(text, (value) => unitFromSi(toUnit, unitToSi(fromUnit, value)));
-  }
-  for (const key of ['k1', 'k2'] as const) {
-    const text = next[key];
-    const units = DRAG_COEFFICIENT_UNITS[key];
-    if (text !== undefined) next[key] = convertBareNumber(text, (value) => (value * units[from].si) / units[to].si);
-  }
-  return next;
-}

@@ -3,7 +3,7 @@
  * the design's results as its inputs, so the estimate starts from the
  * baghouse just designed.
  */
-import type { BaghouseDesign } from '../baghouse/design.ts';
+import type { SizedBaghouseDesign } from '../baghouse/design.ts';
 import { formatNumber } from '../format/number.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { unitById } from '../units/catalogue.ts';
@@ -20,13 +20,13 @@ function measureText(key: string, valueSi: number, system: UnitSystem): string {
 /**
  * The cost page's inputs from a baghouse design.
  *
- * @param design A design from the Baghouse Design (core/baghouse).
+ * @param design A design from the Baghouse Design (core/baghouse) with its cloth and bags (isSized).
  * @param system The unit system of the numbers.
  * @returns The gross cloth area, the bags built (one cage each), the actual
  *   gas flow and, when the design has one, its pressure drop (the filter's;
  *   the fan also overcomes the ducts'), each as typed text.
  */
-export function costTextsFromBaghouse(design: BaghouseDesign, system: UnitSystem): CostTexts {
+export function costTextsFromBaghouse(design: SizedBaghouseDesign, system: UnitSystem): CostTexts {
   return {
     grossClothArea: measureText('grossClothArea', design.grossClothAreaM2, system),
     bagCount: String(design.layout.bagCount),
@@ -38,10 +38,10 @@ export function costTextsFromBaghouse(design: BaghouseDesign, system: UnitSystem
 /**
  * The link from the Baghouse Design to the Cost Estimation.
  *
- * @param design The design.
+ * @param design The design, with its cloth and bags (isSized).
  * @param system The Baghouse Design's unit system, kept on the cost page.
  * @returns `/cost-estimation?gross-cloth-area=2132.5498&bag-count=…&flow=…&pressure-drop=…&units=imperial`.
  */
-export function baghouseCostLinkPath(design: BaghouseDesign, system: UnitSystem): string {
+export function baghouseCostLinkPath(design: SizedBaghouseDesign, system: UnitSystem): string {
   return costLinkPath({ texts: costTextsFromBaghouse(design, system), opexTexts: {}, insulated: false, unitSystem: system });
 }

@@ -4,7 +4,6 @@
  * operating density and speed. Between its points it is a monotone cubic; it
  * is never extrapolated beyond its first and last flow.
  */
-import * as v from 'valibot';
 import { evaluateMonotoneCubic, monotoneCubic, type MonotoneCubic } from './monotone-cubic.ts';
 
 /** One catalogue point: flow in m³/s, pressure in Pa, efficiency in %, shaft power in W. */
@@ -14,40 +13,6 @@ export interface FanCurvePoint {
   readonly efficiency?: number;
   readonly power?: number;
 }
-
-const finite = (label: string) => v.pipe(v.number(`${label} must be a number`), v.finite(`${label} must be a finite number`));
-
-/** One point: flow and pressure at least 0, efficiency above 0 and at most 100 %, power above 0. */
-const FanCurvePointSchema = v.object({
-  flow: v.pipe(finite('Flow'), v.minValue(0, 'Flow must not be negative')),
-  pressure: v.pipe(finite('Pressure'), v.minValue(0, 'Pressure must not be negative')),
-  efficiency: v.optional(
-    v.pipe(
-      finite('Efficiency'),
-      v.gtValue(0, (issue) => `Efficiency must be above 0 % and at most 100 %, got ${issue.input} %`),
-      v.maxValue(100, (issue) => `Efficiency must be above 0 % and at most 100 %, got ${issue.input} %`),
-    ),
-  ),
-  power: v.optional(v.pipe(finite('Power'), v.gtValue(0, 'Power must be above 0'))),
-});
-
-const sameColumns = (points: readonly FanCurvePoint[], key: 'efficiency' | 'power') =>
-  points.every((point) => point[key] === undefined) || points.every((point) => point[key] !== undefined);
-
-/**
- * A fan curve: at least 2 points, flows strictly increasing, and the
- * efficiency and power columns each given on every point or on none.
- */
-export const FanCurveSchema = v.pipe(
-  v.array(FanCurvePointSchema),
-  v.minLength(2, 'A fan curve needs at least 2 points'),
-  v.check(
-    (points) => points.every((point, k) => k === 0 || point.flow > points[k - 1]!.flow),
-    'The fan curve\u2019s flows must increase from one point to the next',
-  ),
-  v.check((points) => sameColumns(points, 'efficiency'), 'Give an efficiency on every point of the fan curve or on none'),
-  v.check((points) => sameColumns(points, 'power'), 'Give a power on every point of the fan curve or on none'),
-);
 
 /** The interpolants of a fan curve, built once. */
 export interface FanCurveModel {
@@ -62,7 +27,7 @@ export interface FanCurveModel {
 /**
  * Builds the interpolants of a checked curve.
  *
- * @param points A curve that passed {@link FanCurveSchema}.
+ * @param points A checked curve (core/fan/curve-rows.ts): at least 2 points, flows increasing.
  * @returns Pressure (and efficiency and power, when given) as monotone cubics of flow.
  */
 export function fanCurveModel(points: readonly FanCurvePoint[]): FanCurveModel {

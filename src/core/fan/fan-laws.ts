@@ -3,49 +3,44 @@
  * its speed, its impeller diameter and the density of the air, in any
  * combination, for geometrically similar fans at the same point of rating.
  */
-import * as v from 'valibot';
-
-const positive = (label: string) => {
-  const message = (issue: v.BaseIssue<unknown>) => `${label} must be a number above 0, got ${String(issue.input)}`;
-  return v.optional(v.pipe(v.number(message), v.finite(message), v.gtValue(0, message)));
-};
+import { checkMeasureValues, inRange } from '../report/measure.ts';
+import { FAN_LAW_MEASURES, FAN_LAW_SPEEDS } from './fields.ts';
+import { plainRangeText } from './plain-number.ts';
 
 /**
- * What to scale and by which change. Each value is optional; each pair of
- * a change (speed, diameter, density) is given together or not at all, and at
+ * What to scale and by which change: flow in m³/s, pressure in Pa, power in
+ * W, diameters in m, densities in kg/m³, speeds in rpm, each within its
+ * range (FAN_LAW_MEASURES, FAN_LAW_SPEEDS). Each value is optional; each
+ * change (speed, diameter, density) is given as a pair or not at all, and at
  * least one value and one change are given. Keys are the CLI's options.
  */
-export const FanLawInputSchema = v.pipe(
-  v.object({
-    flow: positive('Flow'),
-    pressure: positive('Pressure'),
-    power: positive('Power'),
-    speed: positive('Speed'),
-    newSpeed: positive('New speed'),
-    diameter: positive('Diameter'),
-    newDiameter: positive('New diameter'),
-    density: positive('Density'),
-    newDensity: positive('New density'),
-  }),
-  v.check((input) => (input.speed === undefined) === (input.newSpeed === undefined), 'Give the speed and the new speed together'),
-  v.check((input) => (input.diameter === undefined) === (input.newDiameter === undefined), 'Give the diameter and the new diameter together'),
-  v.check((input) => (input.density === undefined) === (input.newDensity === undefined), 'Give the density and the new density together'),
-  v.check(
-    (input) => input.speed !== undefined || input.diameter !== undefined || input.density !== undefined,
-    'Give at least one change: speed, diameter or density, each with its new value',
-  ),
-  v.check(
-    (input) => input.flow !== undefined || input.pressure !== undefined || input.power !== undefined,
-    'Give at least one of flow, pressure and power to scale',
-  ),
-);
+export interface FanLawInput {
+  flow?: number;
+  pressure?: number;
+  power?: number;
+  speed?: number;
+  newSpeed?: number;
+  diameter?: number;
+  newDiameter?: number;
+  density?: number;
+  newDensity?: number;
+}
 
-/**
- * The fan-law input, each value in one unit of its own (the laws use ratios):
- * flow in m³/s, pressure in Pa, power in W, speed in any unit (rpm),
- * diameter in m, density in kg/m³.
- */
-export type FanLawInput = v.InferInput<typeof FanLawInputSchema>;
+const PAIRS = [
+  ['speed', 'newSpeed', 'Give the speed and the new speed together'],
+  ['diameter', 'newDiameter', 'Give the diameter and the new diameter together'],
+  ['density', 'newDensity', 'Give the density and the new density together'],
+] as const;
+
+/** The rules across values: the pairs, one change at least, one value at least. */
+function ruleMessages(input: FanLawInput): string[] {
+  const messages: string[] = PAIRS.filter(([now, next]) => (input[now] === undefined) !== (input[next] === undefined)).map(([, , message]) => message);
+  if (input.speed === undefined && input.diameter === undefined && input.density === undefined) {
+    messages.push('Give at least one change: speed, diameter or density, each with its new value');
+  }
+  if (input.flow === undefined && input.pressure === undefined && input.power === undefined) messages.push('Give at least one of flow, pressure and power to scale');
+  return messages;
+}
 
 /** The scaled values (only those given) and the ratios applied. */
 export interface FanLawResult {
@@ -69,10 +64,10 @@ export interface FanLawIssue {
 /**
  * Applies the fan laws.
  *
- * @param input See {@link FanLawInputSchema}; values in any consistent units.
- * @returns `success` with the scaled flow, pressure and power (in the units
- *   they were given in) and the three ratios; 1000 → 1200 rpm gives 1.2×,
- *   1.44× and 1.728×. Or `error` with one issue per unusable field or rule.
+ * @param input See {@link FanLawInput}: SI values and speeds in rpm, each in its range.
+ * @returns `success` with the scaled flow, pressure and power (SI) and the
+ *   three ratios; 1000 → 1200 rpm gives 1.2×, 1.44× and 1.728×. Or `error`
+ *   with one issue per value out of its range (stated in SI or rpm) and per rule.
  *   Never throws.
  *
  * Source: AMCA Publication 201 *Fans and Systems*, fan laws: Q ∝ N·D³,
@@ -81,17 +76,15 @@ export interface FanLawIssue {
 export function applyFanLaws(
   input: FanLawInput,
 ): { status: 'success'; data: FanLawResult } | { status: 'error'; issues: FanLawIssue[] } {
-  const parsed = v.safeParse(FanLawInputSchema, input, { abortPipeEarly: true });
-  if (!parsed.success) {
-    return {
-      status: 'error',
-      issues: parsed.issues.map((issue) => {
-        const key = issue.path?.[issue.path.length - 1]?.key;
-        return { field: typeof key === 'string' ? key : 'input', message: issue.message };
-      }),
-    };
+  const values = input as Readonly<Record<string, number | undefined>>;
+  const issues: FanLawIssue[] = checkMeasureValues(FAN_LAW_MEASURES, values).map(({ field, message }) => ({ field, message }));
+  for (const spec of FAN_LAW_SPEEDS) {
+    const value = values[spec.key];
+    if (value !== undefined && !inRange(spec.range, value)) issues.push({ field: spec.key, message: `${spec.label} ${plainRangeText(spec)}, got ${value}` });
   }
-  const { flow, pressure, power, speed, newSpeed, diameter, newDiameter, density, newDensity } = parsed.output;
+  issues.push(...ruleMessages(input).map((message) => ({ field: 'input', message })));
+  if (issues.length > 0) return { status: 'error', issues };
+  const { flow, pressure, power, speed, newSpeed, diameter, newDiameter, density, newDensity } = input;
   const speedRatio = speed === undefined || newSpeed === undefined ? 1 : newSpeed / speed;
   const diameterRatio = diameter === undefined || newDiameter === undefined ? 1 : newDiameter / diameter;
   const densityRatio = density === undefined || newDensity === undefined ? 1 : newDensity / density;

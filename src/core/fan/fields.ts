@@ -4,7 +4,7 @@
  * the link's query key), its label and the unit of a bare number per unit
  * system.
  */
-import type { MeasureSpec } from '../report/measure.ts';
+import type { MeasureRange, MeasureSpec, TypedIn } from '../report/measure.ts';
 import type { UnitId } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import {
@@ -32,13 +32,35 @@ export const FAN_MEASURES = [
   { key: 'fixedPressure', label: 'Fixed pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
 ] as const satisfies readonly MeasureSpec[];
 
-/** The inputs in % (plain numbers; a trailing `%` is allowed). */
+/**
+ * An efficiency, in %: at most 100 % by the first law; from 1 %, because no
+ * fan, motor or drive runs below it, and because dividing the largest air
+ * power (10⁴ m³/s at 100 kPa) by a smaller one would leave the double's range.
+ */
+export const EFFICIENCY_PERCENT_RANGE: MeasureRange = { min: 1, max: 100 };
+
+/**
+ * A service margin on the shaft power, in %: AMCA 201 and ACGIH advise
+ * 10–15 %; above 100 % the motor would be more than twice the load, which is
+ * a choice of motor, not a margin.
+ */
+export const MARGIN_PERCENT_RANGE: MeasureRange = { min: 0, max: 100 };
+
+/** A plain number (a %, a speed) with its unit's symbol and its range in that unit; typed with or without the symbol. */
+export interface PlainNumberSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: '%' | 'rpm';
+  readonly range: MeasureRange;
+}
+
+/** The inputs in %. */
 export const FAN_PERCENTS = [
-  { key: 'efficiency', label: 'Fan efficiency' },
-  { key: 'motorEfficiency', label: 'Motor efficiency' },
-  { key: 'driveEfficiency', label: 'Drive efficiency' },
-  { key: 'margin', label: 'Service margin' },
-] as const;
+  { key: 'efficiency', label: 'Fan efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
+  { key: 'motorEfficiency', label: 'Motor efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
+  { key: 'driveEfficiency', label: 'Drive efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
+  { key: 'margin', label: 'Service margin', unit: '%', range: MARGIN_PERCENT_RANGE },
+] as const satisfies readonly PlainNumberSpec[];
 
 /** Every typed field of the selection except the fan curve. */
 export type FanField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'];
@@ -81,6 +103,28 @@ export type CurveRow = Readonly<Record<CurveColumn, string>>;
 
 /** An empty curve row. */
 export const EMPTY_CURVE_ROW: CurveRow = { flow: '', pressure: '', efficiency: '', power: '' };
+
+/**
+ * The unit system each cell of a curve row was typed in (see measure.ts
+ * `TypedIn`), so a unit switch re-displays the row without changing it.
+ */
+export type CurveRowTypedIn = Readonly<Partial<Record<CurveColumn, UnitSystem>>>;
+
+/** The fields' and the curve rows' unit systems as typed; absent ones are in the system read with. */
+export interface FanTypedIn {
+  readonly fields?: TypedIn;
+  /** One per curve row, in step with the rows. */
+  readonly rows?: readonly CurveRowTypedIn[];
+}
+
+/** A fan's speed, in rpm: from 1 rpm to 100 000 rpm (small high-speed blowers run near 20 000 rpm). */
+export const SPEED_RPM_RANGE: MeasureRange = { min: 1, max: 1e5 };
+
+/** The fan laws' speeds, plain numbers in rpm. */
+export const FAN_LAW_SPEEDS = [
+  { key: 'speed', label: 'Speed', unit: 'rpm', range: SPEED_RPM_RANGE },
+  { key: 'newSpeed', label: 'New speed', unit: 'rpm', range: SPEED_RPM_RANGE },
+] as const satisfies readonly PlainNumberSpec[];
 
 /** The dimensional inputs of the fan laws (`duct-calc fan-laws`); speeds are plain numbers in rpm. */
 export const FAN_LAW_MEASURES = [

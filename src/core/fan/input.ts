@@ -1,31 +1,18 @@
 /**
- * The fan selection's input, in SI, checked by one valibot schema shared by
- * the page, its link and `duct-calc fan`. The keys are the CLI's long option
- * names in camelCase (`motorEfficiency` ↔ `--motor-efficiency` ↔
- * `?motor-efficiency=`), so an issue's field names its option and its field.
+ * The fan selection's input in SI, its defaults and the rules across fields,
+ * shared by the page, its link and `duct-calc fan` (which read texts with
+ * read.ts) and by a script calling the core with numbers (readFanInput). The
+ * keys are the CLI's long option names in camelCase (`motorEfficiency` ↔
+ * `--motor-efficiency` ↔ `?motor-efficiency=`), so an issue's field names its
+ * option and its field.
  */
-import * as v from 'valibot';
-import { ISA_ALTITUDE_RANGE_M } from '../air/barometric.ts';
-import { FanCurveSchema } from './fan-curve.ts';
+import { checkMeasureValues, inRange } from '../report/measure.ts';
+import { checkCurvePoints } from './curve-rows.ts';
+import type { FanCurvePoint } from './fan-curve.ts';
+import { FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type FanField } from './fields.ts';
+import { plainRangeText } from './plain-number.ts';
 
-const finite = (label: string) => {
-  const message = (issue: v.BaseIssue<unknown>) => `${label} must be a finite number, got ${String(issue.input)}`;
-  return v.pipe(v.number(message), v.finite(message));
-};
-// Dimensional values are named without their SI figure: the page and the CLI show the value as typed.
-const above = (label: string) => v.pipe(finite(label), v.gtValue(0, `${label} must be above 0`));
-const notNegative = (label: string) => v.pipe(finite(label), v.minValue(0, `${label} must not be negative`));
-const efficiencyPercent = (label: string) => {
-  const message = (issue: v.BaseIssue<unknown>) => `${label} must be above 0 % and at most 100 %, got ${String(issue.input)} %`;
-  return v.pipe(finite(label), v.gtValue(0, message), v.maxValue(100, message));
-};
-const absoluteTemperature = (label: string) => v.pipe(finite(label), v.gtValue(0, `${label} must be above absolute zero`));
-
-const ALTITUDE_RANGE_MESSAGE = `Altitude must be between ${ISA_ALTITUDE_RANGE_M.min} m and ${ISA_ALTITUDE_RANGE_M.max} m (the ISA troposphere)`;
-
-const MARGIN_MESSAGE = (issue: v.BaseIssue<unknown>) => `Margin must be between 0 % and 100 %, got ${String(issue.input)} %`;
-
-/** Defaults of the optional fields, in the schema's units. */
+/** Defaults of the optional fields, in SI (K, m) and %. */
 export const FAN_DEFAULTS = {
   /** % — a premium-efficiency (IE3) motor of 10–100 kW is 92–95 %. */
   motorEfficiency: 95,
@@ -37,70 +24,49 @@ export const FAN_DEFAULTS = {
   temperature: 293.15,
   /** K — a cold start at 20 °C unless told otherwise. */
   coldTemperature: 293.15,
-  /** m — sea level. */
-  altitude: 0,
-} as const;
+  /** Pa — no filter in the design pressure. */
+  filterPressure: 0,
+  /** Pa — no part independent of flow. */
+  fixedPressure: 0,
+} as const satisfies Partial<Record<FanField, number>>;
 
-/** The selection's input, as checked: every value in SI, efficiencies and margin in %. */
-export const FanSelectionInputSchema = v.pipe(
-  v.object({
-    /** Design flow Q_d at the fan, actual m³/s. */
-    flow: above('Flow'),
-    /** Design fan pressure Δp_d in Pa (static or total, matching the efficiency). */
-    pressure: above('Pressure'),
-    /** Fan efficiency at the design point, %. */
-    efficiency: efficiencyPercent('Fan efficiency'),
-    motorEfficiency: v.optional(efficiencyPercent('Motor efficiency'), FAN_DEFAULTS.motorEfficiency),
-    driveEfficiency: v.optional(efficiencyPercent('Drive efficiency'), FAN_DEFAULTS.driveEfficiency),
-    /** Service margin on the shaft power, %. */
-    margin: v.optional(v.pipe(finite('Margin'), v.minValue(0, MARGIN_MESSAGE), v.maxValue(100, MARGIN_MESSAGE)), FAN_DEFAULTS.margin),
-    /** Operating gas temperature, K. */
-    temperature: v.optional(absoluteTemperature('Temperature'), FAN_DEFAULTS.temperature),
-    /** Site altitude, m (ISA); leave out when the barometric pressure is given. */
-    altitude: v.optional(
-      v.pipe(
-        finite('Altitude'),
-        v.minValue(ISA_ALTITUDE_RANGE_M.min, ALTITUDE_RANGE_MESSAGE),
-        v.maxValue(ISA_ALTITUDE_RANGE_M.max, ALTITUDE_RANGE_MESSAGE),
-      ),
-    ),
-    /** Absolute barometric pressure at the fan, Pa; instead of the altitude. */
-    barometricPressure: v.optional(above('Barometric pressure')),
-    /** Gas temperature at a cold start, K. */
-    coldTemperature: v.optional(absoluteTemperature('Cold temperature'), FAN_DEFAULTS.coldTemperature),
-    /** The filter's part of the design pressure, Pa (at the design, so a loaded filter). */
-    filterPressure: v.optional(notNegative('Filter pressure'), 0),
-    /** A clean filter's drag at the design flow, Pa; gives the clean-filter curve. */
-    cleanFilterPressure: v.optional(notNegative('Clean filter pressure')),
-    /** The part of the design pressure that does not change with flow, Pa. */
-    fixedPressure: v.optional(notNegative('Fixed pressure'), 0),
-    /** The fan's curve at the operating density and speed. */
-    fanCurve: v.optional(FanCurveSchema),
-  }),
-  v.forward(
-    v.check((input) => input.altitude === undefined || input.barometricPressure === undefined, 'Give the altitude or the barometric pressure, not both'),
-    ['barometricPressure'],
-  ),
-  v.forward(
-    v.check(
-      (input) => input.filterPressure + input.fixedPressure <= input.pressure,
-      'Filter pressure and fixed pressure add up to more than the design pressure',
-    ),
-    ['filterPressure'],
-  ),
-  v.forward(
-    v.check(
-      (input) => input.cleanFilterPressure === undefined || input.cleanFilterPressure <= input.filterPressure,
-      'Clean filter pressure must not exceed the filter pressure at the design (the loaded filter)',
-    ),
-    ['cleanFilterPressure'],
-  ),
-);
+/** The selection's input as numbers: SI (m³/s, Pa, K, m), efficiencies and margin in %. */
+export interface FanSelectionInput {
+  /** Design flow Q_d at the fan, actual m³/s. */
+  flow: number;
+  /** Design fan pressure Δp_d in Pa (static or total, matching the efficiency). */
+  pressure: number;
+  /** Fan efficiency at the design point, %. */
+  efficiency: number;
+  motorEfficiency?: number;
+  driveEfficiency?: number;
+  /** Service margin on the shaft power, %. */
+  margin?: number;
+  /** Operating gas temperature, K. */
+  temperature?: number;
+  /** Site altitude, m (ISA); leave out when the barometric pressure is given. */
+  altitude?: number;
+  /** Absolute barometric pressure at the fan, Pa; instead of the altitude. */
+  barometricPressure?: number;
+  /** Gas temperature at a cold start, K. */
+  coldTemperature?: number;
+  /** The filter's part of the design pressure, Pa (at the design, so a loaded filter). */
+  filterPressure?: number;
+  /** A clean filter's drag at the design flow, Pa; gives the clean-filter curve. */
+  cleanFilterPressure?: number;
+  /** The part of the design pressure that does not change with flow, Pa. */
+  fixedPressure?: number;
+  /** The fan's curve at the operating density and speed. */
+  fanCurve?: readonly FanCurvePoint[];
+}
 
-/** The input as given: optional fields may be left out. */
-export type FanSelectionInput = v.InferInput<typeof FanSelectionInputSchema>;
-/** The input with its defaults applied. */
-export type FanSelectionValues = v.InferOutput<typeof FanSelectionInputSchema>;
+/**
+ * The usable inputs a selection is made from: the design flow and pressure,
+ * and every other field that can be used, defaults applied to the empty
+ * optional ones. A field that cannot be used is absent, and so is every
+ * figure that needs it.
+ */
+export type FanValues = { readonly flow: number; readonly pressure: number } & Readonly<Partial<Record<Exclude<FanField, 'flow' | 'pressure'>, number>>>;
 
 /** One unusable field: its key (`fanCurve` for the curve) and one line naming the value. */
 export interface FanIssue {
@@ -109,21 +75,62 @@ export interface FanIssue {
 }
 
 /**
- * Checks the input.
+ * The rules across fields, on the fields that can be used (the split's
+ * parts taking their default 0 when empty).
  *
- * @returns The values with defaults applied, or one issue per unusable field. Never throws.
+ * @param values Each usable field's value, SI.
+ * @returns One issue per broken rule, on the field to correct: the altitude
+ *   and the barometric pressure both given; the filter and fixed pressures
+ *   above the design pressure; a clean filter above the loaded one.
  */
-export function readFanInput(input: FanSelectionInput): { status: 'success'; data: FanSelectionValues } | { status: 'error'; issues: FanIssue[] } {
-  const parsed = v.safeParse(FanSelectionInputSchema, input, { abortPipeEarly: true });
-  if (parsed.success) return { status: 'success', data: parsed.output };
-  return {
-    status: 'error',
-    issues: parsed.issues.map((issue) => {
-      const key = issue.path?.[0]?.key;
-      const row = issue.path?.[1]?.key;
-      const field = typeof key === 'string' ? key : 'input';
-      const message = field === 'fanCurve' && typeof row === 'number' ? `Fan curve point ${row + 1}: ${issue.message}` : issue.message;
-      return { field, message };
-    }),
-  };
+export function crossFieldIssues(values: Readonly<Partial<Record<FanField, number>>>): FanIssue[] {
+  const issues: FanIssue[] = [];
+  if (values.altitude !== undefined && values.barometricPressure !== undefined) {
+    issues.push({ field: 'barometricPressure', message: 'Give the altitude or the barometric pressure, not both' });
+  }
+  const filter = values.filterPressure ?? FAN_DEFAULTS.filterPressure;
+  const fixed = values.fixedPressure ?? FAN_DEFAULTS.fixedPressure;
+  if (values.pressure !== undefined && filter + fixed > values.pressure) {
+    issues.push({ field: 'filterPressure', message: 'Filter pressure and fixed pressure add up to more than the design pressure' });
+  }
+  if (values.cleanFilterPressure !== undefined && values.cleanFilterPressure > filter) {
+    issues.push({ field: 'cleanFilterPressure', message: 'Clean filter pressure must not exceed the filter pressure at the design (the loaded filter)' });
+  }
+  return issues;
+}
+
+/**
+ * The usable values with the defaults of the empty optional fields.
+ *
+ * @param values The fields given and usable.
+ * @param unusable The fields given that cannot be used: they take no default.
+ */
+export function withDefaults(values: FanValues, unusable: ReadonlySet<string> = new Set()): FanValues {
+  const defaults = Object.fromEntries(Object.entries(FAN_DEFAULTS).filter(([key]) => !unusable.has(key) && values[key as FanField] === undefined));
+  return { ...defaults, ...values };
+}
+
+/**
+ * Checks an input given as numbers, by the same ranges and rules as the page
+ * and the CLI.
+ *
+ * @returns The values with defaults applied and the curve, or one issue per
+ *   unusable field (a range stated in SI) and per problem of the curve. Never throws.
+ */
+export function readFanInput(
+  input: FanSelectionInput,
+): { status: 'success'; data: { values: FanValues; fanCurve?: readonly FanCurvePoint[] } } | { status: 'error'; issues: FanIssue[] } {
+  const given = input as unknown as Readonly<Record<string, number | undefined>>;
+  const issues: FanIssue[] = checkMeasureValues(FAN_MEASURES, given, REQUIRED_FAN_FIELDS);
+  for (const spec of FAN_PERCENTS) {
+    const value = given[spec.key];
+    if (value === undefined) {
+      if (REQUIRED_FAN_FIELDS.includes(spec.key)) issues.push({ field: spec.key, message: `${spec.label} is required` });
+    } else if (!inRange(spec.range, value)) issues.push({ field: spec.key, message: `${spec.label} ${plainRangeText(spec)}, got ${value}` });
+  }
+  if (issues.length === 0) issues.push(...crossFieldIssues(given));
+  if (input.fanCurve !== undefined) issues.push(...checkCurvePoints(input.fanCurve));
+  if (issues.length > 0) return { status: 'error', issues: issues.map(({ field, message }) => ({ field, message })) };
+  const { fanCurve, ...fields } = input;
+  return { status: 'success', data: { values: withDefaults(fields), ...(fanCurve && { fanCurve }) } };
 }

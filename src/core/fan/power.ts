@@ -5,35 +5,44 @@
  */
 import { unitById } from '../units/catalogue.ts';
 
-/** The three powers of a fan at one flow and pressure, in W. */
-export interface FanPowers {
-  /** P_air = Q·Δp. */
-  readonly airPowerW: number;
-  /** P_shaft = P_air / η_fan (brake power). */
-  readonly shaftPowerW: number;
-  /** P_el = P_shaft / (η_motor · η_drive). */
-  readonly electricalPowerW: number;
-}
-
 /**
- * Air, shaft and electrical power.
+ * The power given to the air.
  *
  * @param flowM3s Volume flow Q at the fan's inlet conditions, in m³/s.
  * @param pressurePa Fan pressure Δp in Pa (static or total, matching the efficiency).
- * @param efficiencies Fan, motor and drive efficiency as fractions (0.7 for 70 %), each above 0.
- * @returns The powers in W. 10 000 CFM at 10 inH₂O and 70 % gives 16.79 kW (22.52 hp) at the shaft.
+ * @returns P_air = Q·Δp in W.
  *
- * Source: AMCA Publication 201 *Fans and Systems*, fan power P = Q·Δp / η;
- * the motor and drive losses divide in series.
+ * Source: AMCA Publication 201 *Fans and Systems*, fan power.
  */
-export function fanPowers(
-  flowM3s: number,
-  pressurePa: number,
-  efficiencies: { readonly fan: number; readonly motor: number; readonly drive: number },
-): FanPowers {
-  const airPowerW = flowM3s * pressurePa;
-  const shaftPowerW = airPowerW / efficiencies.fan;
-  return { airPowerW, shaftPowerW, electricalPowerW: shaftPowerW / (efficiencies.motor * efficiencies.drive) };
+export function airPowerW(flowM3s: number, pressurePa: number): number {
+  return flowM3s * pressurePa;
+}
+
+/**
+ * The power at the fan's shaft (brake power).
+ *
+ * @param airW The air power in W.
+ * @param fanEfficiency The fan's efficiency as a fraction (0.7 for 70 %), above 0.
+ * @returns P_shaft = P_air / η_fan in W.
+ *
+ * Source: AMCA Publication 201 *Fans and Systems*, fan power P = Q·Δp / η.
+ */
+export function shaftPowerW(airW: number, fanEfficiency: number): number {
+  return airW / fanEfficiency;
+}
+
+/**
+ * The power drawn from the supply.
+ *
+ * @param shaftW The shaft power in W.
+ * @param motorEfficiency The motor's efficiency as a fraction, above 0.
+ * @param driveEfficiency The drive's efficiency as a fraction, above 0.
+ * @returns P_el = P_shaft / (η_motor · η_drive) in W: the losses divide in series.
+ *
+ * Source: AMCA Publication 201 *Fans and Systems*.
+ */
+export function electricalPowerW(shaftW: number, motorEfficiency: number, driveEfficiency: number): number {
+  return shaftW / (motorEfficiency * driveEfficiency);
 }
 
 /** The constant of the US rule BHP = CFM · inH₂O / (6356 · η). */

@@ -1,120 +1,122 @@
 /**
  * Reads a fan selection from what was typed (page fields, link, CLI options
- * and the curve's cells) and selects the fan: one reader, so the page and
- * `duct-calc fan` agree.
+ * and the curve's cells) and selects the fan from what can be used: one
+ * reader, so the page and `duct-calc fan` agree. A field that cannot be used
+ * leaves out only the figures that need it, and says what it would add.
  */
-import { readMeasure, readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { readMeasure, type MeasureIssue } from '../report/measure.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
-import type { FanCurvePoint } from './fan-curve.ts';
-import { CURVE_UNITS, FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type CurveRow, type FanField, type FanTexts } from './fields.ts';
-import type { FanSelectionInput } from './input.ts';
-import { selectFan, type FanSelection } from './selection.ts';
-import { FLOW_OR_ZERO_RANGE, POWER_RANGE, PRESSURE_OR_ZERO_RANGE } from '../report/ranges.ts';
+import { readCurveRows, type CurveIssue } from './curve-rows.ts';
+import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type CurveRow, type FanField, type FanTexts, type FanTypedIn } from './fields.ts';
+import { crossFieldIssues, withDefaults, type FanValues } from './input.ts';
+import { readPlainNumber } from './plain-number.ts';
+import { partialFanSelection, type FanSelection } from './selection.ts';
 
-/** The key of the fan curve's issues, as its CLI option and link key `fan-curve`. */
-export const FAN_CURVE_FIELD = 'fanCurve';
-
-/** A selection, or every issue of the inputs, each naming its field (`fanCurve` for the curve) and the text. */
-export type FanReadResult = { status: 'success'; data: FanSelection } | { status: 'error'; issues: MeasureIssue[] };
+/** What the inputs give: every problem, the selection from what can be used, and what each missing input would add. */
+export interface FanReading {
+  /** Every field that cannot be used (one issue each, in the page's order), then every problem of the curve by row and column. */
+  readonly issues: readonly (MeasureIssue | CurveIssue)[];
+  /** The selection from the usable inputs; absent while the design flow or pressure cannot be used. */
+  readonly selection?: FanSelection;
+  /** One sentence per missing or unusable input: what giving it would add (`Give the fan efficiency to get …`). */
+  readonly missing: readonly string[];
+}
 
 const LABELS: Readonly<Record<FanField, string>> = Object.fromEntries(
   [...FAN_MEASURES, ...FAN_PERCENTS].map(({ key, label }) => [key, label]),
 ) as Record<FanField, string>;
 
-/**
- * A percentage as typed: a plain decimal, optionally followed by `%`.
- *
- * @returns The number, or one line naming the field and the text.
- */
-export function readPercent(label: string, text: string): number | string {
-  const trimmed = text.trim().replace(/\s*%$/, '');
-  return DECIMAL_NUMBER_TEXT.test(trimmed) ? Number(trimmed) : `${label} must be a number in %, got ${text.trim()}`;
-}
+const SPLIT_ADDS = 'the system curves and the operating points';
+const AIR_ADDS = 'the gas densities and the cold start';
 
-/** The curve's dimensional columns, read like the fields. */
-export const CURVE_SPECS: Readonly<Record<'flow' | 'pressure' | 'power', MeasureSpec>> = {
-  flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { metric: CURVE_UNITS.metric.flow, imperial: CURVE_UNITS.imperial.flow }, range: FLOW_OR_ZERO_RANGE },
-  pressure: { key: 'pressure', label: 'Pressure', quantity: 'pressure', units: { metric: CURVE_UNITS.metric.pressure, imperial: CURVE_UNITS.imperial.pressure }, range: PRESSURE_OR_ZERO_RANGE },
-  power: { key: 'power', label: 'Power', quantity: 'power', units: { metric: CURVE_UNITS.metric.power, imperial: CURVE_UNITS.imperial.power }, range: POWER_RANGE },
+/** What each field adds to the results. */
+const ADDS: Readonly<Record<FanField, string>> = {
+  flow: 'the powers, the motor, the cold start, the system curves and the operating points',
+  pressure: 'the powers, the motor, the cold start, the system curves and the operating points',
+  efficiency: 'the shaft and electrical power, the motor and the cold start',
+  motorEfficiency: 'the electrical input',
+  driveEfficiency: 'the electrical input',
+  margin: 'the motor',
+  temperature: 'the gas density and the cold start',
+  altitude: AIR_ADDS,
+  barometricPressure: AIR_ADDS,
+  coldTemperature: 'the cold start',
+  filterPressure: SPLIT_ADDS,
+  cleanFilterPressure: 'the clean-filter system curve and its operating point',
+  fixedPressure: SPLIT_ADDS,
 };
 
+const CURVE_ADDS =
+  'the operating points with a clean and a loaded filter, and whether the fan would stall or miss the system there; the motor then covers the largest of their shaft powers';
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /**
- * Reads the fan curve's rows: blank rows are skipped, each cell is read in the
- * unit system's unit (or the unit typed with it), efficiency in %.
- *
- * @returns The points in SI (m³/s, Pa, %, W), or one line naming the row and
- *   the cell (`Fan curve row 3: Pressure: …`). An empty curve gives no points.
+ * What is missing, in the page's order: each required field not given, each
+ * field given that cannot be used, the clean filter pressure when empty, and
+ * the curve when empty or unusable.
  */
-export function readCurveRows(rows: readonly CurveRow[], system: UnitSystem): FanCurvePoint[] | string {
-  const points: FanCurvePoint[] = [];
-  for (const [index, row] of rows.entries()) {
-    if (Object.values(row).every((cell) => cell.trim() === '')) continue;
-    const where = `Fan curve row ${index + 1}`;
-    const point: { flow?: number; pressure?: number; efficiency?: number; power?: number } = {};
-    for (const column of ['flow', 'pressure', 'power'] as const) {
-      const cell = row[column];
-      if (cell.trim() === '') {
-        if (column !== 'power') return `${where}: ${CURVE_SPECS[column].label} is empty`;
-        continue;
-      }
-      const read = readMeasure(CURVE_SPECS[column], cell, system);
-      if (read.status === 'error') return `${where}: ${read.issue.message}`;
-      point[column] = read.valueSi;
-    }
-    if (row.efficiency.trim() !== '') {
-      const efficiency = readPercent('Efficiency', row.efficiency);
-      if (typeof efficiency === 'string') return `${where}: ${efficiency}`;
-      point.efficiency = efficiency;
-    }
-    points.push(point as FanCurvePoint);
+function missingLines(texts: FanTexts, unusable: ReadonlySet<string>, curve: 'none' | 'usable' | 'unusable'): string[] {
+  const lines: string[] = [];
+  for (const field of FAN_FIELDS) {
+    const given = (texts[field] ?? '').trim() !== '';
+    if (unusable.has(field)) lines.push(`${given ? 'Correct' : 'Give'} the ${lower(LABELS[field])} to get ${ADDS[field]}.`);
+    else if (field === 'cleanFilterPressure' && !given) lines.push(`Give the clean filter pressure to get ${ADDS[field]}.`);
   }
-  return points;
+  if (curve === 'none') lines.push(`Give a fan curve of 2 points or more to get ${CURVE_ADDS}.`);
+  if (curve === 'unusable') lines.push(`Correct the fan curve to get ${CURVE_ADDS}.`);
+  return lines;
 }
 
 /**
- * Reads the inputs and selects the fan.
+ * Reads the inputs and selects the fan from what can be used.
  *
  * @param texts Each field as typed; absent or blank fields take their defaults
  *   (flow, pressure and fan efficiency are required).
  * @param rows The fan curve as typed; no non-blank row means no curve.
  * @param system The unit system of bare numbers.
- * @returns The selection, or one issue per unusable field, in field order,
- *   each with the text as typed. Never throws.
+ * @param typedIn The system each field and curve cell was typed in, where a
+ *   page keeps texts across unit switches; absent for the CLI and a link.
+ * @returns Every issue (one per field, each with the text as typed; every
+ *   problem of the curve by row and column), the selection from the usable
+ *   inputs (the power and the motor whatever the curve says), and what each
+ *   missing input would add. Never throws.
  */
-export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], system: UnitSystem): FanReadResult {
+export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], system: UnitSystem, typedIn: FanTypedIn = {}): FanReading {
   const issues: MeasureIssue[] = [];
   const given = (field: FanField) => (texts[field] ?? '').trim() !== '';
   for (const field of REQUIRED_FAN_FIELDS) {
     if (!given(field)) issues.push({ field, text: '', message: `${LABELS[field]} is needed` });
   }
-  const measures = readMeasures(FAN_MEASURES, texts, system);
-  if (measures.status === 'error') issues.push(...measures.issues);
-  const input: Record<string, unknown> = measures.status === 'success' ? { ...measures.data } : {};
-  for (const { key, label } of FAN_PERCENTS) {
-    if (!given(key)) continue;
-    const value = readPercent(label, texts[key]!);
-    if (typeof value === 'string') issues.push({ field: key, text: texts[key]!, message: value });
-    else input[key] = value;
+  const values: Partial<Record<FanField, number>> = {};
+  for (const spec of FAN_MEASURES) {
+    if (!given(spec.key)) continue;
+    const read = readMeasure(spec, texts[spec.key]!, typedIn.fields?.[spec.key] ?? system);
+    if (read.status === 'success') values[spec.key] = read.valueSi;
+    else issues.push(read.issue);
   }
-  const curve = readCurveRows(rows, system);
-  if (typeof curve === 'string') issues.push({ field: FAN_CURVE_FIELD, text: '', message: curve });
-  else if (curve.length > 0) input.fanCurve = curve;
-  if (issues.length > 0) return { status: 'error', issues: sortByField(issues) };
-
-  const selected = selectFan(input as unknown as FanSelectionInput);
-  if (selected.status === 'success') return selected;
+  for (const spec of FAN_PERCENTS) {
+    if (!given(spec.key)) continue;
+    const value = readPlainNumber(spec, texts[spec.key]!);
+    if (typeof value === 'string') issues.push({ field: spec.key, text: texts[spec.key]!, message: value });
+    else values[spec.key] = value;
+  }
+  for (const { field, message } of crossFieldIssues(values)) {
+    issues.push({ field, text: texts[field as FanField] ?? '', message });
+    delete values[field as FanField];
+  }
+  const unusable = new Set(issues.map((issue) => issue.field));
+  const curve = readCurveRows(rows, system, typedIn.rows);
+  const curveState = curve.status === 'error' ? 'unusable' : curve.points.length === 0 ? 'none' : 'usable';
+  const ordered = [...issues].sort((a, b) => FAN_FIELDS.indexOf(a.field as FanField) - FAN_FIELDS.indexOf(b.field as FanField));
+  const { flow, pressure } = values;
+  const selection =
+    flow === undefined || pressure === undefined
+      ? undefined
+      : partialFanSelection(withDefaults({ ...values, flow, pressure } as FanValues, unusable), unusable, curve.status === 'success' ? curve.points : undefined);
   return {
-    status: 'error',
-    issues: selected.issues.map(({ field, message }) => ({ field, text: texts[field as FanField] ?? '', message })),
+    issues: [...ordered, ...(curve.status === 'error' ? curve.issues : [])],
+    ...(selection && { selection }),
+    missing: missingLines(texts, unusable, curveState),
   };
-}
-
-const FIELD_ORDER: readonly string[] = [...FAN_FIELDS, FAN_CURVE_FIELD];
-
-/** Issues in the order of the fields, one per field (the first found). */
-function sortByField(issues: readonly MeasureIssue[]): MeasureIssue[] {
-  const first = new Map<string, MeasureIssue>();
-  for (const issue of issues) if (!first.has(issue.field)) first.set(issue.field, issue);
-  return [...first.values()].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
 }

@@ -67,89 +67,81 @@ function motorFigure(selection: FanSelection, system: UnitSystem): Figure | unde
   };
 }
 
-function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
-  const { input, design } = selection;
-  const pressureSource = input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given';
-  const usRuleHp = usRuleBrakeHorsepower(
-    unitFromSi(unitById('CFM'), input.flow),
-    unitFromSi(unitById('inH2O'), input.pressure),
-    input.efficiency / 100,
-  );
-  const motor = motorFigure(selection, system);
+/** A figure when its value was found, else nothing. */
+function figureOf(valueSi: number | undefined, figure: Omit<Figure, 'valueSi'>): Figure[] {
+  return valueSi === undefined ? [] : [{ ...figure, valueSi }];
+}
+
+function airFigures(selection: FanSelection): Figure[] {
+  const { input } = selection;
   return [
-    {
+    ...figureOf(selection.barometricPressurePa, {
       key: 'barometricPressure',
       label: 'Barometric pressure p',
-      valueSi: selection.barometricPressurePa,
       units: units({ unit: 'kPa', decimals: 3 }, { unit: 'inHg', decimals: 2 }),
       formula: input.barometricPressure === undefined ? 'p = 101 325 · (1 − 2.25577×10⁻⁵ · h)^5.25588 Pa' : 'p as given',
-      source: pressureSource,
-    },
-    {
+      source: input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given',
+    }),
+    ...figureOf(selection.densityKgM3, {
       key: 'density',
       label: 'Gas density ρ',
-      valueSi: selection.densityKgM3,
       units: DENSITY,
       formula: 'ρ = p / (287.05 · T)',
       source: 'Ideal gas law, R = 287.05 J/(kg·K) for dry air (ASHRAE Handbook—Fundamentals, ch. 1)',
-    },
-    {
-      key: 'airPower',
-      label: powerLabel('Air power P_air', design.airPowerW, system),
-      valueSi: design.airPowerW,
-      units: POWER,
-      formula: 'P_air = Q · Δp',
-      source: `${AMCA_201}, fan power`,
-    },
-    {
-      key: 'shaftPower',
-      label: powerLabel('Shaft power P_shaft', design.shaftPowerW, system),
-      valueSi: design.shaftPowerW,
-      units: POWER,
-      formula: 'P_shaft = Q · Δp / η_fan',
-      source: `${AMCA_201}, fan power`,
-    },
-    {
+    }),
+  ];
+}
+
+function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
+  const { input, design } = selection;
+  const usRuleW =
+    input.efficiency === undefined
+      ? undefined
+      : usRuleBrakeHorsepower(unitFromSi(unitById('CFM'), input.flow), unitFromSi(unitById('inH2O'), input.pressure), input.efficiency / 100) *
+        unitById('hp').siPerUnit;
+  const power = (key: string, label: string, valueW: number | undefined, formula: string, source: string) =>
+    figureOf(valueW, { key, label: valueW === undefined ? label : powerLabel(label, valueW, system), units: POWER, formula, source });
+  return [
+    ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp', `${AMCA_201}, fan power`),
+    ...power('shaftPower', 'Shaft power P_shaft', design.shaftPowerW, 'P_shaft = Q · Δp / η_fan', `${AMCA_201}, fan power`),
+    ...figureOf(usRuleW, {
       key: 'usRuleShaftPower',
       label: 'Shaft power by the US rule BHP',
-      valueSi: usRuleHp * unitById('hp').siPerUnit,
       units: POWER,
       formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η): ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
       source: 'US fan-engineering rule (ACGIH *Industrial Ventilation*, AMCA 201); inch of water per NIST SP 811, App. B.8',
-    },
-    {
-      key: 'electricalPower',
-      label: powerLabel('Electrical input P_el', design.electricalPowerW, system),
-      valueSi: design.electricalPowerW,
-      units: POWER,
-      formula: 'P_el = P_shaft / (η_motor · η_drive)',
-      source: `${AMCA_201}; motor and drive losses in series`,
-    },
-    {
+    }),
+    ...power('electricalPower', 'Electrical input P_el', design.electricalPowerW, 'P_el = P_shaft / (η_motor · η_drive)', `${AMCA_201}; motor and drive losses in series`),
+  ];
+}
+
+function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
+  const motor = motorFigure(selection, system);
+  return [
+    ...airFigures(selection),
+    ...powerFigures(selection, system),
+    ...figureOf(selection.motorRequiredW, {
       key: 'motorPowerNeeded',
       label: 'Motor power needed',
-      valueSi: selection.motorRequiredW,
       units: POWER,
       formula: 'P_shaft,max · (1 + margin), P_shaft,max the largest of the design and operating points',
       source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*',
-    },
+    }),
     ...(motor ? [motor] : []),
-    {
+    ...figureOf(selection.coldDensityKgM3, {
       key: 'coldDensity',
       label: 'Gas density at a cold start ρ_cold',
-      valueSi: selection.coldDensityKgM3,
       units: DENSITY,
       formula: 'ρ_cold = p / (287.05 · T_cold)',
       source: 'Ideal gas law, R = 287.05 J/(kg·K)',
-    },
-    {
+    }),
+    ...figureOf(selection.coldStartShaftPowerW, {
       key: 'coldStartShaftPower',
       label: 'Shaft power at a cold start P_cold',
-      valueSi: selection.coldStartShaftPowerW,
       units: POWER,
       formula: 'P_cold = P_shaft,max · ρ_cold / ρ',
       source: `${AMCA_201}, fan laws: at constant speed P ∝ ρ`,
-    },
+    }),
   ];
 }
 
@@ -157,21 +149,20 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
   const point = selection.operatingPoints[index]!;
   const label = CURVE_LABELS[point.curve];
   const { intersection, shaft } = point;
-  if (intersection.status === 'misses' || shaft === undefined) return { curve: point.curve, label, meets: false, figures: [] };
+  if (intersection.status === 'misses') return { curve: point.curve, label, meets: false, figures: [] };
   const source = `${AMCA_201}: the point of operation is where the fan and system curves meet`;
   const figures: Figure[] = [
     { key: 'flow', label: 'Flow Q', valueSi: intersection.flowM3s, units: FLOW, formula: 'fan Δp(Q) = system Δp(Q), by bisection', source },
     { key: 'pressure', label: 'Pressure Δp', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source },
-    {
+    ...figureOf(shaft?.efficiency, {
       key: 'efficiency',
       label: 'Fan efficiency η',
-      valueSi: shaft.efficiency,
       units: null,
       decimals: 3,
-      formula: shaft.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
+      formula: shaft?.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
       source: 'Fritsch & Carlson, SIAM J. Numer. Anal. 17 (1980): monotone cubic interpolation',
-    },
-    { key: 'shaftPower', label: 'Shaft power P_shaft', valueSi: shaft.powerW, units: POWER, formula: 'P_shaft = Q · Δp / η, or from the curve', source },
+    }),
+    ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp / η, or from the curve', source }),
   ];
   return { curve: point.curve, label, meets: true, figures };
 }
@@ -180,16 +171,18 @@ function warnings(selection: FanSelection, system: UnitSystem): ToolWarning[] {
   const list: ToolWarning[] = [];
   const standard = system === 'metric' ? 'iec' : 'nema';
   const ratingW = selection.motorRatingW[standard];
-  if (ratingW === undefined) {
+  if (selection.motorRequiredW !== undefined && ratingW === undefined) {
     const { unit, ratings } = MOTOR_RATINGS[standard];
     list.push({
       code: 'motor-above-ratings',
       text: `The motor power needed, ${shown(selection.motorRequiredW, POWER, system)}, is above the largest ${standard.toUpperCase()} rating listed (${ratings.at(-1)} ${unit}): select a motor from the maker's range.`,
     });
-  } else if (selection.coldStartShaftPowerW > ratingW) {
+  }
+  const { coldStartShaftPowerW: coldW, input } = selection;
+  if (ratingW !== undefined && coldW !== undefined && input.coldTemperature !== undefined && coldW > ratingW) {
     list.push({
       code: 'cold-start-overload',
-      text: `At a cold start (${shown(selection.input.coldTemperature, TEMPERATURE, system)}) the fan needs ${shown(selection.coldStartShaftPowerW, POWER, system)} at the shaft, more than the ${shown(ratingW, MOTOR, system)} motor: start with the inlet damper closed or on a variable-speed drive, or size the motor for the cold start.`,
+      text: `At a cold start (${shown(input.coldTemperature, TEMPERATURE, system)}) the fan needs ${shown(coldW, POWER, system)} at the shaft, more than the ${shown(ratingW, MOTOR, system)} motor: start with the inlet damper closed or on a variable-speed drive, or size the motor for the cold start.`,
     });
   }
   for (const point of selection.operatingPoints) {
@@ -220,7 +213,7 @@ function warnings(selection: FanSelection, system: UnitSystem): ToolWarning[] {
   if (assumed) {
     list.push({
       code: 'efficiency-assumed',
-      text: `The fan curve has no efficiency or power column: the operating points' power assumes the design efficiency of ${selection.input.efficiency} %.`,
+      text: `The fan curve has no efficiency or power column: the operating points' power assumes the design efficiency of ${input.efficiency} %.`,
     });
   }
   return list;

@@ -65,3 +65,33 @@ export function shownMeasureText(spec: MeasureSpec, text: string, typedIn: UnitS
 export function linkedMeasureText(spec: MeasureSpec, text: string, typedIn: UnitSystem, system: UnitSystem): string {
   return typedIn === system || !isBareNumber(text) ? text : `${text.trim()}${spec.units[typedIn]}`;
 }
+
+/**
+ * A page's texts and their systems after one field is edited: the text is
+ * stored as typed with the system shown, and an empty text removes the field.
+ *
+ * @param texts The texts by key.
+ * @param typedIn The system each text was typed in, by key.
+ * @param key The field edited.
+ * @param text What was typed.
+ * @param system The unit system the page shows (the one the text is typed in).
+ * @returns New texts and typedIn; the inputs are left as they were.
+ */
+export function withTypedText<K extends string>(
+  texts: Readonly<Partial<Record<K, string>>>,
+  typedIn: Readonly<Partial<Record<K, UnitSystem>>>,
+  key: K,
+  text: string,
+  system: UnitSystem,
+): { texts: Partial<Record<K, string>>; typedIn: Partial<Record<K, UnitSystem>> } {
+  const nextTexts: Partial<Record<K, string>> = { ...texts };
+  const nextTypedIn: Partial<Record<K, UnitSystem>> = { ...typedIn };
+  if (text.trim() === '') {
+    delete nextTexts[key];
+    delete nextTypedIn[key];
+  } else {
+    nextTexts[key] = text;
+    nextTypedIn[key] = system;
+  }
+  return { texts: nextTexts, typedIn: nextTypedIn };
+}

@@ -1,15 +1,24 @@
 /**
- * What the Baghouse Design page shows, read from the machine's context: the
- * figures and warnings (core's report), each field's issue, the bag layout
- * for the sketch, and the link. Pure functions.
+ * What the Baghouse Design page shows, read from the machine's context: each
+ * field's text in the page's units, the figures, warnings and missing inputs
+ * (core's report), each field's issue, the bag layout for the sketch, and
+ * the links. Pure functions.
  */
+import { isSized } from '../../core/baghouse/design.ts';
+import { shownFieldText } from '../../core/baghouse/field-text.ts';
 import { baghouseLinkPath } from '../../core/baghouse/link.ts';
-import { baghouseCostLinkPath } from '../../core/cost/baghouse-link.ts';
-import { baghouseFigures, baghouseWarnings } from '../../core/baghouse/report.ts';
+import { baghouseFigures, baghouseMissing, baghouseWarnings, type MissingInputText } from '../../core/baghouse/report.ts';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
+import { baghouseCostLinkPath } from '../../core/cost/baghouse-link.ts';
 import type { Figure } from '../../core/report/figure.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import type { BaghouseContext } from './context.ts';
+
+/** A field's text as the page shows it: as typed, or converted when it was typed in the other unit system. */
+export function selectFieldText(context: BaghouseContext, field: BaghouseTextField): string {
+  const text = context.texts[field];
+  return text === undefined ? '' : shownFieldText(field, text, context.typedIn[field] ?? context.system, context.system);
+}
 
 /** The design's figures, or none while an input is unusable. */
 export function selectFigures(context: BaghouseContext): Figure[] {
@@ -21,13 +30,27 @@ export function selectWarnings(context: BaghouseContext): ToolWarning[] {
   return context.reading.status === 'success' ? baghouseWarnings(context.reading.design, context.system) : [];
 }
 
+/** What each input left out would add, or nothing while an input is unusable. */
+export function selectMissing(context: BaghouseContext): MissingInputText[] {
+  return context.reading.status === 'success' ? baghouseMissing(context.reading.design) : [];
+}
+
 /** Each unusable field's message, by field. */
 export function selectFieldIssues(context: BaghouseContext): Partial<Record<BaghouseTextField, string>> {
   if (context.reading.status === 'success') return {};
   return Object.fromEntries(context.reading.issues.map((issue) => [issue.field, issue.message]));
 }
 
-/** The bag layout to draw, to scale in metres, or `undefined` without a design. */
+/**
+ * The most bag positions (bags and empty places) the sketch draws one by one:
+ * a square grid of 2,500 puts 50 bags across, each still about 5 px wide in
+ * a phone's 270 px drawing. Past it the bags could not be told apart, so the
+ * sketch draws a summary. (Drawing costs the same at any count: the bags are
+ * SVG patterns, so the limit is for the eye, not the main thread.)
+ */
+export const DRAWN_POSITION_LIMIT = 2500;
+
+/** The bag layout to draw, to scale in metres, or `undefined` without bags. */
 export interface LayoutSketch {
   readonly compartments: number;
   readonly rows: number;
@@ -37,12 +60,21 @@ export interface LayoutSketch {
   /** Centre-to-centre spacing; when not given, drawn at 1.5 bag diameters and marked as assumed. */
   readonly pitchM: number;
   readonly pitchGiven: boolean;
+  /**
+   * Whose bags are drawn: every compartment's; the first's only, the others
+   * as outlines with their count (a summary); or none, every compartment an
+   * outline with its count, when one alone has more than {@link DRAWN_POSITION_LIMIT} positions.
+   */
+  readonly drawn: 'all' | 'first' | 'none';
 }
 
 /** The layout of the design for the top-view sketch. */
 export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | undefined {
   if (context.reading.status !== 'success') return undefined;
   const { layout, input } = context.reading.design;
+  if (layout === undefined || input.bagDiameter === undefined) return undefined;
+  const positions = layout.rows * layout.columns;
+  const drawn = positions * layout.compartments <= DRAWN_POSITION_LIMIT ? 'all' : positions <= DRAWN_POSITION_LIMIT ? 'first' : 'none';
   return {
     compartments: layout.compartments,
     rows: layout.rows,
@@ -51,15 +83,22 @@ export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | und
     bagDiameterM: input.bagDiameter,
     pitchM: input.bagPitch ?? 1.5 * input.bagDiameter,
     pitchGiven: input.bagPitch !== undefined,
+    drawn,
   };
 }
 
-/** The page's link for the current texts and unit system. */
+/** The page's link for the inputs as typed, in the page's unit system. */
 export function selectLinkPath(context: BaghouseContext): string {
-  return baghouseLinkPath(context.texts, context.system);
+  return baghouseLinkPath(context.texts, context.system, context.typedIn);
 }
 
-/** The Cost Estimation's link with this design's cloth area, bags, flow and pressure drop, or `undefined` without a design. */
+/** The Cost Estimation's link with this design's cloth area, bags, flow and pressure drop, or `undefined` until the design has its bags. */
 export function selectCostLinkPath(context: BaghouseContext): string | undefined {
-  return context.reading.status === 'success' ? baghouseCostLinkPath(context.reading.design, context.system) : undefined;
+  if (context.reading.status !== 'success' || !isSized(context.reading.design)) return undefined;
+  return baghouseCostLinkPath(context.reading.design, context.system);
+}
+
+/** What the Undo offer says, while the example's replaced inputs are kept. */
+export function selectUndoMessage(context: BaghouseContext): string | undefined {
+  return context.replaced === undefined ? undefined : 'Loaded the EPA worked example in place of your inputs.';
 }

@@ -10,6 +10,7 @@ import { readCostLink } from '../../core/cost/link.ts';
 import { compareWhatCan, estimateWhatCan, type CostResults, type OpexResults } from '../../core/cost/partial.ts';
 import type { CostSection } from '../../core/cost/typed-texts.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { withTypedText } from '../../core/report/typed-text.ts';
 import type { TypedIn } from '../../core/report/measure.ts';
 import type { LinkNote } from '../../core/site/link-query.ts';
 
@@ -78,15 +79,7 @@ export function recomputeForm(context: CostInputs & Pick<CostContext, 'system'>,
 /** Stores a field's text in its form, typed in the page's current system; an empty text removes it. Ends the offer to undo. */
 export function applyFieldText(context: CostContext, form: CostForm, field: string, text: string): Update {
   const [textsKey, typedInKey] = form === 'cost' ? (['texts', 'typedIn'] as const) : (['opexTexts', 'opexTypedIn'] as const);
-  const texts: Record<string, string | undefined> = { ...context[textsKey] };
-  const typedIn: Partial<Record<string, UnitSystem>> = { ...context[typedInKey] };
-  if (text.trim() === '') {
-    delete texts[field];
-    delete typedIn[field];
-  } else {
-    texts[field] = text;
-    typedIn[field] = context.system;
-  }
+  const { texts, typedIn } = withTypedText<string>(context[textsKey], context[typedInKey], field, text, context.system);
   return { [textsKey]: texts, [typedInKey]: typedIn, undo: undefined };
 }
 

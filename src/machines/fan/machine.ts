@@ -1,7 +1,10 @@
 /**
  * The Fan Selection (issue 11, /fan-selection): the inputs as typed, the fan
- * curve's table, the unit system, and the selection. Every change selects
- * again with core's readFanSelection.
+ * curve's table, the unit system shown, and the selection. Every edit
+ * selects again with core's readFanSelection; a unit switch only changes
+ * what is shown (each text keeps the system it was typed in), so the
+ * selection and the link never drift. Loading the example, importing a curve
+ * and clearing it keep the inputs they replace for an undo until the next edit.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { CurveColumn, FanField } from '../../core/fan/fields.ts';
@@ -10,11 +13,13 @@ import {
   addRow,
   applyCellText,
   applyFieldText,
-  changeSystem,
+  clearCurve,
   createInitialContext,
   importCurve,
+  loadExample,
   recompute,
   removeRow,
+  undoReplace,
   type FanContext,
 } from './context.ts';
 
@@ -24,7 +29,11 @@ export type FanEvent =
   | { type: 'curve.cell'; row: number; column: CurveColumn; text: string }
   | { type: 'curve.add' }
   | { type: 'curve.remove'; row: number }
-  | { type: 'curve.import'; text: string }
+  | { type: 'curve.import'; text: string; name?: string }
+  | { type: 'curve.clear' }
+  | { type: 'example.load' }
+  | { type: 'undo' }
+  | { type: 'undo.dismiss' }
   | { type: 'notes.dismiss' };
 
 /** What the page opens with: its URL query ('' for none) and the site-wide unit preference. */
@@ -44,9 +53,9 @@ export const fanMachine = setup({
       assertEvent(event, 'field.change');
       return applyFieldText(context, event.field, event.text);
     }),
-    setSystem: assign(({ context, event }) => {
+    setSystem: assign(({ event }) => {
       assertEvent(event, 'system.change');
-      return changeSystem(context, event.system);
+      return { system: event.system };
     }),
     setCell: assign(({ context, event }) => {
       assertEvent(event, 'curve.cell');
@@ -57,15 +66,21 @@ export const fanMachine = setup({
       assertEvent(event, 'curve.remove');
       return removeRow(context, event.row);
     }),
-    importCurve: assign(({ event }) => {
+    importCurve: assign(({ context, event }) => {
       assertEvent(event, 'curve.import');
-      return importCurve(event.text);
+      return importCurve(context, event.text, event.name);
     }),
+    clearCurve: assign(({ context }) => clearCurve(context)),
+    loadExample: assign(({ context }) => loadExample(context)),
+    undo: assign(({ context }) => undoReplace(context)),
+    dismissUndo: assign({ undo: undefined }),
     recompute: assign(({ context }) => recompute(context)),
     dismissNotes: assign({ linkNotes: [] }),
   },
   guards: {
     hasRowsLeft: ({ context }) => context.rows.length > 1,
+    hasCurve: ({ context }) => context.rows.some((row) => Object.values(row).some((cell) => cell.trim() !== '')),
+    canUndo: ({ context }) => context.undo !== undefined,
   },
 }).createMachine({
   id: 'fanSelection',
@@ -75,11 +90,16 @@ export const fanMachine = setup({
     editing: {
       on: {
         'field.change': { actions: ['setFieldText', 'recompute'] },
-        'system.change': { actions: ['setSystem', 'recompute'] },
+        // Every text is read in the system it was typed in: a switch changes what is shown, not the selection.
+        'system.change': { actions: 'setSystem' },
         'curve.cell': { actions: ['setCell', 'recompute'] },
         'curve.add': { actions: ['addRow'] },
         'curve.remove': { guard: 'hasRowsLeft', actions: ['removeRow', 'recompute'] },
         'curve.import': { actions: ['importCurve', 'recompute'] },
+        'curve.clear': { guard: 'hasCurve', actions: ['clearCurve', 'recompute'] },
+        'example.load': { actions: ['loadExample', 'recompute'] },
+        undo: { guard: 'canUndo', actions: ['undo', 'recompute'] },
+        'undo.dismiss': { actions: 'dismissUndo' },
         'notes.dismiss': { actions: 'dismissNotes' },
       },
     },

@@ -1,42 +1,78 @@
 /**
- * What the Fan Selection page shows, read from the machine's context: the
- * report (figures, operating points, warnings), each field's issue, the chart
- * and its table, the curve as CSV, and the link. Pure functions.
+ * What the Fan Selection page shows, read from the machine's context: each
+ * field's and cell's text in the system shown, the report (figures,
+ * operating points, warnings), each problem, what more input would add, the
+ * chart and its table or why it is not drawn, the curve as CSV, and the
+ * link. Pure functions.
  */
 import { fanChartData, type FanChartData } from '../../core/fan/chart-data.ts';
 import { formatCurveCsv } from '../../core/fan/curve-csv.ts';
-import type { FanField } from '../../core/fan/fields.ts';
-import { fanLinkPath } from '../../core/fan/link.ts';
-import { FAN_CURVE_FIELD } from '../../core/fan/read.ts';
+import { CURVE_SPECS, FAN_CURVE_FIELD, type CurveIssue } from '../../core/fan/curve-rows.ts';
+import { FAN_MEASURES, type CurveColumn, type FanField } from '../../core/fan/fields.ts';
+import { fanLinkPath, linkedCurveRows } from '../../core/fan/link.ts';
 import { fanReport, type FanReport } from '../../core/fan/report.ts';
+import { shownMeasureText } from '../../core/report/typed-text.ts';
 import type { FanContext } from './context.ts';
 
-/** The report, or `undefined` while an input cannot be used. */
-export function selectReport(context: Pick<FanContext, 'result' | 'system'>): FanReport | undefined {
-  return context.result.status === 'success' ? fanReport(context.result.data, context.system) : undefined;
+const MEASURE_BY_FIELD = new Map<FanField, (typeof FAN_MEASURES)[number]>(FAN_MEASURES.map((spec) => [spec.key, spec]));
+
+/** A field's text in the system shown: as typed in its own system, a bare number converted in the other. */
+export function selectShownText(context: Pick<FanContext, 'texts' | 'typedIn' | 'system'>, field: FanField): string {
+  const text = context.texts[field] ?? '';
+  const spec = MEASURE_BY_FIELD.get(field);
+  return spec === undefined ? text : shownMeasureText(spec, text, context.typedIn[field] ?? context.system, context.system);
 }
 
-/** The chart's series and table, or `undefined` while an input cannot be used. */
+/** A curve cell's text in the system shown (efficiency, in %, as typed). */
+export function selectShownCell(context: Pick<FanContext, 'rows' | 'rowsTypedIn' | 'system'>, row: number, column: CurveColumn): string {
+  const text = context.rows[row]?.[column] ?? '';
+  if (column === 'efficiency') return text;
+  return shownMeasureText(CURVE_SPECS[column], text, context.rowsTypedIn[row]?.[column] ?? context.system, context.system);
+}
+
+/** The report of what can be selected, or `undefined` while the design flow or pressure cannot be used. */
+export function selectReport(context: Pick<FanContext, 'result' | 'system'>): FanReport | undefined {
+  const { selection } = context.result;
+  return selection === undefined ? undefined : fanReport(selection, context.system);
+}
+
+/** Why the chart cannot be drawn (no curve to draw), or `undefined` when it can. */
+export function selectChartNote(context: Pick<FanContext, 'result'>): string | undefined {
+  const { selection } = context.result;
+  if (selection === undefined) return 'The chart is drawn once the design flow and pressure can be used.';
+  if (selection.systemCurves.length === 0 && selection.fanCurve === undefined) {
+    return 'The chart is drawn once the split of the design pressure can be used, or with a usable fan curve.';
+  }
+  return undefined;
+}
+
+/** The chart's series and table, or `undefined` when it cannot be drawn (see selectChartNote). */
 export function selectChart(context: Pick<FanContext, 'result' | 'system'>): FanChartData | undefined {
-  return context.result.status === 'success' ? fanChartData(context.result.data, context.system) : undefined;
+  const { selection } = context.result;
+  return selection === undefined || selectChartNote(context) !== undefined ? undefined : fanChartData(selection, context.system);
 }
 
 /** Why a field cannot be used, naming it, or `undefined`. */
-export function selectFieldIssue(context: FanContext, field: FanField): string | undefined {
-  return context.result.status === 'error' ? context.result.issues.find((issue) => issue.field === field)?.message : undefined;
+export function selectFieldIssue(context: Pick<FanContext, 'result'>, field: FanField): string | undefined {
+  return context.result.issues.find((issue) => issue.field === field)?.message;
 }
 
-/** Why the fan curve cannot be used (naming the row), or `undefined`. */
-export function selectCurveIssue(context: FanContext): string | undefined {
-  return context.result.status === 'error' ? context.result.issues.find((issue) => issue.field === FAN_CURVE_FIELD)?.message : undefined;
+/** Every problem of the fan curve, by row and column. */
+export function selectCurveIssues(context: Pick<FanContext, 'result'>): CurveIssue[] {
+  return context.result.issues.filter((issue): issue is CurveIssue => issue.field === FAN_CURVE_FIELD);
 }
 
-/** The curve as a CSV file, for the export. */
-export function selectCurveCsv(context: FanContext): string {
-  return formatCurveCsv(context.rows);
+/** What each missing or unusable input would add to the results. */
+export function selectMissing(context: Pick<FanContext, 'result'>): readonly string[] {
+  return context.result.missing;
 }
 
-/** The page's link for the current inputs. */
-export function selectLinkPath(context: FanContext): string {
-  return fanLinkPath(context.system, context.texts, context.rows);
+/** The curve as a CSV file in the system shown, exactly (a number typed in the other system goes with its unit). */
+export function selectCurveCsv(context: Pick<FanContext, 'rows' | 'rowsTypedIn' | 'system'>): string {
+  return formatCurveCsv(linkedCurveRows(context.rows, context.system, context.rowsTypedIn));
+}
+
+/** The page's link for the current inputs, written from the stored texts. */
+export function selectLinkPath(context: Pick<FanContext, 'texts' | 'typedIn' | 'rows' | 'rowsTypedIn' | 'system'>): string {
+  return fanLinkPath(context.system, context.texts, context.rows, { fields: context.typedIn, rows: context.rowsTypedIn });
 }

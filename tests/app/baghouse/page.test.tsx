@@ -104,16 +104,73 @@ describe('baghouse design page', SLOW_DOM, () => {
     expect(screen.queryByRole('table', { name: 'Baghouse design results' })).not.toBeInTheDocument();
   });
 
-  it('switches to metric, converting the typed numbers so the design stays', async () => {
-    const { user } = await renderPage();
-
+  async function switchTo(user: ReturnType<typeof userEvent.setup>, name: 'Metric (SI)' | 'Imperial (US)') {
     await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Metric (SI)' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+  }
+
+  it('switches to metric showing the typed numbers converted, and back to exactly what was typed', async () => {
+    const { user, history } = await renderPage();
+
+    await switchTo(user, 'Metric (SI)');
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('16990.108'), SLOW_DOM);
     expect(screen.getByRole('textbox', { name: 'Bag diameter' })).toHaveValue('130.175');
+    expect(screen.getByRole('textbox', { name: 'Pulse pressure (gauge)' })).toHaveValue('6.8948');
     expect(result('Bags')).toBe('159');
     expect(result('Pressure drop ΔP')).toBe('825 Pa');
+    await waitFor(() => expect(history.at(-1)).toContain('pulse-pressure=100psi'), SLOW_DOM);
+
+    await switchTo(user, 'Imperial (US)');
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pulse pressure (gauge)' })).toHaveValue('100'), SLOW_DOM);
+    expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('10000');
+    expect(result('Pressure drop ΔP')).toBe('3.31 inH₂O');
+  });
+
+  it('loads the EPA example over what was typed and puts it back on Undo', async () => {
+    const { user } = await renderPage('/baghouse-design?flow=17000&loading=9&dust=cement&cleaning=reverse-air&bag-diameter=300&bag-length=9&compartments=4&k1=300&units=metric');
+
+    await user.click(screen.getByRole('button', { name: 'Load the EPA example' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('16990.108'), SLOW_DOM);
+    expect(screen.getByText('Loaded the EPA worked example in place of your inputs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gas flow' })).toHaveValue('17000'), SLOW_DOM);
+    expect(screen.getByRole('textbox', { name: 'Compartments' })).toHaveValue('4');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('designs as far as the inputs go, and says what a missing one would add', async () => {
+    await renderPage('/baghouse-design?flow=10000&air-to-cloth=4&bag-diameter=5.125&bag-length=10&units=imperial');
+
+    expect(result('Net cloth area')).toBe('2,500.00 ft²');
+    expect(result('Bags')).toBe('187');
+    const missing = screen.getByRole('region', { name: 'What more inputs would add' });
+    expect(within(missing).getAllByRole('listitem')[0]).toHaveTextContent('Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.');
+    expect(screen.getByRole('link', { name: 'Estimate cost' })).toHaveAttribute('href', '/cost-estimation?gross-cloth-area=2500&flow=10000&bag-count=187&units=imperial');
+  });
+
+  it('refuses 1e308 compartments in one line naming the field and its range, and the page stays', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Compartments', '1e308');
+
+    const field = screen.getByRole('textbox', { name: 'Compartments' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Compartments must be from 1 to 100, got 1e308'), SLOW_DOM);
+    expect(screen.getByRole('heading', { level: 1, name: 'Baghouse Design' })).toBeInTheDocument();
+    expect(screen.getByText('Correct the fields marked in red to see the design.')).toBeInTheDocument();
+  });
+
+  it('has a report for paper: the inputs as a table, and a print button', async () => {
+    await renderPage();
+
+    // Shown on paper only, so hidden from the screen's accessibility tree: found by its caption.
+    const inputs = screen.getByText('Inputs', { selector: 'caption' }).closest('table')!;
+    const flow = within(inputs).getByRole('rowheader', { name: 'Gas flow', hidden: true }).closest('tr')!;
+    expect(flow).toHaveTextContent('10000CFM');
+    expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
   });
 
   it('opens a link in metric units and designs it', async () => {

@@ -27,6 +27,12 @@ function figureRow(table: string, label: RegExp) {
   return within(row).getAllByRole('cell').map((cell) => cell.textContent);
 }
 
+/** Picks a unit system in the page's select. */
+async function choose(user: ReturnType<typeof userEvent.setup>, option: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
 /** jsdom renders the whole page slowly on a busy 2-core machine; this is a limit, not a speed check. */
 const SLOW_DOM = { timeout: 30_000 };
 
@@ -51,7 +57,7 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     expect(within(data).getByRole('rowheader', { name: '10,000' }).closest('tr')).toHaveTextContent('10,00010.0010.007.50');
   });
 
-  it('names an unusable field on the field, keeps its text, and hides the results until it is fixed', async () => {
+  it('names an unusable field on the field, keeps its text, and says what the results wait for', async () => {
     const { user } = await renderPage();
     const flow = screen.getByRole('textbox', { name: 'Design flow' });
 
@@ -61,9 +67,24 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     expect(flow).toHaveValue('-5');
     expect(flow).toHaveAccessibleDescription(expect.stringContaining('Design flow must be from 0.2119 to 2.119e+7 CFM, got -5'));
     expect(screen.queryByRole('table', { name: 'Power, motor and cold start' })).not.toBeInTheDocument();
+    expect(screen.getByText('The chart is drawn once the design flow and pressure can be used.')).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: 'More input, more results' });
+    expect(more).toHaveTextContent('Correct the design flow to get the powers, the motor, the cold start, the system curves and the operating points.');
     await user.clear(flow);
     await user.type(flow, '10000');
     expect(screen.getByRole('table', { name: 'Power, motor and cold start' })).toBeInTheDocument();
+  });
+
+  it('refuses an efficiency of 1e309 in one line and keeps the figures that do not need it', async () => {
+    const { user } = await renderPage();
+    const motor = screen.getByRole('textbox', { name: 'Motor efficiency' });
+
+    await user.type(motor, '1e309');
+
+    expect(motor).toHaveAccessibleDescription(expect.stringContaining('Motor efficiency must be from 1 to 100 %, got 1e309'));
+    expect(figureRow('Power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['22.52', 'hp']);
+    expect(screen.queryByRole('rowheader', { name: /^Electrical input/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Infinity|NaN/);
   });
 
   it('warns of a cold-start overload from a link with a hot gas and a cold start', async () => {
@@ -73,24 +94,75 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     expect(warnings).toHaveTextContent('At a cold start (20.0 °F) the fan needs 35.67 hp at the shaft, more than the 30.0 hp motor');
   });
 
-  it('edits the fan curve in its table and says which row cannot be used', async () => {
+  it('keeps the power and the motor while a curve cell is bad, and lists every problem of the curve by row', async () => {
     const { user } = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     await user.type(screen.getByRole('textbox', { name: 'Flow (CFM), row 7' }), '16000');
+    await user.clear(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' }), 'x');
 
-    expect(screen.getByText('Fan curve row 7: Pressure is empty')).toBeInTheDocument();
+    const problems = screen.getByRole('list', { name: 'Fan curve problems' });
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fan curve row 2: Pressure: "x" does not start with a number',
+      'Fan curve row 7: Pressure is empty',
+      'Fan curve row 7: Efficiency is empty while row 1 gives one: fill the column on every row or on none',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' })).toHaveAccessibleDescription('Fan curve row 2: Pressure: "x" does not start with a number');
+    expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 7' })).toBeInvalid();
+    expect(figureRow('Power, motor and cold start', /^Motor rating/)).toEqual(['30.0', 'hp']);
+    expect(screen.queryByRole('table', { name: /^Operating point/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'More input, more results' })).toHaveTextContent(/^More input, more resultsCorrect the fan curve to get the operating points/);
+
     await user.click(screen.getByRole('button', { name: 'Remove row 7' }));
-    expect(screen.queryByText(/Fan curve row 7/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' }), '12.5');
+    expect(screen.queryByRole('list', { name: 'Fan curve problems' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Operating point, design (loaded filter)' })).toBeInTheDocument();
   });
 
-  it('imports a curve from a CSV file', async () => {
+  it('shows the fields and the curve converted in the other unit system, and exactly as typed back in their own', async () => {
+    const { user } = await renderPage();
+    await user.clear(screen.getByRole('textbox', { name: 'Design pressure' }));
+    await user.type(screen.getByRole('textbox', { name: 'Design pressure' }), '10.00');
+
+    await choose(user, 'Metric (SI)');
+    expect(screen.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('2490.8891');
+    expect(screen.getByRole('textbox', { name: 'Flow (m³/h), row 4' })).toHaveValue('16990.108');
+    expect(figureRow('Power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['16.79', 'kW']);
+
+    await choose(user, 'Imperial (US)');
+    expect(screen.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('10.00');
+    expect(screen.getByRole('textbox', { name: 'Flow (CFM), row 4' })).toHaveValue('10000');
+  });
+
+  it('imports a curve from a CSV file, and undoes the import', async () => {
     const { user } = await renderPage();
     const file = new File(['flow,pressure\n0,12\n15000,2\n'], 'curve.csv', { type: 'text/csv' });
 
     await user.upload(screen.getByLabelText('Import CSV'), file);
 
-    expect(await screen.findByText('Imported 2 points')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 2 points from curve.csv, replacing the curve.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' })).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' })).toHaveValue('12.5');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('clears the curve and loads the worked example, each with an undo', async () => {
+    const { user } = await renderPage('/fan-selection?flow=5000&pressure=1000&efficiency=65&fan-curve=0,1200;9000,500&units=metric');
+
+    await user.click(screen.getByRole('button', { name: 'Clear curve' }));
+    expect(screen.getByRole('textbox', { name: 'Flow (m³/h), row 1' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Clear curve' })).toBeDisabled();
+    expect(screen.getByText('Cleared the fan curve.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Pressure (Pa), row 2' })).toHaveValue('500');
+
+    await user.click(screen.getByRole('button', { name: 'Load worked example' }));
+    expect(screen.getByRole('textbox', { name: 'Design flow' })).toHaveValue('16990.108');
+    expect(screen.getByText('Loaded the worked example in place of your inputs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Design flow' })).toHaveValue('5000');
   });
 });

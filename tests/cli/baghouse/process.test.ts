@@ -31,6 +31,11 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(row(run.stdout, 'Cake areal density W')).toBe('0.0268 lb/ft²');
     expect(row(run.stdout, 'Pressure drop ΔP')).toBe('3.31 inH₂O');
     expect(run.stdout).not.toContain('warning:');
+    expect(run.stdout.trim().split('\n').slice(-3)).toEqual([
+      'missing: Give the bag pitch to get the can and interstitial velocities (--bag-pitch).',
+      'missing: Give the maximum pressure drop to get the cleaning interval that reaches it (--max-pressure-drop).',
+      'missing: Give the pulse spacing to check that the valves pulse every row within the cleaning interval (--pulse-spacing).',
+    ]);
   });
 
   it('gives the same design in metric when the example is typed with units', async ({ expect }) => {
@@ -103,10 +108,40 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(run.stderr).toContain(message);
   });
 
-  it('names a missing required option', async ({ expect }) => {
-    const run = await runProcess(['baghouse', '--loading', '4', '--bag-diameter', '130', '--bag-length', '3', '--air-to-cloth', '1.2']);
+  it('designs what the options allow, and says what each missing one would add (exit 0)', async ({ expect }) => {
+    const run = await runProcess(['baghouse', '--flow', '10000', '--imperial', '--air-to-cloth', '4', '--bag-diameter', '5.125', '--bag-length', '10']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(row(run.stdout, 'Net cloth area')).toBe('2500.00 ft²');
+    expect(row(run.stdout, 'Bags')).toBe('187');
+    expect(run.stdout).not.toContain('Pressure drop');
+    expect(run.stdout).toContain('missing: Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected (--loading).');
+  });
+
+  it('lists the missing inputs in its JSON', async ({ expect }) => {
+    const run = await runProcess(['baghouse', '--loading', '4', '--air-to-cloth', '1.2', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.pressureDrop.unit).toBe('Pa');
+    expect(json.bagCount).toBeUndefined();
+    expect(json.missing[0]).toEqual({ code: 'flow', fields: ['flow'], text: 'Give the gas flow to get the cloth area, the bags and their layout, the A/C ratios as built and the dust collected.' });
+  });
+
+  it('refuses, naming what would start a design, when nothing can be designed yet (exit 2)', async ({ expect }) => {
+    const run = await runProcess(['baghouse', '--flow', '17000']);
 
     expect(run.exitCode).toBe(2);
-    expect(run.stderr.trim()).toBe("error: Gas flow is required (option '--flow <airflow>')");
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^error: nothing can be designed yet\. Give an air-to-cloth ratio, .* \(--air-to-cloth, --dust, --material-factor/);
+    expect(run.stderr).not.toContain('--bag-pitch');
+  });
+
+  it('refuses 1e308 compartments by name and range (exit 2)', async ({ expect }) => {
+    const run = await runProcess([...EPA_ARGS, '--compartments', '1e308']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim()).toBe("error: option '--compartments <n>' argument '1e308' is invalid. Compartments must be from 1 to 100, got 1e308");
   });
 });

@@ -7,7 +7,10 @@ import { describe, it } from 'vitest';
 import { readFanLink } from '../../../src/core/fan/link.ts';
 import { runProcess } from '../shared/harness.ts';
 
-const CURVE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/fan-curve.csv');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
+const CURVE = path.join(FIXTURES, 'fan-curve.csv');
+/** A curve with three problems in three rows. */
+const BAD_CURVE = path.join(FIXTURES, 'fan-curve-problems.csv');
 const GOLDEN = ['fan', '--flow', '10000', '--pressure', '10', '--imperial', '--efficiency', '70'];
 
 /** The figure on the line that starts with `label`. */
@@ -25,6 +28,8 @@ describe.concurrent('duct-calc fan as a process', () => {
     expect(run.stdout).toMatch(/^Shaft power P_shaft \(16\.79 kW\) +22\.52 hp$/m);
     expect(figure(run.stdout, 'Shaft power by the US rule BHP')).toBe(22.48);
     expect(run.stdout).toMatch(/^Motor rating \(NEMA step\) +30\.0 hp$/m);
+    // What the optional inputs not given would add, after the figures.
+    expect(run.stdout).toMatch(/\nnote: Give the clean filter pressure to get the clean-filter system curve and its operating point\.\nnote: Give a fan curve of 2 points or more to get the operating points/);
   });
 
   it('gives the same shaft power in metric units from the SI form of the golden case', async ({ expect }) => {
@@ -57,6 +62,7 @@ describe.concurrent('duct-calc fan as a process', () => {
     expect(json.operatingPoints[1].curve).toBe('clean');
     expect(json.operatingPoints[1].flow.value).toBeGreaterThan(10_000);
     expect(json.warnings).toEqual([]);
+    expect(json.missing).toEqual([]);
   });
 
   it('says when the curves do not meet, with a warning code in JSON', async ({ expect }) => {
@@ -84,12 +90,18 @@ describe.concurrent('duct-calc fan as a process', () => {
   it.for([
     [['fan', '--pressure', '10', '--efficiency', '70'], "error: required option '--flow <airflow>' not specified (Design flow is needed)"],
     [['fan', '--flow', '-3', '--pressure', '10', '--efficiency', '70'], "error: option '--flow <airflow>' argument '-3' is invalid. Design flow must be from 0.36 to 3.6e+7 m³/h, got -3"],
-    [['fan', '--flow', '1', '--pressure', '10', '--efficiency', '170'], "error: option '--efficiency <percent>' argument '170' is invalid. Fan efficiency must be above 0 % and at most 100 %, got 170 %"],
+    [['fan', '--flow', '1', '--pressure', '10', '--efficiency', '170'], "error: option '--efficiency <percent>' argument '170' is invalid. Fan efficiency must be from 1 to 100 %, got 170"],
+    [[...GOLDEN, '--margin', '1e309'], "error: option '--margin <percent>' argument '1e309' is invalid. Service margin must be from 0 to 100 %, got 1e309"],
+    [
+      [...GOLDEN, '--fan-curve', BAD_CURVE],
+      `error: option '--fan-curve <file>' argument '${BAD_CURVE}' is invalid. Fan curve row 2: Pressure: "x" does not start with a number; Fan curve row 3: Flow must be above row 2's (flows increase down the table); Fan curve row 3: Efficiency must be from 1 to 100 %, got 101`,
+    ],
     [[...GOLDEN, '--temperature', '5m'], "error: option '--temperature <temperature>' argument '5m' is invalid. Temperature: \"m\" is a unit of length, not temperature (°C, °F, K, °R)"],
     [[...GOLDEN, '--filter-pressure', '12'], "error: option '--filter-pressure <pressure>' argument '12' is invalid. Filter pressure and fixed pressure add up to more than the design pressure"],
     [[...GOLDEN, '--fan-curve', 'no-such.csv'], "error: option '--fan-curve <file>' argument 'no-such.csv' is invalid. Cannot read the file (ENOENT)"],
     [['fan-laws', '--flow', '10000', '--speed', '1000'], 'error: Give the speed and the new speed together'],
-    [['fan-laws', '--flow', '10000', '--speed', 'fast', '--new-speed', '1200'], "error: option '--speed <rpm>' argument 'fast' is invalid. Speed must be a number above 0, in rpm"],
+    [['fan-laws', '--flow', '10000', '--speed', 'fast', '--new-speed', '1200'], "error: option '--speed <rpm>' argument 'fast' is invalid. Speed must be a number in rpm, got fast"],
+    [['fan-laws', '--flow', '10000', '--speed', '1000', '--new-speed', '1e309 rpm'], "error: option '--new-speed <rpm>' argument '1e309 rpm' is invalid. New speed must be from 1 to 1e+5 rpm, got 1e309 rpm"],
   ] as const)('refuses %j in one line with exit 2', async ([args, message], { expect }) => {
     const run = await runProcess(args);
 

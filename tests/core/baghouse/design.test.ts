@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { designBaghouse, type BaghouseDesign, type BaghouseResult } from '../../../src/core/baghouse/design.ts';
+import { designBaghouse, isSized, type BaghouseDesign, type BaghouseResult, type SizedBaghouseDesign } from '../../../src/core/baghouse/design.ts';
 import type { BaghouseInput } from '../../../src/core/baghouse/input.ts';
+import { COMPARTMENT_BAG_LIMIT } from '../../../src/core/baghouse/layout.ts';
 import { unitById, type UnitId } from '../../../src/core/units/catalogue.ts';
 import { unitFromSi } from '../../../src/core/units/unit.ts';
 import { EPA_EXAMPLE, si } from './golden.ts';
 
-function design(input: BaghouseInput): BaghouseDesign {
+/** A design as far as the input goes. */
+function partial(input: BaghouseInput): BaghouseDesign {
   const result: BaghouseResult = designBaghouse(input);
   if (result.status === 'error') throw new Error(result.issues[0]?.message);
   return result.data;
+}
+
+/** A design with its cloth and bags. */
+function design(input: BaghouseInput): SizedBaghouseDesign {
+  const data = partial(input);
+  if (!isSized(data)) throw new Error('the design has no bags');
+  return data;
 }
 
 function inUnit(valueSi: number, unit: UnitId): number {
@@ -48,7 +57,7 @@ describe('designBaghouse: the EPA worked example', () => {
   });
 
   it('collects C·Q = 4 gr/ft³ × 10,000 ft³/min = 342.86 lb/h of dust', () => {
-    expect(inUnit(data.dustKgS, 'lb/h')).toBeCloseTo((4 * 10_000 * 60) / 7000, 6);
+    expect(inUnit(data.dustKgS!, 'lb/h')).toBeCloseTo((4 * 10_000 * 60) / 7000, 6);
   });
 });
 
@@ -107,22 +116,104 @@ describe('designBaghouse: A/C ratio methods', () => {
     expect(codes(data)).toContain('air-to-cloth-outside-typical');
   });
 
+});
+
+describe('designBaghouse: what the inputs allow, and what each missing one would add', () => {
+  const missingCodes = (data: BaghouseDesign) => data.missing.map((item) => item.code);
+
+  it('lists the refinements the EPA worked example leaves out, and nothing else', () => {
+    expect(missingCodes(design(EPA_EXAMPLE))).toEqual(['bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
+  });
+
+  it('sizes the cloth and bags from a given A/C ratio without the loading, and names the loading for the rest', () => {
+    const data = partial({ ...EPA_EXAMPLE, loading: undefined, materialFactor: undefined, airToCloth: si('4 ft/min') });
+    expect(inUnit(data.netClothAreaM2!, 'ft2')).toBeCloseTo(2500, 9);
+    expect(data.layout).toMatchObject({ bagCount: 187, rows: 14, columns: 14 });
+    expect(data.asBuilt?.grossMps).toBeDefined();
+    expect(data.cake).toBeUndefined();
+    expect(data.dustKgS).toBeUndefined();
+    expect(data.missing[0]).toEqual({ code: 'loading', fields: ['loading'] });
+    // Nothing was assumed for a pressure drop that is not computed.
+    expect(data.notes).toEqual([]);
+  });
+
+  it('gives the can velocity from a given A/C ratio and pitch without the loading', () => {
+    const data = partial({ ...EPA_EXAMPLE, loading: undefined, materialFactor: undefined, airToCloth: si('4 ft/min'), bagPitch: si('8 in') });
+    expect(data.housing?.canVelocityMps).toBeGreaterThan(0);
+  });
+
+  it('gives the A/C ratio, cake and pressure drop without the flow, and names the flow for the cloth and bags', () => {
+    const data = partial({ ...EPA_EXAMPLE, flow: undefined });
+    expect(inUnit(data.airToClothMps!, 'ft/min')).toBeCloseTo(4.6892, 4);
+    expect(inUnit(data.cake!.pressureDropPa, 'inH2O')).toBeCloseTo(3.31, 2);
+    expect(data.netClothAreaM2).toBeUndefined();
+    expect(data.layout).toBeUndefined();
+    expect(data.dustKgS).toBeUndefined();
+    expect(missingCodes(data)[0]).toBe('flow');
+  });
+
+  it('gives the cloth area without the bag size, and names the diameter and length for the bags', () => {
+    const data = partial({ ...EPA_EXAMPLE, bagDiameter: undefined, bagLength: undefined });
+    expect(inUnit(data.grossClothAreaM2!, 'ft2')).toBeCloseTo(2132.55, 2);
+    expect(data.layout).toBeUndefined();
+    expect(data.missing).toContainEqual({ code: 'bag-size', fields: ['bagDiameter', 'bagLength'] });
+  });
+
   it.each([
-    [{ materialFactor: undefined }, 'airToCloth'],
-    [{ applicationFactor: undefined }, 'applicationFactor'],
-    [{ mmd: undefined }, 'mmd'],
-    [{ temperature: undefined }, 'temperature'],
-    [{ cleaning: 'shaker' as const }, 'airToCloth'],
-  ])('refuses a design no A/C method can size (%o → %s)', (change, field) => {
-    const result = designBaghouse({ ...EPA_EXAMPLE, ...change });
-    expect(result.status).toBe('error');
-    expect(result.status === 'error' && result.issues[0]?.field).toBe(field);
+    [{ materialFactor: undefined }, ['airToCloth', 'dust', 'materialFactor']],
+    [{ applicationFactor: undefined, mmd: undefined }, ['airToCloth', 'dust', 'applicationFactor', 'mmd']],
+    [{ temperature: undefined }, ['airToCloth', 'dust', 'temperature']],
+    [{ loading: undefined }, ['airToCloth', 'dust', 'loading']],
+    [{ cleaning: 'shaker' as const }, ['airToCloth', 'dust']],
+  ])('without an A/C method (%o) designs nothing that rests on it and names %j', (change, fields) => {
+    const data = partial({ ...EPA_EXAMPLE, ...change });
+    expect(data.airToClothMps).toBeUndefined();
+    expect(data.netClothAreaM2).toBeUndefined();
+    expect(data.cake).toBeUndefined();
+    expect(data.missing[0]).toMatchObject({ code: 'air-to-cloth', fields });
+    // The bag's own cloth needs no A/C ratio.
+    expect(data.clothAreaPerBagM2).toBeGreaterThan(0);
+  });
+
+  it('designs nothing from nothing, and names every input', () => {
+    expect(missingCodes(partial({ cleaning: 'pulse-jet' }))).toEqual([
+      'air-to-cloth', 'flow', 'bag-size', 'loading', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing',
+    ]);
+  });
+});
+
+describe('designBaghouse: a compartment with more bags than practice allows', () => {
+  it('warns at 1e6 ACFM in one compartment (15,895 bags) and suggests 16 compartments', () => {
+    const data = design({ ...EPA_EXAMPLE, flow: si('1e6 CFM') });
+    expect(data.layout.bagCount).toBe(15_895);
+    expect(data.notes).toContainEqual({ code: 'compartment-too-large', bagsPerCompartment: 15_895, limit: COMPARTMENT_BAG_LIMIT, compartmentsSuggested: 16 });
+  });
+
+  it('does not warn once the compartments hold the limit or fewer', () => {
+    expect(design({ ...EPA_EXAMPLE, flow: si('1e6 CFM'), compartments: 16 }).notes.map((note) => note.code)).not.toContain('compartment-too-large');
+    expect(design(EPA_EXAMPLE).notes).toEqual([]);
+  });
+});
+
+describe('designBaghouse: plain numbers hold to their physical range', () => {
+  it.each([
+    [{ compartments: 101 }, 'compartments', 'Compartments must be from 1 to 100.'],
+    [{ compartments: 0 }, 'compartments', 'Compartments must be from 1 to 100.'],
+    [{ rows: 1001, columns: 1 }, 'rows', 'Rows must be from 1 to 1000.'],
+    [{ materialFactor: 0.5 }, 'materialFactor', 'Material factor A must be from 1 to 20.'],
+    [{ applicationFactor: 2 }, 'applicationFactor', 'Application factor B must be from 0.5 to 1.2.'],
+    [{ k1: -1 }, 'k1', 'K₁ must be from 0 to 6e+6 Pa·s/m.'],
+    [{ k2: 0 }, 'k2', 'K₂ must be greater than 0 and at most 6e+7 s⁻¹.'],
+    [{ compartments: Infinity }, 'compartments', 'Compartments must be a finite number.'],
+  ])('%o', (change, field, message) => {
+    expect(designBaghouse({ ...EPA_EXAMPLE, ...change })).toEqual({ status: 'error', issues: [{ field, message }] });
   });
 });
 
 describe('designBaghouse: refuses unusable input with one sentence naming the field', () => {
   it.each([
     [{ flow: 0 }, 'flow', 'Gas flow must be greater than zero.'],
+    [{ flow: undefined, rows: 3 }, 'columns', 'Give both rows and columns, or neither to have the grid worked out.'],
     [{ bagLength: -3 }, 'bagLength', 'Bag length must be greater than zero.'],
     [{ loading: Number.NaN }, 'loading', 'Dust loading must be a finite number.'],
     [{ compartments: 2.5 }, 'compartments', 'Compartments must be a whole number.'],
@@ -207,10 +298,10 @@ describe('designBaghouse: cake, pressure drop and cleaning', () => {
     expect(inUnit(data.cake!.pressureDropPa, 'inH2O')).toBeCloseTo(3.31, 2);
   });
 
-  it('warns that woven bags need K₁ for a pressure drop', () => {
+  it('names K₁ as what woven bags need for a pressure drop', () => {
     const data = design({ ...EPA_EXAMPLE, cleaning: 'reverse-air', dust: 'cement', compartments: 3 });
     expect(data.cake).toBeUndefined();
-    expect(codes(data)).toContain('k1-missing');
+    expect(data.missing).toContainEqual({ code: 'k1', fields: ['k1'], cleaning: 'reverse-air' });
   });
 
   it('warns when the interval is shorter than one pulse of every row: 13 rows × 60 s > 10 min', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { designBaghouse, type BaghouseDesign } from '../../../src/core/baghouse/design.ts';
 import type { BaghouseInput } from '../../../src/core/baghouse/input.ts';
-import { baghouseFigures, baghouseWarnings } from '../../../src/core/baghouse/report.ts';
+import { baghouseFigures, baghouseMissing, baghouseWarnings } from '../../../src/core/baghouse/report.ts';
 import { figureText } from '../../../src/core/report/figure.ts';
 import { EPA_EXAMPLE, si } from './golden.ts';
 
@@ -65,6 +66,12 @@ describe('baghouseWarnings: each note in words', () => {
     ['temperature-clamped', { ...EPA_EXAMPLE, temperature: si('300 degF') }, 'Gas temperature 300.0 °F is outside the EPA factor method\'s 50.0 °F to 275.0 °F; the A/C ratio is computed at 275.0 °F.', 'Gas temperature 148.9 °C is outside the EPA factor method\'s 10.0 °C to 135.0 °C; the A/C ratio is computed at 135.0 °C.'],
     ['mmd-below-range', { ...EPA_EXAMPLE, mmd: si('1 um') }, 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.', 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.'],
     ['can-velocity-high', { ...EPA_EXAMPLE, bagPitch: si('5.25 in') }, 'Can velocity 309 ft/min is above the 295 ft/min guidance', 'Can velocity 1.57 m/s is above the 1.50 m/s guidance'],
+    [
+      'compartment-too-large',
+      { ...EPA_EXAMPLE, flow: si('1e6 CFM') },
+      'One compartment holds 15,895 bags, more than the 1,000 a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least 16 compartments.',
+      'One compartment holds 15,895 bags',
+    ],
   ];
 
   it.each(cases)('%s', (code, input, imperial, metric) => {
@@ -78,5 +85,54 @@ describe('baghouseWarnings: each note in words', () => {
     for (const system of ['metric', 'imperial'] as const) {
       for (const warning of baghouseWarnings(data, system)) expect(warning.text).not.toMatch(/NaN|Infinity| {2}| \./);
     }
+  });
+});
+
+describe('baghouseMissing: what each input left out would add', () => {
+  it('says what the loading would add to a design sized from a given A/C ratio', () => {
+    const data = design({ ...EPA_EXAMPLE, loading: undefined, materialFactor: undefined, airToCloth: si('4 ft/min') });
+    expect(baghouseMissing(data)[0]).toEqual({
+      code: 'loading',
+      fields: ['loading'],
+      text: 'Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.',
+    });
+    expect(Object.keys(shown(data, 'imperial'))).toEqual(expect.arrayContaining(['airToCloth', 'netClothArea', 'bagCount', 'grossAirToCloth']));
+  });
+
+  it.each([
+    [{ materialFactor: undefined, applicationFactor: undefined, temperature: undefined, loading: undefined, mmd: undefined }, "Give an air-to-cloth ratio, a dust of EPA Table 1.1, or the EPA factor method's inputs (material factor A, application factor B, gas temperature, inlet dust loading and mass median diameter) to get the design A/C ratio and what rests on it: the cloth area, the bags and the pressure drop."],
+    [{ mmd: undefined }, "Give the EPA factor method's mass median diameter (or an air-to-cloth ratio, or a dust of EPA Table 1.1) to get the design A/C ratio and what rests on it: the cloth area, the bags and the pressure drop."],
+    [{ cleaning: 'reverse-air' as const }, 'Give an air-to-cloth ratio or a dust of EPA Table 1.1 (the EPA factor method is for pulse-jet only) to get the design A/C ratio and what rests on it: the cloth area, the bags and the pressure drop.'],
+  ])('words the missing A/C method (%o)', (change, text) => {
+    const data = design({ ...EPA_EXAMPLE, ...change });
+    expect(baghouseMissing(data)[0]?.text).toBe(text);
+  });
+
+  it('words the bag size, K₁ and the refinements', () => {
+    const data = design({ cleaning: 'shaker', flow: si('10000 CFM'), dust: 'cement', loading: si('4 gr/ft3'), bagLength: si('10 ft') });
+    expect(baghouseMissing(data).map(({ text }) => text)).toEqual([
+      'Give the bag diameter to get the cloth per bag, the bags and their layout.',
+      'Give K₁ to get the pressure drop of shaker cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).',
+      'Give the bag pitch to get the can and interstitial velocities.',
+      'Give the maximum pressure drop to get the cleaning interval that reaches it.',
+    ]);
+  });
+});
+
+describe('a design with any inputs left out', () => {
+  const fields = Object.keys(EPA_EXAMPLE).filter((key) => key !== 'cleaning') as (keyof BaghouseInput)[];
+
+  it('designs what it can: every figure finite in both systems, every missing input worded, never a throw', () => {
+    fc.assert(
+      fc.property(fc.subarray(fields), fc.constantFrom('pulse-jet', 'shaker', 'reverse-air'), fc.integer({ min: 1, max: 5 }), (dropped, cleaning, compartments) => {
+        const input: BaghouseInput = { ...EPA_EXAMPLE, cleaning, compartments, bagPitch: si('8 in'), maxPressureDrop: si('5 inH2O'), pulseSpacing: 10 };
+        for (const field of dropped) delete input[field];
+        const data = design(input);
+        for (const figure of baghouseFigures(data)) expect(Number.isFinite(figure.valueSi), figure.key).toBe(true);
+        for (const system of ['metric', 'imperial'] as const) {
+          for (const line of [...baghouseWarnings(data, system), ...baghouseMissing(data)]) expect(line.text).not.toMatch(/NaN|Infinity|undefined| {2}/);
+        }
+      }),
+    );
   });
 });

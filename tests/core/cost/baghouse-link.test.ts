@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSized } from '../../../src/core/baghouse/design.ts';
 import { EPA_EXAMPLE_TEXTS, readBaghouse } from '../../../src/core/baghouse/texts.ts';
 import { baghouseCostLinkPath, costTextsFromBaghouse } from '../../../src/core/cost/baghouse-link.ts';
 import { estimateCost } from '../../../src/core/cost/estimate.ts';
@@ -11,7 +12,7 @@ import { unitFromSi } from '../../../src/core/units/unit.ts';
 /** The Baghouse Design's EPA worked example, designed. */
 function epaDesign() {
   const reading = readBaghouse(EPA_EXAMPLE_TEXTS, 'imperial');
-  if (reading.status !== 'success') throw new Error('the EPA example designs');
+  if (reading.status !== 'success' || !isSized(reading.design)) throw new Error('the EPA example designs');
   return reading.design;
 }
 

@@ -17,6 +17,18 @@ describe('the Fan Selection link', () => {
     });
   });
 
+  it('carries a text typed in the other unit system with its unit, so the link holds the stored value exactly', () => {
+    const rows: CurveRow[] = [
+      { flow: '0', pressure: '11', efficiency: '', power: '' },
+      { flow: '4000', pressure: '3000', efficiency: '60', power: '' },
+    ];
+    const path = fanLinkPath('metric', { pressure: '10', efficiency: '70', temperature: '300F' }, rows, {
+      fields: { pressure: 'imperial', efficiency: 'imperial', temperature: 'imperial' },
+      rows: [{ flow: 'imperial', pressure: 'imperial' }, { flow: 'imperial', pressure: 'metric', efficiency: 'imperial' }],
+    });
+    expect(decodeURIComponent(path)).toBe('/fan-selection?pressure=10inH2O&efficiency=70&temperature=300F&fan-curve=0CFM,11inH2O;4000CFM,3000,60&units=metric');
+  });
+
   it('reads back every field it writes', () => {
     const text = fc.string({ minLength: 1, maxLength: 8 }).filter((value) => value.trim() !== '' && !/[;,]/.test(value));
     fc.assert(

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unitById } from '../../../src/core/units/catalogue.ts';
-import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, fanPowers, usRuleBrakeHorsepower } from '../../../src/core/fan/power.ts';
+import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, airPowerW, electricalPowerW, shaftPowerW, usRuleBrakeHorsepower } from '../../../src/core/fan/power.ts';
+
+/** The three powers at one point, as the selection chains them. */
+function fanPowers(flowM3s: number, pressurePa: number, efficiencies: { fan: number; motor: number; drive: number }) {
+  const air = airPowerW(flowM3s, pressurePa);
+  const shaft = shaftPowerW(air, efficiencies.fan);
+  return { airPowerW: air, shaftPowerW: shaft, electricalPowerW: electricalPowerW(shaft, efficiencies.motor, efficiencies.drive) };
+}
 
 const CFM = unitById('CFM').siPerUnit;
 const IN_H2O = unitById('inH2O').siPerUnit;
 const HP = unitById('hp').siPerUnit;
 
-describe('fanPowers: P = Q·Δp / η', () => {
+describe('air, shaft and electrical power: P = Q·Δp / η', () => {
   it('needs 16.79 kW (22.52 hp) at the shaft for 10 000 CFM at 10 inH₂O and 70 %', () => {
     const powers = fanPowers(10_000 * CFM, 10 * IN_H2O, { fan: 0.7, motor: 1, drive: 1 });
     expect(powers.airPowerW).toBeCloseTo(11_755.7, 1);

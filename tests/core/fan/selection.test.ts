@@ -40,12 +40,12 @@ describe('selectFan: density', () => {
 describe('selectFan: power and motor', () => {
   it('needs 16.79 kW (22.52 hp) at the shaft for the golden case, and a 22 kW IEC or 30 hp NEMA motor with 15 % margin', () => {
     const selection = select(GOLDEN);
-    expect(selection.design.shaftPowerW / 1000).toBeCloseTo(16.79, 2);
-    expect(selection.design.shaftPowerW / HP).toBeCloseTo(22.52, 2);
-    expect(selection.motorRequiredW / 1000).toBeCloseTo(19.31, 2);
+    expect(selection.design.shaftPowerW! / 1000).toBeCloseTo(16.79, 2);
+    expect(selection.design.shaftPowerW! / HP).toBeCloseTo(22.52, 2);
+    expect(selection.motorRequiredW! / 1000).toBeCloseTo(19.31, 2);
     expect(selection.motorRatingW.iec).toBe(22_000);
     expect(selection.motorRatingW.nema! / HP).toBeCloseTo(30, 12);
-    expect(selection.design.electricalPowerW / 1000).toBeCloseTo(16.7939 / (0.95 * 0.97), 3);
+    expect(selection.design.electricalPowerW! / 1000).toBeCloseTo(16.7939 / (0.95 * 0.97), 3);
   });
 
   it('takes the smallest rating at or above the power needed, and none above the largest', () => {
@@ -69,7 +69,7 @@ describe('selectFan: power and motor', () => {
 
   it('raises the shaft power by ρ_cold/ρ_hot at a cold start: 300 °F hot, 20 °F cold', () => {
     const selection = select({ ...GOLDEN, temperature: fahrenheit(300), coldTemperature: fahrenheit(20) });
-    expect(selection.coldStartShaftPowerW / selection.maxShaftPowerW).toBeCloseTo((300 + 459.67) / (20 + 459.67), 12);
+    expect(selection.coldStartShaftPowerW! / selection.maxShaftPowerW!).toBeCloseTo((300 + 459.67) / (20 + 459.67), 12);
     expect(selection.coldStartShaftPowerW).toBeGreaterThan(selection.motorRatingW.iec!);
   });
 });
@@ -92,7 +92,7 @@ describe('selectFan: system curves and operating points', () => {
     if (design?.intersection.status !== 'meets' || clean?.intersection.status !== 'meets') return;
     expect(design.intersection.flowM3s / CFM).toBeCloseTo(10_000, 6);
     expect(clean.intersection.flowM3s).toBeGreaterThan(design.intersection.flowM3s);
-    expect(design.shaft).toEqual({ efficiency: 0.7, powerW: expect.closeTo(selection.design.shaftPowerW, 3), fromCurve: false });
+    expect(design.shaft).toEqual({ efficiency: 0.7, powerW: expect.closeTo(selection.design.shaftPowerW!, 3), fromCurve: false });
     // The clean filter moves more air, so the motor is sized on the larger of the two powers.
     expect(selection.maxShaftPowerW).toBe(Math.max(design.shaft!.powerW, clean.shaft!.powerW));
   });
@@ -104,13 +104,17 @@ describe('selectFan: system curves and operating points', () => {
     expect(design?.shaft?.fromCurve).toBe(true);
   });
 
-  it('names each unusable field', () => {
+  it('names each unusable field, with its range in SI', () => {
     expect(selectFan({ flow: 0, pressure: 10, efficiency: 120, filterPressure: 11 })).toEqual({
       status: 'error',
       issues: [
-        { field: 'flow', message: 'Flow must be above 0' },
-        { field: 'efficiency', message: 'Fan efficiency must be above 0 % and at most 100 %, got 120 %' },
+        { field: 'flow', message: 'Design flow must be from 1e-4 to 10000 m³/s, got 0 m³/s' },
+        { field: 'efficiency', message: 'Fan efficiency must be from 1 to 100 %, got 120' },
       ],
+    });
+    expect(selectFan({ ...GOLDEN, efficiency: Infinity, margin: Number.NaN })).toMatchObject({
+      status: 'error',
+      issues: [{ field: 'efficiency', message: 'Fan efficiency must be from 1 to 100 %, got Infinity' }, { field: 'margin' }],
     });
     expect(selectFan({ ...GOLDEN, filterPressure: 11 * IN_H2O })).toEqual({
       status: 'error',
@@ -122,11 +126,23 @@ describe('selectFan: system curves and operating points', () => {
     });
     expect(selectFan({ ...GOLDEN, fanCurve: [curve[1]!, curve[0]!] })).toMatchObject({
       status: 'error',
-      issues: [{ field: 'fanCurve', message: 'The fan curve\u2019s flows must increase from one point to the next' }],
+      issues: [{ field: 'fanCurve', message: "Fan curve row 2: Flow must be above row 1's (flows increase down the table)" }],
     });
     expect(selectFan({ ...GOLDEN, fanCurve: [curve[0]!, { flow: 1, pressure: -1 }] })).toMatchObject({
       status: 'error',
-      issues: [{ field: 'fanCurve', message: 'Fan curve point 2: Pressure must not be negative' }],
+      issues: [{ field: 'fanCurve', message: 'Fan curve row 2: Pressure must be from 0 to 1e+5 Pa, got -1 Pa' }],
     });
+  });
+
+  it('keeps every figure finite over the whole of each input range', () => {
+    const within = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+    fc.assert(
+      fc.property(within(1e-4, 1e4), within(1, 1e5), within(1, 100), within(1, 100), within(1, 100), within(0, 100), within(173.15, 1273.15), within(173.15, 1273.15), within(20e3, 120e3), (flow, pressure, efficiency, motorEfficiency, driveEfficiency, margin, temperature, coldTemperature, barometricPressure) => {
+        const selection = select({ flow, pressure, efficiency, motorEfficiency, driveEfficiency, margin, temperature, coldTemperature, barometricPressure });
+        for (const value of [selection.design.airPowerW, selection.design.shaftPowerW, selection.design.electricalPowerW, selection.motorRequiredW, selection.coldStartShaftPowerW, selection.densityKgM3]) {
+          expect(Number.isFinite(value)).toBe(true);
+        }
+      }),
+    );
   });
 });

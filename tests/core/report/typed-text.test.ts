@@ -9,7 +9,7 @@ import { PRESSURE_LOSS_MEASURES } from '../../../src/core/friction/pressure-loss
 import { CONFIG_MEASURES, READING_MEASURES } from '../../../src/core/maintenance/measures.ts';
 import type { UnitSystem } from '../../../src/core/report/figure.ts';
 import { readMeasure, type MeasureSpec } from '../../../src/core/report/measure.ts';
-import { linkedMeasureText, shownBareNumber, shownMeasureText } from '../../../src/core/report/typed-text.ts';
+import { linkedMeasureText, shownBareNumber, shownMeasureText, withTypedText } from '../../../src/core/report/typed-text.ts';
 
 const pulsePressure = BAGHOUSE_MEASURES.find(({ key }) => key === 'pulsePressure')!;
 const EVERY_SPEC: readonly MeasureSpec[] = [
@@ -65,5 +65,18 @@ describe('linkedMeasureText', () => {
         },
       ),
     );
+  });
+});
+
+describe('withTypedText', () => {
+  it('stores an edit as typed with the system shown, leaving the other fields and the inputs as they were', () => {
+    const texts = { flow: '10000', pressure: '10' };
+    const typedIn = { flow: 'imperial', pressure: 'imperial' } as const;
+    expect(withTypedText(texts, typedIn, 'pressure', '2500', 'metric')).toEqual({
+      texts: { flow: '10000', pressure: '2500' },
+      typedIn: { flow: 'imperial', pressure: 'metric' },
+    });
+    expect(withTypedText(texts, typedIn, 'flow', '  ', 'metric')).toEqual({ texts: { pressure: '10' }, typedIn: { pressure: 'imperial' } });
+    expect(texts).toEqual({ flow: '10000', pressure: '10' });
   });
 });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { readBaghouseLink } from '../../../src/core/baghouse/link.ts';
+import { BAGHOUSE_FIELDS, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../../src/core/baghouse/texts.ts';
+import { figureText, type UnitSystem } from '../../../src/core/report/figure.ts';
 import { baghouseMachine, type BaghouseEvent } from '../../../src/machines/baghouse/machine.ts';
 import {
+  DRAWN_POSITION_LIMIT,
+  selectCostLinkPath,
   selectFieldIssues,
+  selectFieldText,
   selectFigures,
   selectLayoutSketch,
   selectLinkPath,
+  selectMissing,
+  selectUndoMessage,
   selectWarnings,
 } from '../../../src/machines/baghouse/selectors.ts';
 
@@ -78,28 +86,61 @@ describe('baghouse machine: editing', () => {
     expect(shown(actor, 'bagCount')).toBe('160');
   });
 
+  it('refuses 1e308 compartments and the gas flow of 1e308 by name, with no figures', () => {
+    const actor = start('', change('compartments', '1e308'), change('flow', '1e308'));
+    expect(selectFieldIssues(contextOf(actor))).toEqual({
+      flow: 'Gas flow must be from 0.2119 to 2.119e+7 CFM, got 1e308',
+      compartments: 'Compartments must be from 1 to 100, got 1e308',
+    });
+    expect(selectFigures(contextOf(actor))).toEqual([]);
+    expect(selectLayoutSketch(contextOf(actor))).toBeUndefined();
+  });
+
   it('names an unusable field and shows no figures', () => {
     const actor = start('', change('bagLength', '-3'));
     expect(selectFieldIssues(contextOf(actor))).toEqual({ bagLength: 'Bag length must be from 0.3281 to 65.62 ft, got -3' });
   });
 
-  it('converts bare numbers when the unit system changes, so the design stays the same', () => {
+  it('shows bare numbers converted when the unit system changes, and keeps them as typed', () => {
     const actor = start('', { type: 'units.change', system: 'metric' });
-    const { texts } = contextOf(actor);
+    const context = contextOf(actor);
+    expect(context.texts).toEqual(EPA_EXAMPLE_TEXTS);
     // 10,000 CFM × 1.699010796 = 16,990.108 m³/h; 275 °F = 135 °C; 5.125 in = 130.175 mm;
     // K₂ 15 inH₂O·min·ft/lb × 249.08891 Pa / (0.00508 m/s × 4.8824276 kg/m²) / 60 = 2510.7003 N·min/(kg·m)
-    expect(texts).toMatchObject({ flow: '16990.108', temperature: '135', bagDiameter: '130.175', bagLength: '3.048', k2: '2510.7003' });
+    const shownTexts = Object.fromEntries(['flow', 'temperature', 'bagDiameter', 'bagLength', 'k2', 'pulsePressure'].map((field) => [field, selectFieldText(context, field as never)]));
+    expect(shownTexts).toEqual({ flow: '16990.108', temperature: '135', bagDiameter: '130.175', bagLength: '3.048', k2: '2510.7003', pulsePressure: '6.8948' });
     expect(shown(actor, 'bagCount')).toBe('159');
     expect(shown(actor, 'pressureDrop')).toBe('825 Pa');
 
     actor.send({ type: 'units.change', system: 'imperial' });
     expect(shown(actor, 'pressureDrop')).toBe('3.31 inH₂O');
-    expect(contextOf(actor).texts.bagLength).toBe('10');
+    expect(selectFieldText(contextOf(actor), 'pulsePressure')).toBe('100');
   });
 
-  it('keeps a number typed with its unit when the unit system changes', () => {
-    const actor = start('', change('bagLength', '10ft'), { type: 'units.change', system: 'metric' });
-    expect(contextOf(actor).texts.bagLength).toBe('10ft');
+  it('keeps 100 psi exactly through imperial → metric → imperial, in the field and in the link (issue 18)', () => {
+    const actor = start('', { type: 'units.change', system: 'metric' });
+    expect(selectLinkPath(contextOf(actor))).toContain('pulse-pressure=100psi');
+    actor.send({ type: 'units.change', system: 'imperial' });
+    expect(selectFieldText(contextOf(actor), 'pulsePressure')).toBe('100');
+    expect(selectLinkPath(contextOf(actor))).toContain('pulse-pressure=100&');
+  });
+
+  it('reads a link written after a unit switch to the same design', () => {
+    const actor = start('', { type: 'units.change', system: 'metric' });
+    const link = readBaghouseLink(selectLinkPath(contextOf(actor)).split('?')[1]!);
+    const reopened = start(selectLinkPath(contextOf(actor)).split('?')[1]!);
+    expect(link.system).toBe('metric');
+    // Measures carry their typed unit (exact); K₂ its converted value (within one rounding).
+    expect(selectFigures(contextOf(reopened)).map((figure) => [figure.key, figure.valueSi])).toEqual(
+      selectFigures(contextOf(actor)).map((figure) => [figure.key, expect.closeTo(figure.valueSi, 9)]),
+    );
+  });
+
+  it('stores an edit in the system shown when it is typed', () => {
+    const actor = start('', { type: 'units.change', system: 'metric' }, change('bagLength', '3'));
+    expect(contextOf(actor).typedIn).toMatchObject({ bagLength: 'metric', flow: 'imperial' });
+    actor.send({ type: 'units.change', system: 'imperial' });
+    expect(selectFieldText(contextOf(actor), 'bagLength')).toBe('9.8425');
   });
 
   it('warns as the inputs leave the method, and the warning goes when they return', () => {
@@ -109,10 +150,14 @@ describe('baghouse machine: editing', () => {
     expect(selectWarnings(contextOf(actor))).toEqual([]);
   });
 
-  it('loads the EPA example in the current unit system', () => {
-    const actor = start('?flow=1&units=metric', { type: 'example.load' });
-    expect(contextOf(actor).system).toBe('metric');
-    expect(shown(actor, 'bagCount')).toBe('159');
+  it('gives the layout to sketch bag by bag up to the drawing limit, then as a summary', () => {
+    expect(selectLayoutSketch(contextOf(start('')))?.drawn).toBe('all');
+    // 1e6 ACFM: 15,895 bags, 127 × 126 positions in one compartment: outlines only.
+    expect(selectLayoutSketch(contextOf(start('', change('flow', '1e6'))))).toMatchObject({ drawn: 'none', bagsPerCompartment: 15_895 });
+    // 16 compartments of 994 bags: the first drawn, the others as outlines.
+    const sixteen = selectLayoutSketch(contextOf(start('', change('flow', '1e6'), change('compartments', '16'))))!;
+    expect(sixteen).toMatchObject({ drawn: 'first', compartments: 16 });
+    expect(sixteen.rows * sixteen.columns).toBeLessThanOrEqual(DRAWN_POSITION_LIMIT);
   });
 
   it('gives the layout to sketch, with the pitch drawn at 1.5 D until one is given', () => {
@@ -125,5 +170,94 @@ describe('baghouse machine: editing', () => {
   it('keeps the link in step with the texts', () => {
     const actor = start('', change('bagPitch', '8'), { type: 'notes.dismiss' });
     expect(selectLinkPath(contextOf(actor))).toContain('&bag-pitch=8&units=imperial');
+  });
+});
+
+describe('baghouse machine: loading the example, and undo', () => {
+  const mine = '?flow=17000&loading=9&dust=cement&cleaning=reverse-air&bag-diameter=300&bag-length=9&compartments=4&k1=300&units=metric';
+
+  it('loads the EPA example in place of the inputs, shown in the page’s units, and offers to undo', () => {
+    const actor = start(mine, { type: 'example.load' });
+    const context = contextOf(actor);
+    expect(context.system).toBe('metric');
+    expect(context.texts).toEqual(EPA_EXAMPLE_TEXTS);
+    expect(selectFieldText(context, 'flow')).toBe('16990.108');
+    expect(shown(actor, 'bagCount')).toBe('159');
+    expect(selectUndoMessage(context)).toBe('Loaded the EPA worked example in place of your inputs.');
+  });
+
+  it('puts the inputs back on undo, as typed', () => {
+    const before = contextOf(start(mine));
+    const actor = start(mine, { type: 'example.load' }, { type: 'units.change', system: 'imperial' }, { type: 'undo' });
+    const context = contextOf(actor);
+    expect(context.texts).toEqual(before.texts);
+    expect(context.typedIn).toEqual(before.typedIn);
+    expect(context.reading).toEqual(before.reading);
+    expect(selectUndoMessage(context)).toBeUndefined();
+  });
+
+  it('keeps the example once the offer is dismissed or a field is edited, and undo then does nothing', () => {
+    for (const end of [{ type: 'undo.dismiss' }, change('bagPitch', '8')] as BaghouseEvent[]) {
+      const actor = start(mine, { type: 'example.load' }, end);
+      expect(selectUndoMessage(contextOf(actor))).toBeUndefined();
+      expect(actor.getSnapshot().can({ type: 'undo' })).toBe(false);
+      actor.send({ type: 'undo' });
+      expect(contextOf(actor).texts.flow).toBe('10000');
+    }
+  });
+});
+
+describe('baghouse machine: partial results', () => {
+  it('sizes the cloth and bags from a given A/C ratio without the loading, and says what the loading adds', () => {
+    const actor = start('?flow=10000&air-to-cloth=4&bag-diameter=5.125&bag-length=10&units=imperial');
+    expect(shown(actor, 'netClothArea')).toBe('2,500.00 ft²');
+    expect(shown(actor, 'bagCount')).toBe('187');
+    expect(shown(actor, 'pressureDrop')).toBeUndefined();
+    expect(selectMissing(contextOf(actor))[0]?.text).toBe('Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.');
+    expect(selectCostLinkPath(contextOf(actor))).toBe('/cost-estimation?gross-cloth-area=2500&flow=10000&bag-count=187&units=imperial');
+    expect(selectLayoutSketch(contextOf(actor))).toMatchObject({ rows: 14, columns: 14 });
+  });
+
+  it('gives no cost link and no sketch until the design has its bags', () => {
+    const actor = start('?air-to-cloth=4&loading=4&units=imperial');
+    expect(shown(actor, 'pressureDrop')).toMatch(/inH₂O$/);
+    expect(selectCostLinkPath(contextOf(actor))).toBeUndefined();
+    expect(selectLayoutSketch(contextOf(actor))).toBeUndefined();
+    expect(selectMissing(contextOf(actor)).map(({ code }) => code)).toEqual(['flow', 'bag-size', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
+  });
+
+  it('keeps the cost link of the EPA example: gross cloth area, bags, flow and pressure drop', () => {
+    expect(selectCostLinkPath(contextOf(start('')))).toBe('/cost-estimation?gross-cloth-area=2132.5498&flow=10000&pressure-drop=3.3137&bag-count=159&units=imperial');
+  });
+});
+
+describe('baghouse machine: a unit switch never changes what was typed (issue 18)', () => {
+  const systems = fc.constantFrom<UnitSystem>('metric', 'imperial');
+  const switches = fc.array(systems.map((system) => ({ type: 'units.change', system }) as BaghouseEvent), { maxLength: 8 });
+  const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '');
+  const edits = fc.array(fc.record({ field: fc.constantFrom(...BAGHOUSE_FIELDS.filter((field) => field !== 'dust' && field !== 'cleaning')), text: texts, system: systems }), { maxLength: 5 });
+
+  it('leaves every text, typedIn, SI value and result bit-identical, and switching back shows exactly the typed text', () => {
+    fc.assert(
+      fc.property(systems, edits, switches, (opening, typed, switched) => {
+        const actor = start(`?units=${opening}`);
+        for (const { field, text, system } of typed) {
+          actor.send({ type: 'units.change', system });
+          actor.send(change(field, text));
+        }
+        const before = contextOf(actor);
+        const shownBefore = BAGHOUSE_FIELDS.map((field) => selectFieldText(before, field));
+        for (const event of switched) actor.send(event);
+        const after = contextOf(actor);
+        expect(after.texts).toBe(before.texts);
+        expect(after.typedIn).toBe(before.typedIn);
+        expect(after.reading).toBe(before.reading);
+        // Read afresh in either system, the same SI values and results, bit for bit.
+        expect(readBaghouse(after.texts, after.system, after.typedIn)).toEqual(readBaghouse(before.texts, before.system, before.typedIn));
+        actor.send({ type: 'units.change', system: before.system });
+        expect(BAGHOUSE_FIELDS.map((field) => selectFieldText(contextOf(actor), field))).toEqual(shownBefore);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,0 +1,104 @@
+import { CURVE_COLUMNS, type FanField } from '../../core/fan/fields.ts';
+import { FAN_DEFAULTS } from '../../core/fan/input.ts';
+import { isBareNumber } from '../../core/report/typed-text.ts';
+import { selectShownCell, selectShownText } from '../../machines/fan/selectors.ts';
+import { printOnly } from '../shell/section-styles.ts';
+import { reportTableStyle } from '../shell/inputs-table-style.ts';
+import { FanActorContext } from './actor-context.ts';
+import { COLUMN_NAMES, columnUnit, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
+
+/** Values, and the curve's columns, right-aligned. */
+const tableStyle = { ...reportTableStyle, '& .value': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } } as const;
+
+/** What an empty field stands for in the report. */
+const EMPTY_MEANS: Readonly<Record<FanField, string>> = {
+  flow: 'not given',
+  pressure: 'not given',
+  efficiency: 'not given',
+  motorEfficiency: `default ${FAN_DEFAULTS.motorEfficiency} %`,
+  driveEfficiency: `default ${FAN_DEFAULTS.driveEfficiency} %`,
+  margin: `default ${FAN_DEFAULTS.margin} %`,
+  temperature: 'default 20 °C (68 °F)',
+  altitude: 'sea level, unless the barometric pressure is given',
+  barometricPressure: 'from the altitude (ISA)',
+  coldTemperature: 'default 20 °C (68 °F)',
+  filterPressure: 'default 0',
+  cleanFilterPressure: 'not given: no clean-filter curve',
+  fixedPressure: 'default 0',
+};
+
+/** One field's row: the value in the units shown, or what its emptiness means. */
+function InputRow({ field }: { field: FanField }) {
+  const text = FanActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field)).trim();
+  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
+  return (
+    <tr>
+      <th scope="row">{fieldLabel(field)}</th>
+      <td className={text ? 'value' : 'value default'}>{text || EMPTY_MEANS[field]}</td>
+      {/* A text typed with its own unit (`300F`) carries it. */}
+      <td>{isBareNumber(text) ? fieldUnit(field, system) : ''}</td>
+    </tr>
+  );
+}
+
+/** The curve's filled rows, as the table shows them. */
+function CurveSummary() {
+  const context = FanActorContext.useSelector((snapshot) => snapshot.context);
+  const filled = context.rows.flatMap((row, index) => (Object.values(row).some((cell) => cell.trim() !== '') ? [index] : []));
+  if (filled.length === 0) return <p css={printOnly}>Fan curve: not given.</p>;
+  return (
+    <table css={[printOnly, tableStyle]}>
+      <caption>Fan curve, at the operating density and speed</caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          {CURVE_COLUMNS.map((column) => (
+            <th key={column} scope="col" className="value">
+              {COLUMN_NAMES[column]} ({columnUnit(column, context.system)})
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {filled.map((index) => (
+          <tr key={index}>
+            <th scope="row">{index + 1}</th>
+            {CURVE_COLUMNS.map((column) => (
+              <td key={column} className="value">
+                {selectShownCell(context, index, column)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * On paper, in place of the form: every input as entered, in the units the
+ * report is in, an empty one with what it stands for, and the fan curve, so
+ * the report shows what its numbers rest on.
+ */
+export function FanInputsSummary() {
+  return (
+    <div css={printOnly}>
+      <table css={tableStyle}>
+        <caption>Inputs</caption>
+        {GROUPS.map(({ legend, fields }) => (
+          <tbody key={legend}>
+            <tr>
+              <th scope="rowgroup" colSpan={3}>
+                {legend}
+              </th>
+            </tr>
+            {fields.map((field) => (
+              <InputRow key={field} field={field} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+      <CurveSummary />
+    </div>
+  );
+}
