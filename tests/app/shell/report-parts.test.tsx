@@ -57,6 +57,28 @@ describe('UndoNotice', () => {
   });
 });
 
+describe('UndoNotice and focus', () => {
+  function PageWithExample() {
+    const [message, setMessage] = useState<string | undefined>(undefined);
+    return (
+      <main tabIndex={-1}>
+        <button type="button" onClick={() => setMessage('Loaded the EPA worked example.')}>
+          Load the EPA example
+        </button>
+        <UndoNotice message={message} onUndo={() => setMessage(undefined)} onDismiss={() => setMessage(undefined)} />
+      </main>
+    );
+  }
+
+  it.each(['Undo', 'Dismiss'])('gives focus back to the control that made the change after %s', async (action) => {
+    render(<PageWithExample />);
+    const load = screen.getByRole('button', { name: 'Load the EPA example' });
+    await userEvent.click(load);
+    await userEvent.click(screen.getByRole('button', { name: action }));
+    expect(load).toHaveFocus();
+  });
+});
+
 describe('the printed report', () => {
   it('heads the paper with the date, the units and the link that reproduces it', () => {
     render(<ReportHeader system="imperial" linkPath="/baghouse-design?flow=10000" note="Dollars: US" />);
