@@ -15,6 +15,7 @@ import { solveFromOptions, type SolveOptions } from './solve/solve-options.ts';
 import { createCheckCommand } from './check/command.ts';
 import { createConvertCommand } from './convert/command.ts';
 import { addLazyCommand } from './shared/lazy-command.ts';
+import { refuseRepeatedOptions } from './shared/repeated-option.ts';
 
 /** The root command's options as commander parses them, before unit suffixes are read. */
 type SolveCommandOptions = Omit<SolveOptions, 'q' | 'v' | 'd'> & { q?: GivenOption; v?: GivenOption; d?: GivenOption };
@@ -199,5 +200,8 @@ export function createProgram(io: CliIo): Command {
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);
+  // An option given twice is refused (exit 2), in every command. Registered last, so a lazy subcommand has its options by then.
+  refuseRepeatedOptions(program);
+  program.hook('preSubcommand', (_program, subcommand) => refuseRepeatedOptions(subcommand));
   return program;
 }

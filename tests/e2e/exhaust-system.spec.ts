@@ -27,6 +27,12 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The sheet's scrolling region ends inside its card. */
+async function expectSheetInsideItsCard(page: Page) {
+  const [region, card] = await page.getByRole('region', { name: /Segments/ }).evaluate((element) => [element.getBoundingClientRect().right, element.closest('section')!.getBoundingClientRect().right]);
+  expect(region).toBeLessThanOrEqual(card!);
+}
+
 function designOf(sheet: SystemSheet) {
   const read = readSystem(sheet);
   if (read.status !== 'success') throw new Error(read.issues[0]!.message);
@@ -45,6 +51,11 @@ function fanStaticPressure(sheet: SystemSheet): string {
 function segmentFigure(sheet: SystemSheet, segment: string, key: string): string {
   const figure = segmentFigures(designOf(sheet).segments.find((designed) => designed.segment === segment)!).find((each) => each.key === key)!;
   return figureText(figure, sheet.units).value;
+}
+
+/** Each page's size in points, from a PDF's MediaBoxes. */
+function pdfPages(pdf: Buffer): [number, number][] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [Number(match[1]), Number(match[2])]);
 }
 
 const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -76,8 +87,10 @@ test.describe('exhaust system at 1280 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'a junction needs a redesign' })).toBeVisible();
     await page.getByRole('button', { name: 'Apply suggested sizes' }).click();
     await expect(cell(page, 'Diameter, segment D')).not.toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: /^Apply suggested sizes/ })).toContainText(/D: .* in → .* in, to balance the junction at E/);
     await expect(page.getByRole('listitem').filter({ hasText: 'Redesign at E' })).toHaveCount(0);
     const diameterD = await cell(page, 'Diameter, segment D').inputValue();
+    const applied = { ...edited, segments: edited.segments.map((row) => (row.segment === 'D' ? { ...row, diameter: diameterD } : row)) };
 
     // A value that cannot be read is marked at its cell and named.
     await cell(page, 'Flow, segment B').fill('4S0');
@@ -86,6 +99,11 @@ test.describe('exhaust system at 1280 px', () => {
     await cell(page, 'Flow, segment B').fill('450');
     await expect(page.getByRole('status').filter({ hasText: /Designed/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The sheet fits its card, or scrolls inside it; a long segment id widens nothing.
+    await cell(page, 'Segment, segment B').fill('B'.repeat(80));
+    await expectNoHorizontalOverflow(page);
+    await expectSheetInsideItsCard(page);
+    await cell(page, 'Segment, segment ' + 'B'.repeat(80)).fill('B');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/exhaust-system-1280.png`, fullPage: true });
 
@@ -106,13 +124,26 @@ test.describe('exhaust system at 1280 px', () => {
     // Fan Selection gets the fan's flow and static pressure.
     await expect(page.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', /^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&units=imperial$/);
 
-    // Printed: the sheet and the results, without the controls or the site's header.
+    // Printed: the report header, the sheet with every column, the results by segment, no controls or site header.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
-    await expect(cell(page, 'Flow, segment A')).toBeVisible();
-    await expect(resultsRow(page, /^Static pressure/)).toBeVisible();
+    await expect(cell(page, 'Flow, segment A')).toBeHidden();
+    await expect(page.getByText(/^Prepared \d{4}-\d{2}-\d{2} · Units: imperial/)).toBeVisible();
+    const printedSheet = page.getByRole('table', { name: /Segments/ });
+    await expect(printedSheet.getByRole('columnheader', { name: /^Other loss/ })).toBeVisible();
+    await expect(printedSheet.getByRole('row').filter({ hasText: /^E/ })).toContainText('3');
+    const printedResults = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^Static pressure/ }) });
+    await expect(printedResults.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^E/ }) })).toContainText(segmentFigure(applied, 'E', 'staticPressure'));
+    await expect(page.getByRole('table', { name: 'Fan duty' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/exhaust-system-print.png`, fullPage: true });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pages = pdfPages(await page.pdf({ format }));
+      // The sheet, the design and the results: a few landscape pages.
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      expect(pages.length).toBeLessThanOrEqual(5);
+      for (const [width, height] of pages) expect(width).toBeGreaterThan(height);
+    }
     await page.emulateMedia({ media: 'screen' });
 
     // Kept on the device.
@@ -122,7 +153,7 @@ test.describe('exhaust system at 1280 px', () => {
   });
 });
 
-for (const width of [375, 768]) {
+for (const width of [375]) {
   test(`at ${width} px the page fits, the sheet scrolls in its own region, and axe finds nothing serious`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(PATH);
@@ -130,9 +161,7 @@ for (const width of [375, 768]) {
     await expect(resultsRow(page, /^Static pressure/)).toContainText(segmentFigure(EXAMPLE_SHEET, 'E', 'staticPressure'));
 
     await expectNoHorizontalOverflow(page);
-    const region = page.getByRole('region', { name: /Segments/ });
-    const box = (await region.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expectSheetInsideItsCard(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/exhaust-system-${width}.png`, fullPage: true });
   });

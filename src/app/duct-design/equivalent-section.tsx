@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { unitById } from '../../core/units/catalogue.ts';
-import { SECTION_UNITS } from '../../core/equivalent-duct/section-text.ts';
+import { SECTION_EXAMPLES, SECTION_UNITS } from '../../core/equivalent-duct/section-text.ts';
 import type { SectionShape } from '../../core/equivalent-duct/section.ts';
 import type { DesignContext } from '../../machines/duct-design/context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
@@ -63,9 +63,9 @@ export function EquivalentSection() {
           <ShapeRadios />
           <FieldGroup legend="Section">
             {shape === 'rect' ? (
-              <DesignField field="rect" label="Sides a × b" section="equivalent" unit={unit} help="e.g. 24x12, or 600x300mm" />
+              <DesignField field="rect" label="Sides a × b" section="equivalent" unit={unit} help={SECTION_EXAMPLES[system].rect} />
             ) : (
-              <DesignField field="oval" label="Major × minor axis" section="equivalent" unit={unit} help="e.g. 20x10, or 500x250mm" />
+              <DesignField field="oval" label="Major × minor axis" section="equivalent" unit={unit} help={SECTION_EXAMPLES[system].oval} />
             )}
           </FieldGroup>
         </div>

@@ -34,12 +34,12 @@ function transportLabel(id: TransportClassId, system: UnitSystem): string {
 function sizeInputs(context: DesignContext) {
   const transport = selectFieldText(context, 'transport');
   const series = selectFieldText(context, 'series');
+  const label = 'Contaminant class (ACGIH)';
+  const byClass = transport === '' ? undefined : { label, value: transportLabel(transport as TransportClassId, context.unitSystem) };
   const target =
     context.sizing === 'equal-friction'
-      ? [printedField(context, 'frictionRate', 'Friction rate')]
-      : transport === ''
-        ? [printedField(context, 'minVelocity', 'Minimum velocity')]
-        : [{ label: 'Contaminant class (ACGIH)', value: transportLabel(transport as TransportClassId, context.unitSystem) }];
+      ? [printedField(context, 'frictionRate', 'Friction rate'), byClass ?? { label, value: 'none: checked against every dust class' }]
+      : [byClass ?? printedField(context, 'minVelocity', 'Minimum velocity')];
   return [
     { label: 'Size by', value: MODES.find(({ value }) => value === context.sizing)!.label },
     ...target,
@@ -64,13 +64,14 @@ function SizingModeRadios() {
   );
 }
 
-function TransportSelect() {
+/** The contaminant class: the minimum velocity to size for, or with equal friction the dust its size is checked against. */
+function TransportSelect({ noneLabel }: { noneLabel: string }) {
   const actorRef = DesignActorContext.useActorRef();
   const system = DesignActorContext.useSelector((snapshot) => snapshot.context.unitSystem);
   const transport = DesignActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'transport'));
   const hint = DesignActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context.outcomes.size, 'transport'));
   const options: SelectOption<TransportChoice>[] = [
-    { value: 'none', label: 'None: give the minimum velocity' },
+    { value: 'none', label: noneLabel },
     ...TRANSPORT_CLASS_IDS.filter((id) => TRANSPORT_CLASSES[id].minimum !== undefined).map((id) => ({ value: id, label: transportLabel(id, system) })),
   ];
   return (
@@ -124,10 +125,13 @@ export function SizeSection() {
           <SizingModeRadios />
           <FieldGroup legend="Target and sizes">
             {sizing === 'equal-friction' ? (
-              <DesignField field="frictionRate" label="Friction rate" section="size" />
+              <>
+                <DesignField field="frictionRate" label="Friction rate" section="size" />
+                <TransportSelect noneLabel="None: check against every dust class" />
+              </>
             ) : (
               <>
-                <TransportSelect />
+                <TransportSelect noneLabel="None: give the minimum velocity" />
                 {!byClass && <DesignField field="minVelocity" label="Minimum velocity" section="size" />}
               </>
             )}

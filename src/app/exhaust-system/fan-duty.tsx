@@ -15,7 +15,7 @@ const linkStyle = css({ ...primaryAction, marginTop: space.md, '&:focus-visible'
 /** The fan's duty (flow, FSP, VP_in, FTP) and a link that opens Fan Selection with its flow and static pressure. */
 export function FanDuty() {
   const figures = SystemActorContext.useSelector((snapshot) => selectFanFigures(snapshot.context), shallowEqual);
-  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.units);
+  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
   const fanPath = SystemActorContext.useSelector((snapshot) => selectFanSelectionPath(snapshot.context, paths.fanSelection.path));
   if (figures.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { css } from '@emotion/react';
-import { Download, Printer, Upload, X } from 'lucide-react';
+import { Download, Eraser, FileText, Upload, X } from 'lucide-react';
 import { selectCsv, selectJson } from '../../machines/exhaust-system/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
@@ -8,6 +8,9 @@ import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { downloadText } from '../shell/download.ts';
 import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
+import { PrintButton } from '../shell/print-report.tsx';
+import { UndoNotice } from '../shell/undo-notice.tsx';
+import { cellId } from './cell-id.ts';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 /** The file input is hidden behind its label, which looks like the other buttons. */
@@ -25,19 +28,12 @@ const noticeStyle = css({
   '& p': { margin: 0 },
 });
 const refusedStyle = css({ borderLeft: `4px solid ${colors.danger}`, background: '#fff4f3' });
-const readStyle = css({ borderLeft: `4px solid ${colors.accent}`, background: '#eef8f2' });
 const closeStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing });
 
-/** What the last file did: refused (with every problem, nothing changed) or read in. */
-function FileNotice() {
+/** Why the last file was refused, with every problem (at most 50, the rest counted); nothing was changed. */
+function RefusedFile() {
   const actorRef = SystemActorContext.useActorRef();
   const refused = SystemActorContext.useSelector((snapshot) => snapshot.context.refusedFile);
-  const imported = SystemActorContext.useSelector((snapshot) => snapshot.context.importedFile);
-  const dismiss = (
-    <button type="button" css={closeStyle} aria-label="Dismiss" onClick={() => actorRef.send({ type: 'file.dismiss' })}>
-      <X aria-hidden="true" size={16} />
-    </button>
-  );
   return (
     <div role="status" css={noPrint}>
       {refused !== undefined && (
@@ -52,22 +48,26 @@ function FileNotice() {
               ))}
             </ul>
           </div>
-          {dismiss}
-        </div>
-      )}
-      {imported !== undefined && (
-        <div css={[noticeStyle, readStyle]}>
-          <p>Imported {imported}.</p>
-          {dismiss}
+          <button type="button" css={closeStyle} aria-label="Dismiss" onClick={() => actorRef.send({ type: 'file.dismiss' })}>
+            <X aria-hidden="true" size={16} />
+          </button>
         </div>
       )}
     </div>
   );
 }
 
+/** What an import, the example or a clearing replaced, with its undo until the next edit. */
+function ReplacedSheet() {
+  const actorRef = SystemActorContext.useActorRef();
+  const message = SystemActorContext.useSelector((snapshot) => snapshot.context.undo?.message);
+  return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
+}
+
 /**
- * Import a sheet (CSV in the page's unit system, or JSON as exported),
- * export it as CSV or JSON, and print the sheet with its results.
+ * Import a sheet (CSV in the shown units, or JSON as exported), export it
+ * as CSV or JSON, load the example or clear the sheet (each undoable until
+ * the next edit), and print the report.
  */
 export function FileActions() {
   const actorRef = SystemActorContext.useActorRef();
@@ -80,6 +80,10 @@ export function FileActions() {
     if (input.current) input.current.value = '';
   };
   const context = () => actorRef.getSnapshot().context;
+  const clear = () => {
+    actorRef.send({ type: 'sheet.clear' });
+    requestAnimationFrame(() => document.getElementById(cellId(0, 'flow'))?.focus());
+  };
   return (
     <div css={noPrint}>
       <div css={actionRowStyle}>
@@ -103,12 +107,18 @@ export function FileActions() {
           <Download aria-hidden="true" size={18} />
           Export JSON
         </button>
-        <button type="button" css={buttonStyle} onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} />
-          Print
+        <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'example.load' })}>
+          <FileText aria-hidden="true" size={18} />
+          Load example
         </button>
+        <button type="button" css={buttonStyle} onClick={clear}>
+          <Eraser aria-hidden="true" size={18} />
+          Clear sheet
+        </button>
+        <PrintButton />
       </div>
-      <FileNotice />
+      <RefusedFile />
+      <ReplacedSheet />
     </div>
   );
 }

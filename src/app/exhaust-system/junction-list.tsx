@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { CircleCheck, OctagonAlert, TriangleAlert } from 'lucide-react';
 import type { JunctionAction } from '../../core/exhaust-system/design.ts';
-import { selectJunctionRows } from '../../machines/exhaust-system/selectors.ts';
+import { selectJunctionRows, selectRedesignLines } from '../../machines/exhaust-system/selectors.ts';
 import { primaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
@@ -32,6 +32,40 @@ const itemStyle = css({
 });
 const applyStyle = css({ ...primaryAction, marginTop: space.md, '&:focus-visible': focusRing });
 const headingStyle = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md });
+const reportStyle = css({
+  marginTop: space.md,
+  padding: `${space.sm} ${space.md}`,
+  borderLeft: `4px solid ${colors.focus}`,
+  borderRadius: radius.sm,
+  background: colors.surface,
+  fontSize: font.size.sm,
+  lineHeight: 1.45,
+  '& p': { margin: 0, fontWeight: 600 },
+  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
+});
+
+/**
+ * What the last *Apply suggested sizes* did, as core's redesign report words
+ * it: each size changed (from → to, at which junction), or why the loop
+ * stopped at a junction. Announced, and kept until the next edit.
+ */
+function RedesignReport() {
+  const lines = SystemActorContext.useSelector((snapshot) => selectRedesignLines(snapshot.context), shallowEqual);
+  return (
+    <div role="status" css={noPrint}>
+      {lines !== undefined && (
+        <div css={reportStyle}>
+          <p>Apply suggested sizes</p>
+          <ul>
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * Each junction's decision by the ACGIH rule, highlighted by kind (icon,
@@ -74,6 +108,7 @@ export function JunctionList() {
           Apply suggested sizes
         </button>
       )}
+      <RedesignReport />
     </section>
   );
 }

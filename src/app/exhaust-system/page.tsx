@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css, Global } from '@emotion/react';
 import { Link } from 'wouter';
 import { WarningList } from '../shell/warning-list.tsx';
@@ -12,7 +13,7 @@ import { DesignStatus } from './design-status.tsx';
 import { FanDuty } from './fan-duty.tsx';
 import { FileActions } from './file-actions.tsx';
 import { JunctionList } from './junction-list.tsx';
-import { ResultsSheet } from './results-sheet.tsx';
+import { PrintedResults, ResultsSheet } from './results-sheet.tsx';
 import { SystemSettings } from './settings.tsx';
 import { SheetTable } from './sheet-table.tsx';
 import { SystemStoreNotice } from './store-notice.tsx';
@@ -20,18 +21,23 @@ import { StoreSync, useStoredSystem } from './store-sync.tsx';
 import { SystemSketch } from './system-sketch.tsx';
 import { leadStyle, noPrint, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
 import { pairStyle } from './styles.ts';
+import { ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
+import { SectionBoundary } from '../shell/section-boundary.tsx';
 
 const SUBTITLE =
   'Design a local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains sized for transport velocity, every junction balanced, and the fan’s static pressure. Everything runs on your device, and the system is kept on it between visits.';
 
-/** The printed page: the sheet and its results, without the site's header, footer and controls. */
-const printStyles = css({
-  '@media print': {
-    // The site's header and footer, the skip link, and toggles such as "Formulas and sources".
-    'body > div header, body > div footer, a[href="#main-content"], main button[aria-pressed]': { display: 'none !important' },
-    body: { background: 'white' },
-  },
-});
+/**
+ * On paper (A4 or Letter) the report is landscape: the sheet prints every
+ * column, the Other loss (the collector) included. Chromium lays a document
+ * out at one width, so an upright page between landscape ones would cut the
+ * sketch and the fan's duty: the whole report takes the sheet's pages.
+ */
+const printStyles = css({ '@page exhaust-report': { size: 'landscape', margin: '10mm 12mm' } });
+const reportPageStyle = css({ '@media print': { page: 'exhaust-report' } });
+/** On paper a section is not a card (its frame would spill onto a page of its own); the design starts a page. */
+const sheetSectionStyle = css(sectionStyle, { '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } });
+const designSectionStyle = css(sheetSectionStyle, { '@media print': { breakBefore: 'page' } });
 
 const stackStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, minWidth: 0 });
 const backStyle = css({ display: 'inline-block', marginTop: space.lg, color: colors.primary, fontSize: font.size.sm });
@@ -41,13 +47,32 @@ function Warnings() {
   return <WarningList warnings={warnings} />;
 }
 
+/** One section's error boundary, cleared by the next change of the sheet or of the units shown. */
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  const sheet = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet);
+  const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
+  return (
+    <SectionBoundary name={name} resetKeys={[sheet, system]}>
+      {children}
+    </SectionBoundary>
+  );
+}
+
+/** On paper: when, in which units, and how to reproduce the report (the sheet is kept on the device, not in the link). */
+function SystemReportHeader() {
+  const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
+  const reproduce = `${window.location.origin}${paths.exhaustSystem.path}, then import the sheet exported as JSON (Export JSON)`;
+  return <ReportHeader system={system} reproduce={reproduce} />;
+}
+
 /** The page once the saved system is read: the sheet, the sketch, the results. */
 function SystemDesigner() {
   return (
     <>
       <StoreSync />
+      <SystemReportHeader />
       <SystemStoreNotice />
-      <section aria-labelledby="system-sheet" css={sectionStyle}>
+      <section aria-labelledby="system-sheet" css={sheetSectionStyle}>
         <h2 id="system-sheet" css={sectionHeadingStyle}>
           System sheet
         </h2>
@@ -56,23 +81,36 @@ function SystemDesigner() {
         </p>
         <div css={stackStyle}>
           <SystemSettings />
-          <SheetTable />
+          <Section name="system sheet">
+            <SheetTable />
+          </Section>
           <FileActions />
         </div>
       </section>
-      <section aria-labelledby="system-design" css={sectionStyle}>
+      <section aria-labelledby="system-design" css={designSectionStyle}>
         <h2 id="system-design" css={sectionHeadingStyle}>
           Design
         </h2>
         <DesignStatus />
         <div css={stackStyle}>
           <div css={pairStyle}>
-            <SystemSketch />
-            <FanDuty />
+            <Section name="system sketch">
+              <SystemSketch />
+            </Section>
+            <Section name="fan duty">
+              <FanDuty />
+            </Section>
           </div>
-          <Warnings />
-          <JunctionList />
-          <ResultsSheet />
+          <Section name="warnings">
+            <Warnings />
+          </Section>
+          <Section name="junction decisions">
+            <JunctionList />
+          </Section>
+          <Section name="results by segment">
+            <ResultsSheet />
+            <PrintedResults />
+          </Section>
         </div>
       </section>
     </>
@@ -91,17 +129,20 @@ export function ExhaustSystemPage() {
   const { title } = paths.exhaustSystem;
   return (
     <PageLayout title={title}>
+      <ReportPrintStyles />
       <Global styles={printStyles} />
-      <PageHeading title={title} subtitle={SUBTITLE} />
-      {stored === undefined ? (
-        <p role="status" css={{ margin: 0, color: colors.textMuted }}>
-          Opening the system saved on this device…
-        </p>
-      ) : (
-        <SystemActorContext.Provider options={{ input: { stored, preferredSystem: readUnitPreference() } }}>
-          <SystemDesigner />
-        </SystemActorContext.Provider>
-      )}
+      <div css={reportPageStyle}>
+        <PageHeading title={title} subtitle={SUBTITLE} />
+        {stored === undefined ? (
+          <p role="status" css={{ margin: 0, color: colors.textMuted }}>
+            Opening the system saved on this device…
+          </p>
+        ) : (
+          <SystemActorContext.Provider options={{ input: { stored, preferredSystem: readUnitPreference() } }}>
+            <SystemDesigner />
+          </SystemActorContext.Provider>
+        )}
+      </div>
       <Link href={paths.ductingCalculator.path} css={[backStyle, noPrint]}>
         Back to the Ducting Calculator
       </Link>

@@ -5,7 +5,7 @@ import { selectAutoSized, selectDischargeSide, selectResultSheet } from '../../m
 import { secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
-import { noPrint } from '../shell/section-styles.ts';
+import { noPrint, printOnly } from '../shell/section-styles.ts';
 import { scrollRegionStyle, sheetTableStyle } from './styles.ts';
 
 const headerStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm });
@@ -24,6 +24,82 @@ const sourceStyle = css({ '& td': { fontSize: '0.8rem', color: colors.textMuted,
 const staticRowStyle = css({ '& th, & td': { fontWeight: 700, borderTop: `2px solid ${colors.text}` } });
 const autoStyle = css({ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: colors.textMuted });
 
+/** How a segment's column is marked: `discharge`, `auto-sized`, both, or '' for neither. */
+const marks = (id: string, autoSized: ReadonlySet<string>, discharge: ReadonlySet<string>) =>
+  [discharge.has(id) ? 'discharge' : '', autoSized.has(id) ? 'auto-sized' : ''].filter(Boolean).join(', ');
+
+/** On paper: a compact table, one row per segment, that fits a landscape A4 or Letter page; a wide system grows down, not across. */
+const printedStyle = css(printOnly, {
+  '@media print': {
+    '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '7.5pt', fontVariantNumeric: 'tabular-nums' },
+    '& th, & td': { padding: '1pt 3pt', borderBottom: `0.5pt solid ${colors.border}`, textAlign: 'right', verticalAlign: 'bottom' },
+    '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+    '& tbody th': { whiteSpace: 'nowrap' },
+    '& thead th': { fontWeight: 600 },
+    '& th span': { display: 'block', fontWeight: 400, color: colors.textMuted },
+    '& h3': { margin: '0 0 4pt', fontSize: '11pt' },
+    '& h4': { margin: '6pt 0 2pt', fontSize: '9pt' },
+    '& dl': { margin: 0, fontSize: '7.5pt', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1pt 6pt' },
+    '& dt': { fontWeight: 600 },
+    '& dd': { margin: 0 },
+    '& code': { fontFamily: font.mono },
+  },
+});
+
+/**
+ * The results on paper: the ACGIH sheet's figures as columns and a row per
+ * segment (so any number of segments fits the page's width), then every
+ * figure's formula and source.
+ */
+export function PrintedResults() {
+  const sheet = SystemActorContext.useSelector((snapshot) => selectResultSheet(snapshot.context));
+  const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
+  const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
+  if (sheet === undefined) return null;
+  return (
+    <div css={printedStyle}>
+      <h3>Results by segment</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Segment</th>
+            {sheet.rows.map((row) => (
+              <th key={row.key} scope="col">
+                {row.label}
+                {row.unit !== '' && <span>{row.unit}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.columns.map((id, index) => (
+            <tr key={id}>
+              <th scope="row">
+                {id}
+                {marks(id, autoSized, discharge) && <span>{marks(id, autoSized, discharge)}</span>}
+              </th>
+              {sheet.rows.map((row) => (
+                <td key={row.key}>{row.values[index] === '' ? '–' : row.values[index]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4>Formulas and sources</h4>
+      <dl>
+        {sheet.rows.map((row) => (
+          <Fragment key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              <code>{row.formula}</code> · {row.source}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * The results laid out like the ACGIH calculation sheet: one row per figure
  * (flow, diameter, velocity, VP, slot, SPh, losses, |SP|), one column per
@@ -38,7 +114,7 @@ export function ResultsSheet() {
   const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
   if (sheet === undefined) return null;
   return (
-    <div>
+    <div css={noPrint}>
       <div css={headerStyle}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
           Results by segment
@@ -56,9 +132,7 @@ export function ResultsSheet() {
               {sheet.columns.map((id) => (
                 <th key={id} scope="col" css={valueStyle}>
                   {id}
-                  {(autoSized.has(id) || discharge.has(id)) && (
-                    <span css={autoStyle}>{[discharge.has(id) ? 'discharge' : '', autoSized.has(id) ? 'auto-sized' : ''].filter(Boolean).join(', ')}</span>
-                  )}
+                  {marks(id, autoSized, discharge) && <span css={autoStyle}>{marks(id, autoSized, discharge)}</span>}
                 </th>
               ))}
             </tr>

@@ -1,11 +1,13 @@
 import { OUTLET_PRESSURE_MEASURE } from '../../core/exhaust-system/read-sheet.ts';
 import type { SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
-import { selectOutletIssue } from '../../machines/exhaust-system/selectors.ts';
+import { selectOutletIssue, selectShownOutlet } from '../../machines/exhaust-system/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import { noPrint, printOnly } from '../shell/section-styles.ts';
 import { SystemActorContext } from './actor-context.ts';
 
 const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
@@ -13,36 +15,61 @@ const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
   { value: 'colebrook', label: 'Colebrook' },
 ];
 
+/** The sheet's own units, as the series of sizes they stand for. */
+const SERIES_OPTIONS: readonly SelectOption<UnitSystem>[] = [
+  { value: 'imperial', label: 'US spiral (inches)' },
+  { value: 'metric', label: 'EN 1506 (millimetres)' },
+];
+
 /**
- * The settings of the whole system: the unit system of the sheet's bare
- * numbers and of the results, the friction method of every segment, and the
- * static pressure at the outlet end (SP_out adds the discharge segments'
- * losses to it; without them it is all of SP_out).
+ * The settings of the whole system: the unit system shown (a switch only
+ * changes how the sheet and the results are shown), the standard sizes that
+ * auto-sizing and the redesign pick from (the sheet's own units), the
+ * friction method of every segment, and the static pressure at the outlet
+ * end (SP_out adds the discharge segments' losses to it; without them it is
+ * all of SP_out).
  */
 export function SystemSettings() {
   const actorRef = SystemActorContext.useActorRef();
-  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.units);
+  const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
+  const series = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.units);
   const friction = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.friction);
-  const outlet = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.outletPressure);
+  const outlet = SystemActorContext.useSelector((snapshot) => selectShownOutlet(snapshot.context));
   const outletIssue = SystemActorContext.useSelector((snapshot) => selectOutletIssue(snapshot.context));
+  const unit = unitById(OUTLET_PRESSURE_MEASURE.units[system]).symbol;
+  const label = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label;
   return (
-    <FieldGroup legend="System">
-      <UnitSystemSelect value={units} onChange={(next) => actorRef.send({ type: 'units.change', units: next })} />
-      <LabelledSelect
-        label="Friction method"
-        placeholder="Choose a method"
-        value={friction}
-        options={FRICTION_OPTIONS}
-        onValueChange={(next) => actorRef.send({ type: 'friction.change', friction: next })}
-      />
-      <UnitField
-        label="Outlet pressure"
-        unit={unitById(OUTLET_PRESSURE_MEASURE.units[units]).symbol}
-        help="At the outlet end (e.g. a stack cap); blank is 0"
-        hint={outletIssue}
-        value={outlet}
-        onChange={(text) => actorRef.send({ type: 'outlet.change', text })}
-      />
-    </FieldGroup>
+    <>
+      <p css={printOnly}>
+        Standard sizes: {label(SERIES_OPTIONS, series)} · Friction: {label(FRICTION_OPTIONS, friction)} · Outlet pressure: {outlet.trim() === '' ? '0' : outlet} {unit}
+      </p>
+      <div css={noPrint}>
+        <FieldGroup legend="System">
+          <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', units: next })} />
+          <LabelledSelect
+            label="Standard sizes"
+            placeholder="Choose a series"
+            value={series}
+            options={SERIES_OPTIONS}
+            onValueChange={(next) => actorRef.send({ type: 'series.change', units: next })}
+          />
+          <LabelledSelect
+            label="Friction method"
+            placeholder="Choose a method"
+            value={friction}
+            options={FRICTION_OPTIONS}
+            onValueChange={(next) => actorRef.send({ type: 'friction.change', friction: next })}
+          />
+          <UnitField
+            label="Outlet pressure"
+            unit={unit}
+            help="At the outlet end (e.g. a stack cap); blank is 0"
+            hint={outletIssue}
+            value={outlet}
+            onChange={(text) => actorRef.send({ type: 'outlet.change', text })}
+          />
+        </FieldGroup>
+      </div>
+    </>
   );
 }

@@ -2,16 +2,18 @@ import { memo, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetRow, type SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
 import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
-import { selectCellIssue, selectJoinTargets, selectSheetIssues } from '../../machines/exhaust-system/selectors.ts';
+import { selectCellIssue, selectJoinTargets, selectSheetIssues, selectShownCell } from '../../machines/exhaust-system/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { labelStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { FieldHint, NUMBER_INPUT_ATTRIBUTES } from '../shell/unit-field.tsx';
 import { SystemActorContext } from './actor-context.ts';
-import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
+import { cellId } from './cell-id.ts';
+import { actionRowStyle, noPrint, printOnly } from '../shell/section-styles.ts';
 import { scrollRegionStyle, sheetTableStyle } from './styles.ts';
 
 const cellBox = {
@@ -24,28 +26,38 @@ const cellBox = {
   borderRadius: radius.sm,
   '&:focus-visible': focusRing,
   '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px', background: '#fff4f3' },
-  '@media print': { border: 'none', padding: 0, height: 'auto', background: 'none', appearance: 'none' },
 } as const;
 
-const inputStyle = css({ ...cellBox, width: '4.25rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-const idInputStyle = css({ ...cellBox, width: '6rem', fontWeight: 600 });
-const selectStyle = css({ ...cellBox, width: '5.25rem', padding: `0 ${space.xs}` });
-/** Headings wrap to two lines so the columns stay as narrow as their inputs. */
-const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '4.25rem', maxWidth: '6rem', lineHeight: 1.25 });
+/**
+ * Narrow enough that every column and the row's buttons fit a 1280 px
+ * screen: a measure holds a value shown converted to 4 decimals (`1359.2086`),
+ * a coefficient or a count a few digits; a longer text scrolls inside its cell.
+ */
+const numberBox = { ...cellBox, padding: '0 0.25rem', fontSize: '0.8125rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+const inputStyle = css({ ...numberBox, width: '5rem' });
+const coefficientStyle = css({ ...numberBox, width: '2.75rem' });
+const idInputStyle = css({ ...cellBox, width: '3.5rem', fontWeight: 600 });
+const selectStyle = css({ ...cellBox, width: '4.25rem', padding: `0 ${space.xs}` });
+/** Headings wrap to two lines so the columns stay as narrow as their inputs; on paper as narrow as their values. */
+const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth: '2.75rem', maxWidth: '5.5rem', fontSize: '0.8rem', lineHeight: 1.25, '@media print': { minWidth: 0, maxWidth: '4.5rem' } });
+/** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
+const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
+const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({
   ...iconAction,
-  width: '2.25rem',
-  height: '2.25rem',
+  width: '2rem',
+  height: '2rem',
   '&:focus-visible': focusRing,
   '&:disabled': { opacity: 0.35, cursor: 'default', background: 'transparent', color: colors.textMuted },
 });
-const dangerIconStyle = css({ ...iconAction, width: '2.25rem', height: '2.25rem', '&:hover': { color: colors.danger, background: '#fff4f3' }, '&:focus-visible': focusRing });
+const dangerIconStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:hover': { color: colors.danger, background: '#fff4f3' }, '&:focus-visible': focusRing });
 const problemsStyle = css({ margin: `${space.md} 0 0`, '& h3': { margin: 0, fontSize: font.size.md, color: colors.danger } });
 const addStyle = css({ marginTop: space.md, alignItems: 'flex-end' });
 const addLabelStyle = css({ ...labelStyle, marginBottom: space.xs });
-const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem' });
+/** A long segment id is cut in the list rather than widening the page. */
+const addSelectStyle = css({ ...cellBox, height: '2.5rem', minWidth: '7rem', maxWidth: '16rem' });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
 /** The name a row's inputs carry: its id, or its row as core's messages name it (the header is row 1) while it has none. */
@@ -53,6 +65,7 @@ const rowName = (id: string, row: number) => (id === '' ? `row ${sheetRow(row)}`
 
 /** An id for a cell's problem, so its input can point at it. */
 const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${row}-${column}`;
+
 
 interface CellProps {
   row: number;
@@ -63,24 +76,32 @@ interface CellProps {
   base: string;
 }
 
-/** One editable cell: the text as typed, marked invalid (and described by its problem) when core cannot use it. */
+/**
+ * One editable cell: the text as typed (a bare number typed in the other
+ * unit system shown converted), marked invalid (and described by its
+ * problem) when core cannot use it. On paper, its text.
+ */
 const Cell = memo(function Cell({ row, column, label, name, unitId, base }: CellProps) {
   const actorRef = SystemActorContext.useActorRef();
-  const text = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments[row]?.[column] ?? '');
+  const text = SystemActorContext.useSelector((snapshot) => selectShownCell(snapshot.context, row, column));
   const issue = SystemActorContext.useSelector((snapshot) => selectCellIssue(snapshot.context, row, column));
   const describedBy = [unitId, issue === undefined ? undefined : issueId(base, row, column)].filter(Boolean).join(' ');
   return (
-    <input
-      {...NUMBER_INPUT_ATTRIBUTES}
-      inputMode={column === 'segment' || column === 'min_velocity' ? 'text' : 'decimal'}
-      css={column === 'segment' ? idInputStyle : inputStyle}
-      aria-label={`${label}, ${name}`}
-      aria-describedby={describedBy === '' ? undefined : describedBy}
-      aria-invalid={issue === undefined ? undefined : true}
-      value={text}
-      placeholder={column === 'diameter' ? 'auto' : undefined}
-      onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
-    />
+    <>
+      <input
+        {...NUMBER_INPUT_ATTRIBUTES}
+        id={cellId(row, column)}
+        inputMode={column === 'segment' || column === 'min_velocity' ? 'text' : 'decimal'}
+        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES ? inputStyle : coefficientStyle, noPrint]}
+        aria-label={`${label}, ${name}`}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-invalid={issue === undefined ? undefined : true}
+        value={text}
+        placeholder={column === 'diameter' ? 'auto' : undefined}
+        onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
+      />
+      <span css={column === 'segment' ? printedStyle : printedNumberStyle}>{text}</span>
+    </>
   );
 });
 
@@ -95,21 +116,24 @@ function JoinSelect({ row, name, base }: { row: number; name: string; base: stri
   const issue = SystemActorContext.useSelector((snapshot) => selectCellIssue(snapshot.context, row, 'to'));
   const options = to === '' || targets.includes(to) ? targets : [...targets, to];
   return (
-    <select
-      css={selectStyle}
-      aria-label={`Flows into, ${name}`}
-      aria-invalid={issue === undefined ? undefined : true}
-      aria-describedby={issue === undefined ? undefined : issueId(base, row, 'to')}
-      value={to}
-      onChange={(event) => actorRef.send({ type: 'segment.join', row, to: event.target.value })}
-    >
-      {to === '' && <option value="">Choose…</option>}
-      {options.map((target) => (
-        <option key={target} value={target}>
-          {TERMINAL_NAMES[target] ?? target}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        css={[selectStyle, noPrint]}
+        aria-label={`Flows into, ${name}`}
+        aria-invalid={issue === undefined ? undefined : true}
+        aria-describedby={issue === undefined ? undefined : issueId(base, row, 'to')}
+        value={to}
+        onChange={(event) => actorRef.send({ type: 'segment.join', row, to: event.target.value })}
+      >
+        {to === '' && <option value="">Choose…</option>}
+        {options.map((target) => (
+          <option key={target} value={target}>
+            {TERMINAL_NAMES[target] ?? target}
+          </option>
+        ))}
+      </select>
+      <span css={printedStyle}>{TERMINAL_NAMES[to] ?? to}</span>
+    </>
   );
 }
 
@@ -179,7 +203,10 @@ function SheetRow({ row, base, unitIds, rowCount }: { row: number; base: string;
   );
 }
 
-/** Adds a hood that joins a chosen segment (the one nearest the fan, to start with). */
+/**
+ * Adds an empty hood that joins a chosen segment (the one nearest the fan,
+ * to start with), and puts focus in its flow cell.
+ */
 function AddHood() {
   const actorRef = SystemActorContext.useActorRef();
   const selectId = useId();
@@ -187,6 +214,11 @@ function AddHood() {
   const main = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments.find((row) => (row.to ?? '').trim() === FAN)?.segment?.trim() ?? FAN);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const to = chosen !== undefined && ids.includes(chosen) ? chosen : main;
+  const add = () => {
+    const row = actorRef.getSnapshot().context.sheet.segments.length;
+    actorRef.send({ type: 'hood.add', to });
+    requestAnimationFrame(() => document.getElementById(cellId(row, 'flow'))?.focus());
+  };
   return (
     <div css={[actionRowStyle, addStyle, noPrint]}>
       <div>
@@ -201,7 +233,7 @@ function AddHood() {
           ))}
         </select>
       </div>
-      <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'hood.add', to })}>
+      <button type="button" css={buttonStyle} onClick={add}>
         <Plus aria-hidden="true" size={18} />
         Add hood
       </button>
@@ -251,7 +283,7 @@ export function SheetTable() {
   const base = useId();
   const captionId = useId();
   const rowCount = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.segments.length);
-  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.sheet.units);
+  const units = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
   const unitIds = Object.fromEntries(COLUMN_INFO.filter(({ column }) => columnUnit(column, units) !== '').map(({ column }) => [column, `${base}-unit-${column}`]));
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoredRead } from '../../machines/exhaust-system/stored.ts';
+import { writtenSheet } from '../../machines/exhaust-system/typed-sheet.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { loadSystem, saveSystem } from './store.ts';
 
@@ -23,7 +24,8 @@ export function useStoredSystem(): StoredRead | undefined {
 }
 
 /**
- * Saves the sheet on the device after every change, unless the saved record
+ * Saves the sheet on the device after every change (in its own units; a
+ * cell typed in the other system carries its unit, `10ft`), unless the saved record
  * failed its check (kept until the user chooses) or storage cannot be used.
  * Renders nothing.
  */
@@ -33,7 +35,7 @@ export function StoreSync() {
   const saving = SystemActorContext.useSelector((snapshot) => snapshot.context.store.status === 'saving');
   useEffect(() => {
     if (!saving) return;
-    void saveSystem(sheet).then((failure) => {
+    void saveSystem(writtenSheet(sheet, sheet.units)).then((failure) => {
       if (failure !== undefined) actorRef.send({ type: 'store.fail', message: failure });
     });
   }, [actorRef, sheet, saving]);

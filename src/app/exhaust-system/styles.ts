@@ -31,10 +31,13 @@ export const sheetTableStyle = css({
   '@media print': { fontSize: '9pt', '& th, & td': { padding: '2pt 4pt' } },
 });
 
-/** Two blocks side by side from a large screen; stacked below. */
+const sideBySide = { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } as const;
+
+/** Two blocks side by side from a large screen and on (landscape) paper; stacked below. */
 export const pairStyle = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
-  [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+  [media.large]: sideBySide,
+  '@media print': sideBySide,
 });

@@ -25,7 +25,8 @@ const JUNCTION_WORDS: Readonly<Record<JunctionAction, string>> = {
   redesign: 'needs a redesign',
 };
 
-const svgStyle = css({ display: 'block', width: '100%', height: 'auto', maxHeight: '26rem' });
+/** On paper the whole sketch fits the page's width (no scrolling there). */
+const svgStyle = css({ display: 'block', width: '100%', height: 'auto', maxHeight: '26rem', '@media print': { minWidth: '0 !important' } });
 /** The smallest scale the sketch is drawn at, so its 13 px ids stay readable (8.5 px at least); a wider sketch scrolls sideways. */
 const MIN_SCALE = 0.65;
 const legendStyle = css({

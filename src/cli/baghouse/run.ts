@@ -10,6 +10,7 @@ import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/ba
 import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
 import type { MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { PLAIN_OPTIONS, type BaghouseCommandOptions } from './command.ts';
@@ -44,8 +45,9 @@ function missingLine(missing: MissingInputText): string {
  *   one `missing:` line per option that would add results, or one JSON line
  *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}],
  *   missing: [{code, fields, text}], sources: {<figure>: source} }`), or the
- *   page's link; or one error line with every unusable option, or with what
- *   to give when no figure can be computed yet.
+ *   page's link, only for input that designs something; or one error line
+ *   with every unusable option or the figure out of range, or with what to
+ *   give when no figure can be computed yet.
  */
 export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
@@ -55,7 +57,6 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
     if (typeof value === 'string') texts[field] = value;
   }
   if (options.bagBottom) texts.bagBottom = 'yes';
-  if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
   const reading = readBaghouse(texts, system);
   if (reading.status === 'error') return { status: 'error', message: `error: ${reading.issues.map(describeIssue).join('; ')}` };
   const figures = baghouseFigures(reading.design);
@@ -64,6 +65,8 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
     const needed = missing.filter(({ code }) => !REFINEMENTS.includes(code));
     return { status: 'error', message: `error: nothing can be designed yet. ${needed.map(missingLine).join(' ')}` };
   }
+  // The link only for input the page would compute, like every subcommand's.
+  if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
   const warnings = baghouseWarnings(reading.design, system);
   if (!options.json) {
     return { status: 'success', output: formatFigureTable(figures, warnings, system) + missing.map((item) => `missing: ${missingLine(item)}\n`).join('') };
@@ -75,5 +78,5 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
     missing,
     sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
   };
-  return { status: 'success', output: `${JSON.stringify(json)}\n` };
+  return { status: 'success', output: jsonLine(json) };
 }

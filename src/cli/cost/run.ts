@@ -8,9 +8,10 @@ import { formatNumber } from '../../core/format/number.ts';
 import { ANNUAL_COST_KEYS, estimateCost, type CostEstimate, type CostLine } from '../../core/cost/estimate.ts';
 import { COST_NUMBERS, COST_SPECS, readCostInput } from '../../core/cost/input.ts';
 import { COST_FIELD_KEYS, costLinkPath } from '../../core/cost/link.ts';
-import { costFigures } from '../../core/cost/report.ts';
+import { costFigures, costRangeIssue } from '../../core/cost/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { CostCommandOptions } from './command.ts';
 import { inputIssuesMessage, optionTexts } from './number-options.ts';
@@ -54,18 +55,21 @@ export function costJson(estimate: CostEstimate, system: UnitSystem): Record<str
  *
  * @param options The options as typed, with --insulated, --imperial, --json, --link.
  * @returns The headline figures, the itemised lines and the warnings; one
- *   JSON line (see costJson); or the page's link. Or one error line naming
- *   every unusable option and its value.
+ *   JSON line (see costJson); or the page's link, each only for an estimate
+ *   that stands. Or one error line naming every unusable option and its
+ *   value, or the figure out of range.
  */
 export function runCost(options: CostCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
   const texts = optionTexts(COST_FIELD_KEYS, options);
   const insulated = options.insulated === true;
-  if (options.link) return { status: 'success', output: `${costLinkPath({ texts, opexTexts: {}, insulated, unitSystem: system })}\n` };
   const read = readCostInput(texts, { insulated }, system);
   if (read.status === 'error') return { status: 'error', message: inputIssuesMessage(COST_SPECS, COST_NUMBERS, read.issues) };
   const estimate = estimateCost(read.data);
-  if (options.json) return { status: 'success', output: `${JSON.stringify(costJson(estimate, system))}\n` };
+  const outOfRange = costRangeIssue(estimate, read.data);
+  if (outOfRange !== undefined) return { status: 'error', message: `error: ${outOfRange.message}` };
+  if (options.link) return { status: 'success', output: `${costLinkPath({ texts, opexTexts: {}, insulated, unitSystem: system })}\n` };
+  if (options.json) return { status: 'success', output: jsonLine(costJson(estimate, system)) };
   const warnings = estimate.warnings.map(({ text }) => `warning: ${text}\n`).join('');
   const heading = "Itemised (today's $ unless the item says 1998; annual lines in $/yr):\n";
   return { status: 'success', output: `${formatFigureTable(costFigures(estimate), [], system)}\n${heading}${formatLines(estimate.lines)}${warnings}` };

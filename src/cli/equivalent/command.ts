@@ -17,18 +17,21 @@ export interface EquivalentCommandOptions extends ToolOutputOptions {
 }
 
 const HELP_AFTER = `
-A section is two lengths joined by x: 24x12, 600x300mm, 20in x 10in. A bare
-number is in inches with --imperial, metres otherwise, or takes the other
-side's unit. The equivalent diameter is the round duct with the same friction
-rate at the same airflow (Huebscher for rectangles, Heyt and Diaz for flat
-oval); the velocity, with --q, is the one in the real section.
+A section is two lengths joined by x: 600x300, 24x12, 0.6mx0.3m, 20in x 10in.
+A bare number is in millimetres (metric, the default) or inches (--imperial),
+or takes the other side's unit (600x300mm). A side below 25 mm or above 5 m,
+or an aspect ratio beyond 4:1, gets a warning. The equivalent diameter is the
+round duct with the same friction rate at the same airflow (Huebscher for
+rectangles, Heyt and Diaz for flat oval); the velocity, with --q, is the one
+in the real section.
 
 Examples:
   $ duct-calc equivalent --rect 12x24 --imperial
   $ duct-calc equivalent --oval 20x10 --q 2000 --imperial
-  $ duct-calc equivalent --rect 600x300mm --q 0.9 --json
+  $ duct-calc equivalent --rect 600x300 --q 0.9 --json
 
-Exit codes: 0 computed, 2 a missing or unusable option.
+Exit codes: 0 computed (warnings included), 2 a missing or unusable option,
+or a result out of range.
 `;
 
 /**
@@ -40,8 +43,8 @@ Exit codes: 0 computed, 2 a missing or unusable option.
  */
 export function defineEquivalentCommand(command: Command, io: CliIo): Command {
   command
-    .addOption(new Option('--rect <a x b>', 'a rectangular duct, sides a x b, e.g. 24x12').conflicts('oval'))
-    .addOption(new Option('--oval <major x minor>', 'a flat oval duct, major x minor axis, e.g. 20x10'));
+    .addOption(new Option('--rect <a x b>', 'a rectangular duct, sides a x b in mm (--imperial: in), e.g. 600x300').conflicts('oval'))
+    .addOption(new Option('--oval <major x minor>', 'a flat oval duct, major x minor axis in mm (--imperial: in), e.g. 500x250'));
   addMeasureOptions(command, [AIRFLOW_MEASURE]);
   return addToolOutputOptions(command, 'the link of the ducting calculator page that shows this equivalent duct')
     .addHelpText('after', HELP_AFTER)

@@ -10,7 +10,9 @@ import { AIRFLOW_MEASURE } from '../../core/friction/conditions.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitFromSi } from '../../core/units/unit.ts';
+import { RESULT_FIELD } from '../../core/report/figure-check.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureLinkText, readMeasureOptions } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { EquivalentCommandOptions } from './command.ts';
@@ -21,7 +23,8 @@ const FLAGS: Readonly<Record<SectionShape, string>> = { rect: '--rect <a x b>', 
  * Runs an equivalent duct.
  *
  * @param options The options as typed.
- * @returns The table, one JSON line (`{ equivalentDiameter, hydraulicDiameter, area, velocity?, shape }`)
+ * @returns The table with its `warning:` lines, one JSON line
+ *   (`{ equivalentDiameter, hydraulicDiameter, area, velocity?, shape, warnings }`)
  *   or the page's link; or one error line.
  */
 export function runEquivalent(options: EquivalentCommandOptions): ToolOutcome {
@@ -35,7 +38,10 @@ export function runEquivalent(options: EquivalentCommandOptions): ToolOutcome {
   if (read.status === 'error') return read;
   const result = equivalentSection({ shape, widthM: section.widthM, heightM: section.heightM, airflowM3s: read.data.q });
   if (result.status === 'error') {
-    return { status: 'error', message: `error: option '${FLAGS[shape]}' argument '${text}' is invalid. ${result.issues[0]!.message}` };
+    const [issue] = result.issues;
+    // A result out of range comes from the inputs together, not from the section alone.
+    const where = issue!.field === RESULT_FIELD ? '' : `option '${FLAGS[shape]}' argument '${text}' is invalid. `;
+    return { status: 'error', message: `error: ${where}${issue!.message}` };
   }
   if (options.link) {
     const diameter = unitFromSi(unitById(system === 'imperial' ? 'in' : 'm'), result.data.equivalentDiameterM);
@@ -44,7 +50,7 @@ export function runEquivalent(options: EquivalentCommandOptions): ToolOutcome {
     return { status: 'success', output: `${designLinkPath(card, { [shape]: text.trim() })}\n` };
   }
   const figures = equivalentFigures(result.data);
-  if (options.json) return { status: 'success', output: `${JSON.stringify({ ...figuresJson(figures, system), shape })}\n` };
+  if (options.json) return { status: 'success', output: jsonLine({ ...figuresJson(figures, system), shape, warnings: result.warnings }) };
   const heading = shape === 'rect' ? `Rectangular duct ${text.trim()}:` : `Flat oval duct ${text.trim()}:`;
-  return { status: 'success', output: `${heading}\n${formatFigureTable(figures, [], system)}` };
+  return { status: 'success', output: `${heading}\n${formatFigureTable(figures, result.warnings, system)}` };
 }

@@ -8,7 +8,9 @@ import { FAN_LAW_MEASURES, FAN_LAW_SPEEDS } from '../../core/fan/fields.ts';
 import { readPlainNumber } from '../../core/fan/plain-number.ts';
 import { fanLawFigures } from '../../core/fan/report.ts';
 import { optionName, readMeasures } from '../../core/report/measure.ts';
+import { figureRangeIssue, measureInputTexts } from '../../core/report/figure-check.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureIssueText } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { FanCommandOptions } from './command.ts';
@@ -18,7 +20,8 @@ import type { FanCommandOptions } from './command.ts';
  *
  * @param options The options as commander parsed them (texts as typed), `imperial`, `json`.
  * @returns The new flow, pressure and power (those given) as a table or one
- *   JSON line `{"flow": {"value", "unit"}, "pressure": …, "power": …}`, or one error line.
+ *   JSON line `{"flow": {"value", "unit"}, "pressure": …, "power": …}`, or one error line
+ *   (an unusable option, or a new value out of range: 1e308 CFM at twice the speed).
  */
 export function runFanLaws(options: FanCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
@@ -37,5 +40,7 @@ export function runFanLaws(options: FanCommandOptions): ToolOutcome {
   const result = applyFanLaws(input as FanLawInput);
   if (result.status === 'error') return { status: 'error', message: `error: ${result.issues.map((issue) => issue.message).join('; ')}` };
   const figures = fanLawFigures(result.data);
-  return { status: 'success', output: options.json ? `${JSON.stringify(figuresJson(figures, system))}\n` : formatFigureTable(figures, [], system) };
+  const outOfRange = figureRangeIssue(figures, [...measureInputTexts(FAN_LAW_MEASURES, input), ...FAN_LAW_SPEEDS.filter(({ key }) => key in input).map(({ key, label }) => `${label} ${input[key]} rpm`)]);
+  if (outOfRange !== undefined) return { status: 'error', message: `error: ${outOfRange.message}` };
+  return { status: 'success', output: options.json ? jsonLine(figuresJson(figures, system)) : formatFigureTable(figures, [], system) };
 }

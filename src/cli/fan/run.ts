@@ -13,7 +13,9 @@ import { readFanSelection } from '../../core/fan/read.ts';
 import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
+import { RESULT_FIELD } from '../../core/report/figure-check.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { percentFlags, type FanCommandOptions } from './command.ts';
@@ -25,8 +27,9 @@ const FLAGS: Readonly<Record<string, string>> = {
   [FAN_CURVE_FIELD]: '--fan-curve <file>',
 };
 
-/** One issue in commander's words: a missing required option, or an option whose argument is invalid. */
+/** One issue in commander's words: a missing required option, an option whose argument is invalid, or a result out of range. */
 function issueText(issue: MeasureIssue, curveFile: string | undefined): string {
+  if (issue.field === RESULT_FIELD) return issue.message;
   const flags = FLAGS[issue.field] ?? `--${optionName(issue.field)}`;
   const text = issue.field === FAN_CURVE_FIELD ? curveFile : issue.text;
   if (text === undefined || text === '') return `required option '${flags}' not specified (${issue.message})`;
@@ -66,7 +69,7 @@ function formatJson(report: FanReport, missing: readonly string[], system: UnitS
     warnings: report.warnings,
     missing,
   };
-  return `${JSON.stringify(json)}\n`;
+  return jsonLine(json);
 }
 
 /**

@@ -11,6 +11,7 @@ import { pressureLossFigures } from '../../core/friction/report.ts';
 import type { MaterialId } from '../../core/friction/roughness.ts';
 import { AIRFLOW_MEASURE, DIAMETER_MEASURE } from '../../core/friction/conditions.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureLinkText, readMeasureOptions, requiredOptionMessage } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { FrictionCommandOptions } from './command.ts';
@@ -55,7 +56,7 @@ export function runFriction(options: FrictionCommandOptions): ToolOutcome {
   const figures = pressureLossFigures(result.data);
   if (options.json) {
     const json = { ...figuresJson(figures, system), method, warnings: result.warnings };
-    return { status: 'success', output: `${JSON.stringify(json)}\n` };
+    return { status: 'success', output: jsonLine(json) };
   }
   const heading = `Pressure loss by ${FRICTION_METHODS[method].label}, ${result.data.conditions.roughnessLabel.toLowerCase()}:`;
   return { status: 'success', output: `${heading}\n${formatFigureTable(figures, result.warnings, system)}` };

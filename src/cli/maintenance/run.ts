@@ -11,6 +11,7 @@ import { addDays, WEEKDAYS } from '../../core/maintenance/dates.ts';
 import { CONFIG_MEASURES } from '../../core/maintenance/measures.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
 import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { readMeasureOptions } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { CONFIG_OPTIONS, type MaintenanceCommandOptions } from './command.ts';
@@ -114,5 +115,5 @@ export async function runMaintenance(options: MaintenanceCommandOptions): Promis
     occurrences: occurrences(config, tasks, config.start, addDays(config.start, JSON_DAYS - 1)),
     bagReplacements,
   };
-  return { status: 'success', output: `${JSON.stringify(json)}\n` };
+  return { status: 'success', output: jsonLine(json) };
 }

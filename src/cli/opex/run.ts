@@ -7,9 +7,10 @@ import { formatNumber } from '../../core/format/number.ts';
 import { OPEX_NUMBERS, OPEX_SPECS, readOpexInput } from '../../core/cost/input.ts';
 import { costLinkPath, OPEX_FIELD_KEYS } from '../../core/cost/link.ts';
 import { compareOpex, type OpexComparison } from '../../core/cost/opex.ts';
-import { opexFigures } from '../../core/cost/report.ts';
+import { opexFigures, opexRangeIssue } from '../../core/cost/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { inputIssuesMessage, optionTexts } from '../cost/number-options.ts';
 import type { OpexCommandOptions } from './command.ts';
@@ -20,7 +21,12 @@ const OPEX_ANCHOR = '#opex-savings';
 const perYear = (value: number) => ({ value, unit: 'USD/yr' });
 const years = (value: number | null) => (value === null ? null : { value, unit: 'yr' });
 
-/** The comparison as one JSON object (the keys of the issue), at full precision; a payback that never comes is `null`. */
+/**
+ * The comparison as one JSON object (the keys of the issue), at full
+ * precision. A payback that never comes (no savings, or interest that eats
+ * them) is `null`, explained by a warning in `warnings`: an answer, not a
+ * figure out of range, which is refused before this is written.
+ */
 export function opexJson(comparison: OpexComparison, system: UnitSystem): Record<string, unknown> {
   const { annualSavingsUsd: savings } = comparison;
   return {
@@ -49,19 +55,22 @@ function formatYears(comparison: OpexComparison): string {
  *
  * @param options The options as typed, with --imperial, --json, --link.
  * @returns The figures, the cumulative savings by year and the warnings; one
- *   JSON line (see opexJson); or the page's link to its OPEX section. Or one
- *   error line naming every unusable or missing option.
+ *   JSON line (see opexJson); or the page's link to its OPEX section, each
+ *   only for a comparison that stands. Or one error line naming every
+ *   unusable or missing option, or the figure out of range.
  */
 export function runOpex(options: OpexCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
   const texts = optionTexts(OPEX_FIELD_KEYS, options);
-  if (options.link) {
-    return { status: 'success', output: `${costLinkPath({ texts: {}, opexTexts: texts, insulated: false, unitSystem: system })}${OPEX_ANCHOR}\n` };
-  }
   const read = readOpexInput(texts, system);
   if (read.status === 'error') return { status: 'error', message: inputIssuesMessage(OPEX_SPECS, OPEX_NUMBERS, read.issues) };
   const comparison = compareOpex(read.data);
-  if (options.json) return { status: 'success', output: `${JSON.stringify(opexJson(comparison, system))}\n` };
+  const outOfRange = opexRangeIssue(comparison, read.data);
+  if (outOfRange !== undefined) return { status: 'error', message: `error: ${outOfRange.message}` };
+  if (options.link) {
+    return { status: 'success', output: `${costLinkPath({ texts: {}, opexTexts: texts, insulated: false, unitSystem: system })}${OPEX_ANCHOR}\n` };
+  }
+  if (options.json) return { status: 'success', output: jsonLine(opexJson(comparison, system)) };
   const table = formatFigureTable(opexFigures(comparison), comparison.warnings, system);
   return { status: 'success', output: `${table}\nCumulative savings:\n${formatYears(comparison)}` };
 }

@@ -15,6 +15,7 @@ import { formatNumber } from '../../core/format/number.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitFromSi } from '../../core/units/unit.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { measureLinkText, readMeasureOptions, requiredOptionMessage } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import type { SizeCommandOptions } from './command.ts';
@@ -31,17 +32,22 @@ export function runSize(options: SizeCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
   const missing = requiredOptionMessage([AIRFLOW_MEASURE], options as Record<string, unknown>);
   if (missing !== undefined) return { status: 'error', message: missing };
-  const targets = [options.frictionRate, options.minVelocity, options.transport].filter((text) => text !== undefined);
-  if (targets.length !== 1) {
-    return { status: 'error', message: "error: give one of '--friction-rate <friction-rate>' (equal friction), '--min-velocity <velocity>' or '--transport <class>' (transport velocity)" };
+  const byFriction = options.frictionRate !== undefined;
+  if (byFriction ? options.minVelocity !== undefined : options.minVelocity === undefined && options.transport === undefined) {
+    return {
+      status: 'error',
+      message:
+        "error: give '--friction-rate <friction-rate>' (equal friction, with '--transport <class>' to check its velocity), or '--min-velocity <velocity>' or '--transport <class>' (transport velocity)",
+    };
   }
   const read = readMeasureOptions(SIZE_MEASURES, options as Record<string, unknown>, system);
   if (read.status === 'error') return read;
   let { minVelocity } = read.data;
-  if (options.transport !== undefined) {
-    const transport = transportMinimumVelocity(options.transport as TransportClassId, system);
-    if (transport.status === 'error') return { status: 'error', message: `error: option '--transport <class>' argument '${options.transport}' is invalid. ${transport.message}` };
-    minVelocity = transport.velocityMps;
+  const transport = options.transport as TransportClassId | undefined;
+  if (transport !== undefined && !byFriction) {
+    const minimum = transportMinimumVelocity(transport, system);
+    if (minimum.status === 'error') return { status: 'error', message: `error: option '--transport <class>' argument '${transport}' is invalid. ${minimum.message}` };
+    minVelocity = minimum.velocityMps;
   }
   const { q, frictionRate, temperature, altitude, roughness } = read.data;
   const series = (options.series ?? defaultSeriesFor(system)) as SeriesId;
@@ -50,6 +56,8 @@ export function runSize(options: SizeCommandOptions): ToolOutcome {
     frictionRate,
     minVelocity,
     series,
+    transport: byFriction ? transport : undefined,
+    unitSystem: system,
     temperature,
     altitude,
     roughness,
@@ -61,13 +69,13 @@ export function runSize(options: SizeCommandOptions): ToolOutcome {
   if (options.link) {
     const standard = unitFromSi(unitById(system === 'imperial' ? 'in' : 'm'), result.data.standardDiameterM);
     const card = ductLinkPath({ solve: 'velocity', unitSystem: system, q: measureLinkText(AIRFLOW_MEASURE, options.q, q, system), d: formatNumber(standard, 'field') });
-    const { frictionRate: rate, minVelocity: min, transport, material, roughness: rough, temperature: t, altitude: h, method } = options;
+    const { frictionRate: rate, minVelocity: min, material, roughness: rough, temperature: t, altitude: h, method } = options;
     const texts = { frictionRate: rate, minVelocity: min, transport, series: options.series, material, roughness: rough, temperature: t, altitude: h, method };
     return { status: 'success', output: `${designLinkPath(card, texts)}\n` };
   }
   if (options.json) {
     const json = { ...figuresJson(figures, system), series, mode: result.data.mode, warnings: result.warnings };
-    return { status: 'success', output: `${JSON.stringify(json)}\n` };
+    return { status: 'success', output: jsonLine(json) };
   }
   const standard = figureValue(figures[1]!, system);
   const heading = `${STANDARD_SERIES[series].label}: ${formatNumber(standard.value, 'field')} ${unitById(standard.unit as 'in').symbol} by ${result.data.mode.replace('-', ' ')}`;

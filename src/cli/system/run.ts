@@ -8,6 +8,7 @@ import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
+import { jsonLine } from '../shared/json-line.ts';
 import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
@@ -42,9 +43,11 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   if (input.status === 'error') return refuse(input.issues);
   const design = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
   if (design.status === 'error') return refuse(design.issues);
+  // Written whole or not at all: jsonLine refuses a figure out of range (exit 2), for the sheet as for the JSON.
+  const json = jsonLine(systemJson(design.data, units));
   // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
   const output = options.json
-    ? `${escapeUnsafeChars(JSON.stringify(systemJson(design.data, units)))}\n`
+    ? `${escapeUnsafeChars(json.trimEnd())}\n`
     : formatSystemSheet(design.data, input.data, units).split('\n').map(escapeUnsafeChars).join('\n');
   return { status: 'success', output, balanced: design.data.balanced };
 }

@@ -4,6 +4,8 @@
  */
 import { formatNumber } from '../format/number.ts';
 import { figureText, type Figure, type FigureUnit, type UnitSystem } from '../report/figure.ts';
+import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
+import type { MeasureIssue } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
@@ -13,6 +15,7 @@ import { CLEANING_NAMES, type CleaningType } from './cleaning.ts';
 import type { AirToClothSource, BaghouseDesign } from './design.ts';
 import type { BaghouseField } from './input.ts';
 import type { BagLayout } from './layout.ts';
+import { BAGHOUSE_MEASURES } from './measures.ts';
 import { FACTOR_METHOD_FIELDS, type BaghouseMissing } from './missing.ts';
 import type { BaghouseNote } from './notes.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
@@ -194,6 +197,17 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
           { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
         ]),
   ];
+}
+
+/**
+ * Refuses a design with a figure that cannot be shown (a flow of 1e308 m³/h
+ * makes the dust collected per day infinite).
+ *
+ * @param design A design from designBaghouse.
+ * @returns `undefined`, or one issue (field `result`) naming the figure and the inputs (figureRangeIssue).
+ */
+export function baghouseRangeIssue(design: BaghouseDesign): MeasureIssue | undefined {
+  return figureRangeIssue(baghouseFigures(design), measureInputTexts(BAGHOUSE_MEASURES, design.input as unknown as Readonly<Record<string, number | undefined>>));
 }
 
 /** A value with its unit in a unit system, through core/format. */

@@ -13,6 +13,7 @@ import { designBaghouse, type BaghouseDesign } from './design.ts';
 import { numberRangeText, type BaghouseInput } from './input.ts';
 import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBER_SPECS, BAGHOUSE_NUMBERS, type BaghouseNumberKey } from './measures.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
+import { baghouseRangeIssue } from './report.ts';
 
 /** Every field of the form, in the order of the form, the link and `--help`. */
 export const BAGHOUSE_FIELDS = [
@@ -96,7 +97,9 @@ function readChoice<T extends string>(field: BaghouseTextField, text: string | u
  *   `system` (a page after a unit switch); absent for the CLI and a link.
  * @returns The design, with what each missing field would add, or every
  *   unusable field's issue (text as given and one line naming the field and,
- *   for a number out of its range, the range), none lost. Never throws.
+ *   for a number out of its range, the range), none lost, or one issue
+ *   (field `result`) for a design with a figure out of range
+ *   (baghouseRangeIssue). Never throws.
  */
 export function readBaghouse(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn = {}): BaghouseReading {
   const measures = readMeasures(BAGHOUSE_MEASURES, texts, system, typedIn);
@@ -108,7 +111,10 @@ export function readBaghouse(texts: BaghouseTexts, system: UnitSystem, typedIn: 
   const values = measures.status === 'success' ? measures.data : {};
   const input = { ...values, ...numbers, cleaning, dust, bagBottom: texts.bagBottom?.trim().toLowerCase() === 'yes' } as BaghouseInput;
   const result = designBaghouse(input);
-  if (result.status === 'success') return { status: 'success', design: result.data };
+  if (result.status === 'success') {
+    const outOfRange = baghouseRangeIssue(result.data);
+    return outOfRange === undefined ? { status: 'success', design: result.data } : { status: 'error', issues: [outOfRange] };
+  }
   return {
     status: 'error',
     issues: result.issues.map((issue) => ({ field: issue.field, text: texts[issue.field as BaghouseTextField]?.trim() ?? '', message: issue.message })),

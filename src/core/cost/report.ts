@@ -4,8 +4,11 @@
  * a number of dimension one whose label names the dollars.
  */
 import type { Figure } from '../report/figure.ts';
+import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
+import type { MeasureIssue } from '../report/measure.ts';
 import { CEPCI_1998 } from './capital.ts';
 import type { CostEstimate } from './estimate.ts';
+import { COST_SPECS, OPEX_SPECS, type CostInput, type OpexInput } from './input.ts';
 import type { OpexComparison } from './opex.ts';
 import { COST_SOURCES } from './sources.ts';
 
@@ -111,4 +114,42 @@ export function opexFigures(comparison: OpexComparison): Figure[] {
     });
   }
   return figures;
+}
+
+/** The measures of an input, as a range issue names them. */
+const inputTexts = (specs: Parameters<typeof measureInputTexts>[0], input: CostInput | OpexInput) =>
+  measureInputTexts(specs, input as unknown as Readonly<Record<string, number | undefined>>);
+
+/**
+ * Refuses an estimate with a figure or an itemised line that cannot be shown
+ * (a gross cloth area of 1e308 m² makes the housing cost infinite).
+ *
+ * @param estimate From estimateCost.
+ * @param input What it was estimated from, to name the inputs.
+ * @returns `undefined`, or one issue (field `result`) naming the figure or
+ *   line and the inputs (figureRangeIssue).
+ */
+export function costRangeIssue(estimate: CostEstimate, input: CostInput): MeasureIssue | undefined {
+  const lines = estimate.lines.map((line) => usd(line.key, line.item, line.valueUsd, line.basis, line.source));
+  return figureRangeIssue([...costFigures(estimate), ...lines], inputTexts(COST_SPECS, input));
+}
+
+/**
+ * Refuses a comparison with a figure or a year's savings that cannot be
+ * shown (a flow of 1e308 m³/h makes the energy saved infinite, and the
+ * payback would read 0.00 beside it). A payback that never comes is `null`
+ * with a warning, not a figure, and is not refused.
+ *
+ * @param comparison From compareOpex.
+ * @param input What it was compared from, to name the inputs.
+ * @returns `undefined`, or one issue (field `result`) naming the figure and the inputs (figureRangeIssue).
+ */
+export function opexRangeIssue(comparison: OpexComparison, input: OpexInput): MeasureIssue | undefined {
+  const columns = { energy: 'Energy', compressedAir: 'Compressed air', bags: 'Bag', total: 'Total', discountedTotal: 'Present value of the' } as const;
+  const years = comparison.cumulativeSavings.flatMap((row) =>
+    (Object.keys(columns) as (keyof typeof columns)[]).map((key) =>
+      usd(`${key}Year${row.year}`, `${columns[key]} savings after ${row.year} years ($)`, row[key], '', COST_SOURCES.opex),
+    ),
+  );
+  return figureRangeIssue([...opexFigures(comparison), ...years], inputTexts(OPEX_SPECS, input));
 }

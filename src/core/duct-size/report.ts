@@ -4,6 +4,7 @@
 import type { Figure } from '../report/figure.ts';
 import { frictionFigures } from '../friction/report.ts';
 import type { DuctSize } from './size.ts';
+import { nominalSize } from './standard-sizes.ts';
 
 const DIAMETER_UNITS = { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 2 } } as const;
 
@@ -11,12 +12,14 @@ const DIAMETER_UNITS = { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 
  * The figures of a sized duct.
  *
  * @param size The result of sizeDuct.
- * @returns Keys `exactDiameter`, `standardDiameter`, then the friction in the
+ * @returns Keys `exactDiameter`, `standardDiameter` (defined in the series'
+ *   unit, so its JSON value is the size as ordered), then the friction in the
  *   standard size: `velocity`, `velocityPressure`, `reynoldsNumber`,
  *   `frictionFactor`, `frictionRate`.
  */
 export function sizeFigures(size: DuctSize): Figure[] {
   const equalFriction = size.mode === 'equal-friction';
+  const nominal = nominalSize(size.series, size.standardDiameterM);
   return [
     {
       key: 'exactDiameter',
@@ -37,6 +40,8 @@ export function sizeFigures(size: DuctSize): Figure[] {
         ? 'The smallest size of the series at or above the exact diameter'
         : 'The largest size of the series at or below it, so V stays at or above the minimum',
       source: size.series.source,
+      // Shown from the size as the series defines it: 6 in reads 6 and 152.4 mm.
+      ...(nominal === undefined ? {} : { defined: nominal }),
     },
     ...frictionFigures(size.conditions, size.friction),
   ];

@@ -21,6 +21,8 @@ export interface StandardSeries {
   readonly diametersM: readonly number[];
   /** How its sizes are written: `in` or `mm`. */
   readonly nominalUnit: 'in' | 'mm';
+  /** The same sizes as the series defines them, in `nominalUnit` (6, 14, …, or 63, 80, …). */
+  readonly nominalSizes: readonly number[];
   readonly source: string;
 }
 
@@ -40,6 +42,7 @@ export const STANDARD_SERIES: Readonly<Record<SeriesId, StandardSeries>> = {
     label: 'US round spiral duct, 3–20 in by 1 in, 22–60 in by 2 in',
     diametersM: US_SPIRAL_IN.map((inches) => inches * INCH_M),
     nominalUnit: 'in',
+    nominalSizes: US_SPIRAL_IN,
     source: 'US spiral duct manufacturers\' catalogues (SMACNA round duct sizes; ○ vendor tables)',
   },
   'en-1506': {
@@ -47,6 +50,7 @@ export const STANDARD_SERIES: Readonly<Record<SeriesId, StandardSeries>> = {
     label: 'EN 1506 / EN 12237 round duct, 63–1250 mm',
     diametersM: EN_1506_MM.map((mm) => mm / 1000),
     nominalUnit: 'mm',
+    nominalSizes: EN_1506_MM,
     source: 'EN 1506:2007 (circular sheet-metal ducts, dimensions) and EN 12237:2003, nominal diameters (◐)',
   },
 };
@@ -62,7 +66,7 @@ export function defaultSeriesFor(system: UnitSystem): SeriesId {
 }
 
 /** A relative tolerance, so a size computed as 0.3556000000000001 m still counts as 14 in. */
-const SAME_SIZE = 1e-9;
+export const SAME_SIZE = 1e-9;
 
 /**
  * The smallest standard size at or above a diameter: equal friction's pick.
@@ -85,4 +89,26 @@ export function nextSizeUp(series: StandardSeries, diameterM: number): number | 
  */
 export function nextSizeDown(series: StandardSeries, diameterM: number): number | undefined {
   return series.diametersM.findLast((size) => size <= diameterM * (1 + SAME_SIZE));
+}
+
+/**
+ * A size of a series as the series defines it.
+ *
+ * @param series The series.
+ * @param diameterM One of its sizes, in m (from nextSizeUp or nextSizeDown).
+ * @returns The size in the series' own unit (`{ value: 6, unit: 'in' }`),
+ *   or `undefined` for a diameter that is not one of its sizes.
+ */
+export function nominalSize(series: StandardSeries, diameterM: number): { value: number; unit: 'in' | 'mm' } | undefined {
+  const index = series.diametersM.indexOf(diameterM);
+  return index === -1 ? undefined : { value: series.nominalSizes[index]!, unit: series.nominalUnit };
+}
+
+/**
+ * The unit system a series belongs to.
+ *
+ * @returns `imperial` for a series in inches, `metric` for one in millimetres.
+ */
+export function seriesUnitSystem(series: StandardSeries): UnitSystem {
+  return series.nominalUnit === 'in' ? 'imperial' : 'metric';
 }

@@ -2,15 +2,14 @@
  * An equivalent round duct as the figures a page and `duct-calc equivalent` show.
  */
 import type { Figure } from '../report/figure.ts';
-import {
-  FLAT_OVAL_FORMULA,
-  FLAT_OVAL_SOURCE,
-  HUEBSCHER_RECT_FORMULA,
-  HUEBSCHER_RECT_SOURCE,
-  HYDRAULIC_FORMULA,
-  HYDRAULIC_SOURCE,
-  type SectionResult,
-} from './section.ts';
+import type { SectionResult } from './section.ts';
+
+export const HUEBSCHER_RECT_FORMULA = 'De = 1.30·(ab)^0.625/(a + b)^0.25';
+export const HUEBSCHER_RECT_SOURCE = 'Huebscher (1948); ASHRAE Handbook—Fundamentals (2021), ch. 21';
+export const FLAT_OVAL_FORMULA = 'De = 1.55·A^0.625/P^0.25, A = πb²/4 + b(a − b), P = πb + 2(a − b)';
+export const FLAT_OVAL_SOURCE = 'Heyt and Diaz (1975); ASHRAE Handbook—Fundamentals (2021), ch. 21';
+export const HYDRAULIC_FORMULA = 'Dh = 4A/P';
+export const HYDRAULIC_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21';
 
 const DIAMETER_UNITS = { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 2 } } as const;
 

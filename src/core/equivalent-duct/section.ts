@@ -3,7 +3,12 @@
  * the equivalent diameter for equal friction (Huebscher) and the hydraulic
  * diameter.
  */
+import { figureRangeIssue } from '../report/figure-check.ts';
+import { formatNumber } from '../format/number.ts';
 import type { MeasureIssue } from '../report/measure.ts';
+import type { ToolWarning } from '../report/warning.ts';
+import { equivalentFigures } from './report.ts';
+import { sectionWarnings } from './section-warnings.ts';
 
 /** `rect` (a × b) or `oval` (flat oval, major × minor). */
 export type SectionShape = 'rect' | 'oval';
@@ -31,13 +36,6 @@ export interface SectionResult {
   /** Q/A in the real section, m/s; `undefined` without an airflow. */
   readonly velocityMps: number | undefined;
 }
-
-export const HUEBSCHER_RECT_FORMULA = 'De = 1.30·(ab)^0.625/(a + b)^0.25';
-export const HUEBSCHER_RECT_SOURCE = 'Huebscher (1948); ASHRAE Handbook—Fundamentals (2021), ch. 21';
-export const FLAT_OVAL_FORMULA = 'De = 1.55·A^0.625/P^0.25, A = πb²/4 + b(a − b), P = πb + 2(a − b)';
-export const FLAT_OVAL_SOURCE = 'Heyt and Diaz (1975); ASHRAE Handbook—Fundamentals (2021), ch. 21';
-export const HYDRAULIC_FORMULA = 'Dh = 4A/P';
-export const HYDRAULIC_SOURCE = 'ASHRAE Handbook—Fundamentals (2021), ch. 21';
 
 /**
  * Huebscher's equivalent diameter of a rectangular duct.
@@ -81,20 +79,29 @@ export function flatOvalEquivalentDiameterM(areaM2: number, perimeterM: number):
   return (1.55 * areaM2 ** 0.625) / perimeterM ** 0.25;
 }
 
+/** The inputs of a section as an issue names them, in SI. */
+function inputTexts({ shape, widthM, heightM, airflowM3s }: SectionInput): string[] {
+  const sides = `${shape === 'rect' ? 'Sides' : 'Axes'} ${formatNumber(widthM, 'field')} m × ${formatNumber(heightM, 'field')} m`;
+  return airflowM3s === undefined ? [sides] : [sides, `Airflow ${formatNumber(airflowM3s, 'field')} m³/s`];
+}
+
 /**
  * Works out a section.
  *
  * @param input The shape, its two dimensions in m (each above 0; a flat
  *   oval's major at least its minor) and an optional airflow in m³/s (above 0).
  * @returns `success` with the area, perimeter, equivalent and hydraulic
- *   diameters and the velocity; or `error` with an issue per unusable input
- *   (`rect`/`oval` for the dimensions, `q` for the airflow). Never throws.
+ *   diameters and the velocity, and the plausibility warnings of the section
+ *   (sectionWarnings: a side below 25 mm or above 5 m, an aspect ratio beyond
+ *   4:1); or `error` with an issue per unusable input (`rect`/`oval` for the
+ *   dimensions, `q` for the airflow), or one for a figure out of range (field
+ *   `result`, e.g. a 1e200 m square's area). Never throws.
  *
- * Source: see the formulas above (ASHRAE Fundamentals ch. 21).
+ * Source: see the formulas in report.ts (ASHRAE Fundamentals ch. 21).
  */
 export function equivalentSection(
   input: SectionInput,
-): { status: 'success'; data: SectionResult; warnings: [] } | { status: 'error'; issues: MeasureIssue[] } {
+): { status: 'success'; data: SectionResult; warnings: ToolWarning[] } | { status: 'error'; issues: MeasureIssue[] } {
   const { shape, widthM, heightM, airflowM3s } = input;
   const issues: MeasureIssue[] = [];
   const name = shape === 'rect' ? 'Rectangular duct' : 'Flat oval duct';
@@ -108,19 +115,17 @@ export function equivalentSection(
   if (issues.length > 0) return { status: 'error', issues };
   const { areaM2, perimeterM } =
     shape === 'rect' ? { areaM2: widthM * heightM, perimeterM: 2 * (widthM + heightM) } : flatOvalGeometry(widthM, heightM);
-  return {
-    status: 'success',
-    data: {
-      shape,
-      widthM,
-      heightM,
-      areaM2,
-      perimeterM,
-      equivalentDiameterM:
-        shape === 'rect' ? rectangularEquivalentDiameterM(widthM, heightM) : flatOvalEquivalentDiameterM(areaM2, perimeterM),
-      hydraulicDiameterM: (4 * areaM2) / perimeterM,
-      velocityMps: airflowM3s === undefined ? undefined : airflowM3s / areaM2,
-    },
-    warnings: [],
+  const data: SectionResult = {
+    shape,
+    widthM,
+    heightM,
+    areaM2,
+    perimeterM,
+    equivalentDiameterM: shape === 'rect' ? rectangularEquivalentDiameterM(widthM, heightM) : flatOvalEquivalentDiameterM(areaM2, perimeterM),
+    hydraulicDiameterM: (4 * areaM2) / perimeterM,
+    velocityMps: airflowM3s === undefined ? undefined : airflowM3s / areaM2,
   };
+  const outOfRange = figureRangeIssue(equivalentFigures(data), inputTexts(input));
+  if (outOfRange !== undefined) return { status: 'error', issues: [outOfRange] };
+  return { status: 'success', data, warnings: sectionWarnings(shape, widthM, heightM) };
 }

@@ -76,7 +76,7 @@ class BeyondComputation extends Error {
 
 const velocityText = (velocityMps: number, input: SystemInput) => quantityText(velocityMps, VELOCITY, input.units);
 const diameterText = (diameterM: number, input: SystemInput) => quantityText(diameterM, DIAMETER, input.units);
-const seriesOf = (input: SystemInput) => STANDARD_SERIES[defaultSeriesFor(input.units)];
+const seriesOf = (input: SystemInput) => STANDARD_SERIES[input.series ?? defaultSeriesFor(input.units)];
 
 /** The diameter of a segment: forced, given, or the largest standard size at or above its minimum velocity. */
 function diameterOf(state: DesignState, index: number, flowM3s: number): number {

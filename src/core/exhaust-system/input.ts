@@ -3,6 +3,7 @@
  * every `to` known, no cycle, every hood with a flow). What `designSystem`
  * takes; `readSystem` makes it from a `SystemSheet`.
  */
+import type { SeriesId } from '../duct-size/standard-sizes.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import type { SystemFrictionMethod } from './sheet.ts';
 
@@ -42,8 +43,10 @@ export interface SegmentInput {
 
 /** A validated system. */
 export interface SystemInput {
-  /** Picks the standard series (US spiral for imperial, EN 1506 for metric). */
+  /** The units of the design's messages; picks the standard series when `series` is absent (US spiral for imperial, EN 1506 for metric). */
   readonly units: UnitSystem;
+  /** The standard series of auto-sized and redesigned diameters, when not the units' (a page showing a sheet in the other system). */
+  readonly series?: SeriesId;
   readonly friction: SystemFrictionMethod;
   /**
    * The given part of SP_out, Pa: the static pressure at the outlet end of the

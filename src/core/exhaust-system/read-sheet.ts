@@ -11,7 +11,8 @@ import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
-import { MAX_SEGMENTS, sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
+import { MAX_SEGMENTS, sheetRow, type CellSystems, type SegmentRow, type SheetColumn, type SheetTypedIn, type SystemSheet } from './sheet.ts';
+import type { UnitSystem } from '../report/figure.ts';
 import { FAN_ID, OUTLET_ID, buildTree, isReservedId, type TreeNode } from './tree.ts';
 import {
   DUCT_DIAMETER_RANGE,
@@ -67,25 +68,26 @@ function readCoefficient(text: string, label: string, range: { min: number; max?
   if (!PLAIN_NUMBER.test(text)) return { message: `${label}: "${text}" is not a number (a coefficient in velocity pressures)` };
   const value = Number(text);
   if (value < range.min || (range.max !== undefined && value > range.max)) {
-    const bounds = range.max === undefined ? `at least ${range.min}` : `between ${range.min} and ${range.max}`;
+    const bounds = range.max === undefined ? `at least ${range.min}` : `from ${range.min} to ${range.max}`;
     return { message: `${label} must be ${bounds}, got ${text}` };
   }
   return { value };
 }
 
-/** `min_velocity`: a velocity, or `transport <class>` (or the bare class id) from the ACGIH table. */
-function readMinVelocity(text: string, sheet: SystemSheet): Cell<number> {
+/** `min_velocity`: a velocity (bare in `system`), or `transport <class>` (or the bare class id) from the ACGIH table in the sheet's units. */
+function readMinVelocity(text: string, sheet: SystemSheet, system: UnitSystem): Cell<number> {
   const classId = text.replace(/^transport[\s:]*/i, '').trim().toLowerCase();
   if ((TRANSPORT_CLASS_IDS as readonly string[]).includes(classId)) {
     const minimum = transportMinimumVelocity(classId as TransportClassId, sheet.units);
     return minimum.status === 'success' ? { value: minimum.velocityMps } : { message: `Minimum velocity: ${minimum.message}` };
   }
   if (/^transport/i.test(text)) return { message: `Minimum velocity: "${text}" names no ACGIH class; classes: ${TRANSPORT_CLASS_IDS.join(', ')}` };
-  return measure(SHEET_MEASURES.min_velocity, text, sheet);
+  return measure(SHEET_MEASURES.min_velocity, text, system);
 }
 
-function measure(spec: MeasureSpec, text: string, sheet: SystemSheet): Cell<number> {
-  const read = readMeasure(spec, text, sheet.units);
+/** A measure cell, its bare number in `system` (the unit system it was typed in). */
+function measure(spec: MeasureSpec, text: string, system: UnitSystem): Cell<number> {
+  const read = readMeasure(spec, text, system);
   return read.status === 'success' ? { value: read.valueSi } : { message: read.issue.message };
 }
 
@@ -129,9 +131,10 @@ function rowIssue(place: RowPlace, column: string, message: string): SystemIssue
   return { ...(place.segment === '' ? {} : { segment: place.segment }), row: place.row, index: place.index, column, message };
 }
 
-/** Reads a row's cells into SI; every cell that cannot be read adds one issue. */
-function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, issues: SystemIssue[]): Partial<Record<SheetColumn, number>> {
+/** Reads a row's cells into SI (each bare number in the system it was typed in); every cell that cannot be read adds one issue. */
+function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn: CellSystems, issues: SystemIssue[]): Partial<Record<SheetColumn, number>> {
   const values: Partial<Record<SheetColumn, number>> = {};
+  const systemOf = (column: SheetColumn) => typedIn[column] ?? sheet.units;
   const cell = (column: SheetColumn, read: (text: string) => Cell<number>) => {
     const text = row[column]?.trim() ?? '';
     if (text === '') return;
@@ -139,14 +142,14 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, issues:
     if ('value' in result) values[column] = result.value;
     else issues.push(rowIssue(place, column, `${rowName(place)}, ${column}: ${result.message}`));
   };
-  cell('flow', (text) => measure(SHEET_MEASURES.flow, text, sheet));
-  cell('min_velocity', (text) => readMinVelocity(text, sheet));
-  cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, sheet));
-  cell('length', (text) => measure(SHEET_MEASURES.length, text, sheet));
+  cell('flow', (text) => measure(SHEET_MEASURES.flow, text, systemOf('flow')));
+  cell('min_velocity', (text) => readMinVelocity(text, sheet, systemOf('min_velocity')));
+  cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, systemOf('diameter')));
+  cell('length', (text) => measure(SHEET_MEASURES.length, text, systemOf('length')));
   cell('hood_entry_loss', (text) => readCoefficient(text, 'Hood entry loss Fh', LOSS_RANGE));
   cell('slot_loss', (text) => readCoefficient(text, 'Slot loss Fs', LOSS_RANGE));
-  cell('slot_velocity', (text) => measure(SHEET_MEASURES.slot_velocity, text, sheet));
-  cell('slot_area', (text) => measure(SHEET_MEASURES.slot_area, text, sheet));
+  cell('slot_velocity', (text) => measure(SHEET_MEASURES.slot_velocity, text, systemOf('slot_velocity')));
+  cell('slot_area', (text) => measure(SHEET_MEASURES.slot_area, text, systemOf('slot_area')));
   cell('elbows', (text) =>
     /^\d+$/.test(text) && Number(text) <= MAX_ELBOWS
       ? { value: Number(text) }
@@ -156,7 +159,7 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, issues:
   const [rdMin, rdMax] = [ELBOW_LOSS_BY_RD[0]![0], ELBOW_LOSS_BY_RD[ELBOW_LOSS_BY_RD.length - 1]![0]];
   cell('elbow_rd', (text) => readCoefficient(text, 'Elbow R/D', { min: rdMin, max: rdMax }));
   cell('entry_loss', readEntryLoss);
-  cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, sheet));
+  cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, systemOf('other_loss')));
   return values;
 }
 
@@ -221,7 +224,11 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   gives `slot_velocity` or `slot_area` (and `slot_loss` Fs, blank 1.78).
  * @param options `rows`: the row of each segment in its file, as a
  *   spreadsheet shows it (a CSV with blank lines); by default segment i is
- *   on row i + 2, below the header (see `sheetRow`).
+ *   on row i + 2, below the header (see `sheetRow`). `typedIn`: the unit
+ *   system of each cell typed in another system than `sheet.units` (a page
+ *   after a unit switch); its bare number is read in that system, and a
+ *   message states the range in it. ACGIH transport classes and the
+ *   standard series stay the sheet's.
  * @returns `success` with the system in SI (see `SystemInput`), or `error`
  *   with every problem, each once and one line naming the segment (or
  *   row), the column and the value: more than `MAX_SEGMENTS` rows, a blank id or `to`, an id that is
@@ -238,7 +245,7 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  */
 export function readSystem(
   sheet: SystemSheet,
-  options: { rows?: readonly number[] } = {},
+  options: { rows?: readonly number[]; typedIn?: SheetTypedIn } = {},
 ): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
   if (sheet.segments.length === 0) return { status: 'error', issues: [{ message: 'The sheet has no segments; give at least one hood that flows to the fan' }] };
   if (sheet.segments.length > MAX_SEGMENTS) {
@@ -265,7 +272,7 @@ export function readSystem(
   const segments = sheet.segments.map((row, index) => {
     const place = places[index]!;
     const before = issues.length;
-    const values = readCells(row, place, sheet, issues);
+    const values = readCells(row, place, sheet, options.typedIn?.segments?.[index] ?? {}, issues);
     const role = roleOf(index);
     if (treeHolds) checkRole(row, place, values, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
     if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
@@ -275,7 +282,7 @@ export function readSystem(
   });
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {
-    const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), sheet);
+    const outlet = measure(OUTLET_PRESSURE_MEASURE, sheet.outletPressure.trim(), options.typedIn?.outletPressure ?? sheet.units);
     if ('value' in outlet) outletPressurePa = outlet.value;
     else issues.push({ column: 'outletPressure', message: outlet.message });
   }

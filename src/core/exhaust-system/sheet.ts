@@ -61,6 +61,20 @@ export const sheetRow = (index: number): number => index + 2;
 /** One segment as typed: a text per column; an absent column is blank. */
 export type SegmentRow = Readonly<Partial<Record<SheetColumn, string>>>;
 
+/** The unit system each cell of a row was typed in, by column; a column absent is in the sheet's `units`. */
+export type CellSystems = Readonly<Partial<Record<SheetColumn, UnitSystem>>>;
+
+/**
+ * Where a sheet's bare numbers were typed in another unit system than the
+ * sheet's own: a page keeps each cell as typed with the system shown at the
+ * time, so that a unit switch only changes what is shown (issue 18).
+ */
+export interface SheetTypedIn {
+  /** By segment position, as the sheet's `segments`. */
+  readonly segments?: readonly (CellSystems | undefined)[];
+  readonly outletPressure?: UnitSystem;
+}
+
 /** The friction method of every segment: the ACGIH equation (default) or Colebrook. */
 export type SystemFrictionMethod = 'acgih' | 'colebrook';
 

@@ -10,6 +10,7 @@ import { readCurveRows, type CurveIssue } from './curve-rows.ts';
 import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type CurveRow, type FanField, type FanTexts, type FanTypedIn } from './fields.ts';
 import { crossFieldIssues, withDefaults, type FanValues } from './input.ts';
 import { readPlainNumber } from './plain-number.ts';
+import { fanRangeIssue } from './report.ts';
 import { partialFanSelection, type FanSelection } from './selection.ts';
 
 /** What the inputs give: every problem, the selection from what can be used, and what each missing input would add. */
@@ -78,9 +79,11 @@ function missingLines(texts: FanTexts, unusable: ReadonlySet<string>, curve: 'no
  * @param typedIn The system each field and curve cell was typed in, where a
  *   page keeps texts across unit switches; absent for the CLI and a link.
  * @returns Every issue (one per field, each with the text as typed; every
- *   problem of the curve by row and column), the selection from the usable
- *   inputs (the power and the motor whatever the curve says), and what each
- *   missing input would add. Never throws.
+ *   problem of the curve by row and column; one, field `result`, for a
+ *   selection with a figure out of range, fanRangeIssue, which then gives no
+ *   selection), the selection from the usable inputs (the power and the
+ *   motor whatever the curve says), and what each missing input would add.
+ *   Never throws.
  */
 export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], system: UnitSystem, typedIn: FanTypedIn = {}): FanReading {
   const issues: MeasureIssue[] = [];
@@ -114,9 +117,11 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
     flow === undefined || pressure === undefined
       ? undefined
       : partialFanSelection(withDefaults({ ...values, flow, pressure } as FanValues, unusable), unusable, curve.status === 'success' ? curve.points : undefined);
+  // A selection with a figure out of range is no selection: one issue names the figure and the inputs.
+  const outOfRange = selection === undefined ? undefined : fanRangeIssue(selection);
   return {
-    issues: [...ordered, ...(curve.status === 'error' ? curve.issues : [])],
-    ...(selection && { selection }),
+    issues: [...ordered, ...(curve.status === 'error' ? curve.issues : []), ...(outOfRange === undefined ? [] : [outOfRange])],
+    ...(selection && outOfRange === undefined && { selection }),
     missing: missingLines(texts, unusable, curveState),
   };
 }

@@ -3,10 +3,13 @@
  * and warnings, for the page and `duct-calc fan` alike.
  */
 import { figureText, type Figure, type FigureUnit, type UnitSystem } from '../report/figure.ts';
+import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
+import type { MeasureIssue } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { formatNumber } from '../format/number.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
+import { FAN_MEASURES } from './fields.ts';
 import { MOTOR_RATINGS } from './motor.ts';
 import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, usRuleBrakeHorsepower } from './power.ts';
 import type { FanLawResult } from './fan-laws.ts';
@@ -235,6 +238,25 @@ export function fanReport(selection: FanSelection, system: UnitSystem): FanRepor
     operatingPoints: selection.operatingPoints.map((_, index) => pointReport(selection, index)),
     warnings: warnings(selection, system),
   };
+}
+
+/**
+ * Refuses a selection with a figure that cannot be shown in either unit
+ * system (a flow of 1e308 m³/s makes every power infinite).
+ *
+ * @param selection From selectFan.
+ * @returns `undefined`, or one issue (field `result`) naming the figure and
+ *   the inputs (figureRangeIssue); the design figures of both motor
+ *   standards and every operating point's are checked.
+ */
+export function fanRangeIssue(selection: FanSelection): MeasureIssue | undefined {
+  const inputs = measureInputTexts(FAN_MEASURES, selection.input as unknown as Readonly<Record<string, number | undefined>>);
+  for (const system of ['metric', 'imperial'] as const) {
+    const report = fanReport(selection, system);
+    const issue = figureRangeIssue([...report.figures, ...report.operatingPoints.flatMap((point) => point.figures)], inputs);
+    if (issue !== undefined) return issue;
+  }
+  return undefined;
 }
 
 /**

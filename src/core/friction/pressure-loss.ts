@@ -2,6 +2,7 @@
  * The pressure loss of a straight round duct: the checked entry point of
  * the page's "Pressure loss" section and `duct-calc friction`.
  */
+import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
 import { checkMeasureValues, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
 import { DUCT_LENGTH_RANGE } from '../report/ranges.ts';
 import type { ToolWarning } from '../report/warning.ts';
@@ -13,7 +14,9 @@ import {
   type ConditionsInput,
   type FrictionConditions,
 } from './conditions.ts';
+import { colebrookRangeIssue } from './colebrook-range.ts';
 import { ductFriction, type DuctFriction } from './duct-friction.ts';
+import { pressureLossFigures } from './report.ts';
 import { frictionWarnings } from './warnings.ts';
 
 /** Duct length L: m or ft. */
@@ -65,7 +68,9 @@ export type ToolResult<T> =
  * @returns `success` with the conditions, the friction and the loss over the
  *   length, and the warnings (laminar, transitional, very rough, ACGIH
  *   outside its ground); or `error` with an issue per unusable input, keyed
- *   by option name. Never throws.
+ *   by option name, or one issue when Colebrook has no root (ε/D ≥ 3.7,
+ *   colebrookRangeIssue) or a figure is out of range (figureRangeIssue, field
+ *   `result`). Never throws.
  *
  * Source: Darcy–Weisbach with the chosen friction factor (ASHRAE Fundamentals
  * ch. 21); air properties from the ISA, the ideal gas law and Sutherland's law.
@@ -77,10 +82,11 @@ export function pressureLoss(input: PressureLossInput): ToolResult<PressureLoss>
   const issues = checkMeasureValues(PRESSURE_LOSS_MEASURES, { q, d, length, temperature, altitude, roughness }, ['q', 'd', 'length']);
   if (issues.length > 0) return { status: 'error', issues };
   const conditions = resolveConditions(input);
-  const friction = ductFriction(conditions, input.q, input.d);
-  return {
-    status: 'success',
-    data: { conditions, friction, lengthM: input.length, pressureLossPa: friction.frictionRatePaPerM * input.length },
-    warnings: frictionWarnings(conditions, friction),
-  };
+  const rough = colebrookRangeIssue(conditions, d);
+  if (rough !== undefined) return { status: 'error', issues: [rough] };
+  const friction = ductFriction(conditions, q, d);
+  const data: PressureLoss = { conditions, friction, lengthM: length, pressureLossPa: friction.frictionRatePaPerM * length };
+  const outOfRange = figureRangeIssue(pressureLossFigures(data), measureInputTexts(PRESSURE_LOSS_MEASURES, { q, d, length, temperature, altitude, roughness }));
+  if (outOfRange !== undefined) return { status: 'error', issues: [outOfRange] };
+  return { status: 'success', data, warnings: frictionWarnings(conditions, friction) };
 }

@@ -15,6 +15,7 @@ import type { FrictionConditions } from './conditions.ts';
 import { FRICTION_METHODS, LAMINAR_FORMULA, LAMINAR_SOURCE } from './method.ts';
 import type { PressureLoss } from './pressure-loss.ts';
 import { REYNOLDS_FORMULA, REYNOLDS_SOURCE } from './reynolds.ts';
+import { DUCT_MATERIALS } from './roughness.ts';
 
 export const CONTINUITY_FORMULA = 'V = Q/A = 4Q/(πD²)';
 export const CONTINUITY_SOURCE = 'Continuity, Q = V·A (ASHRAE Handbook—Fundamentals (2021), ch. 21)';
@@ -109,6 +110,8 @@ export function conditionFigures(conditions: FrictionConditions): Figure[] {
       units: { metric: { unit: 'mm', decimals: 3 }, imperial: { unit: 'ft', decimals: 5 } },
       formula: `${conditions.roughnessLabel}: ε/D enters the friction factor`,
       source: conditions.roughnessSource,
+      // A material's ε is shown from the value its table row gives (0.00015 ft reads 0.04572 mm exactly).
+      ...(conditions.material === undefined ? {} : { defined: DUCT_MATERIALS[conditions.material].roughness }),
     },
   ];
 }

@@ -6,6 +6,7 @@
  */
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
+import { convertExactly } from './exact-conversion.ts';
 import { formatNumber, type NumberStyle } from '../format/number.ts';
 import type { UnitSystem } from '../duct/units.ts';
 
@@ -33,6 +34,14 @@ export interface Figure {
   readonly formula: string;
   /** The standard, manual, table or equation: `ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 6`. */
   readonly source: string;
+  /**
+   * The value as it is defined, in the unit it is defined in, for a figure
+   * that is not computed but looked up: a standard size of 6 in, a catalogue
+   * roughness of 0.00015 ft. The display value is converted from it in one
+   * exact step, so a 6 in size reads 6 in and 152.4 mm, not 5.999999999999999
+   * (6 × 0.0254 m ÷ 0.0254 in double arithmetic). Absent for a computed figure.
+   */
+  readonly defined?: { readonly value: number; readonly unit: UnitId };
 }
 
 /** The unit written for a number of dimension one (NIST SP 811 §7.14: the unit one, symbol 1). */
@@ -42,27 +51,23 @@ export const DIMENSION_ONE_UNIT = '1';
 const DEFAULT_DECIMALS = 2;
 
 /**
- * Rounds to 15 significant digits, every digit a double carries reliably, so
- * the last-bit noise of a unit conversion does not reach a JSON reader: a
- * 6 in standard size stays 6, not 5.999999999999999.
- */
-function toFifteenDigits(value: number): number {
-  return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
-}
-
-/**
- * A figure in a unit system, for JSON, at full precision: 15 significant digits.
+ * A figure in a unit system, for JSON, at full precision: the double itself,
+ * which `JSON.stringify` writes in its shortest round-trip form.
  *
  * @param figure The figure.
  * @param system `metric` or `imperial`.
- * @returns `{ value, unit }`: the value in the system's display unit (the
- *   catalogue's exact factor) and the unit's catalogue id, or `'1'` for a
- *   number of dimension one. Never throws.
+ * @returns `{ value, unit }`: the value in the system's display unit and the
+ *   unit's catalogue id, or `'1'` for a number of dimension one. A figure
+ *   with a `defined` value is converted from it exactly (the nearest double
+ *   to the exact product of decimals); any other is converted from `valueSi`
+ *   with the catalogue's factor. No digit is cut. Never throws; a value out
+ *   of range is refused before it is shown (see figure-check.ts).
  */
 export function figureValue(figure: Figure, system: UnitSystem): { value: number; unit: string } {
-  if (figure.units === null) return { value: toFifteenDigits(figure.valueSi), unit: DIMENSION_ONE_UNIT };
+  if (figure.units === null) return { value: figure.valueSi, unit: DIMENSION_ONE_UNIT };
   const { unit } = figure.units[system];
-  return { value: toFifteenDigits(unitFromSi(unitById(unit), figure.valueSi)), unit };
+  const value = figure.defined === undefined ? unitFromSi(unitById(unit), figure.valueSi) : convertExactly(figure.defined.value, figure.defined.unit, unit);
+  return { value, unit };
 }
 
 /**

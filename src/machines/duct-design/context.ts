@@ -65,8 +65,13 @@ export function applyFieldText(context: DesignContext, field: DesignField, text:
   return { texts, typedIn };
 }
 
-/** The sizing mode a link implies: transport when it gives a minimum velocity or a class. */
+/**
+ * The sizing mode a link implies: equal friction when it gives a friction
+ * rate (a class beside it is the dust its size is checked against), else
+ * transport when it gives a minimum velocity or a class.
+ */
 function sizingOf(texts: DesignContext['texts']): SizingMode {
+  if (texts.frictionRate !== undefined) return 'equal-friction';
   return texts.minVelocity !== undefined || texts.transport !== undefined ? 'transport-velocity' : 'equal-friction';
 }
 

@@ -44,8 +44,8 @@ export function defaultText(field: DesignField, system: UnitSystem): string {
     case 'series':
       return defaultSeriesFor(system);
     case 'rect':
-      return imperial ? '24x12' : '0.6x0.3';
+      return imperial ? '24x12' : '600x300';
     case 'oval':
-      return imperial ? '20x10' : '0.5x0.25';
+      return imperial ? '20x10' : '500x250';
   }
 }

@@ -164,25 +164,25 @@ function sizeOutcome(state: SectionsState): SectionOutcome {
   const series = reader.pick('series');
   let frictionRate: number | undefined;
   let minVelocity: number | undefined;
+  // The class: the target of transport sizing, or with equal friction the dust its size is checked against.
+  const transport = reader.pick('transport') as TransportClassId | undefined;
   if (state.sizing === 'equal-friction') {
     frictionRate = reader.number('frictionRate');
+  } else if (transport === undefined) {
+    minVelocity = reader.number('minVelocity');
   } else {
-    const transport = reader.pick('transport');
-    if (transport === undefined) {
-      minVelocity = reader.number('minVelocity');
-    } else {
-      // A class is read in the unit system shown: ACGIH gives each column its own figure (4000 ft/min, 20 m/s).
-      const minimum = transportMinimumVelocity(transport as TransportClassId, state.unitSystem);
-      if (minimum.status === 'error') reader.issues.push({ field: 'transport', text: transport, message: minimum.message });
-      else minVelocity = minimum.velocityMps;
-    }
+    // A class is read in the unit system shown: ACGIH gives each column its own figure (4000 ft/min, 20 m/s).
+    const minimum = transportMinimumVelocity(transport, state.unitSystem);
+    if (minimum.status === 'error') reader.issues.push({ field: 'transport', text: transport, message: minimum.message });
+    else minVelocity = minimum.velocityMps;
   }
   if (reader.issues.length > 0) return failure(reader.issues);
   const { q } = cardSi(state);
   if (q === undefined) {
     return partial([], [], [], ['Complete the calculator’s airflow above to get the exact and the standard size, and the velocity and friction in it.']);
   }
-  const result = sizeDuct({ q, frictionRate, minVelocity, series: series!, ...conditions });
+  // With equal friction a class is the dust the size's velocity is checked against, in the column of the system shown.
+  const result = sizeDuct({ q, frictionRate, minVelocity, series: series!, transport, unitSystem: state.unitSystem, ...conditions });
   return result.status === 'success' ? success(sizeFigures(result.data), result.warnings) : failure(result.issues);
 }
 
@@ -194,7 +194,9 @@ function equivalentOutcome(state: SectionsState): SectionOutcome {
   const result = equivalentSection({ shape: state.shape, widthM: read.widthM, heightM: read.heightM, airflowM3s: q });
   if (result.status === 'error') return failure(result.issues);
   const figures = equivalentFigures(result.data);
-  return q === undefined ? partial(figures, [], [], ['Complete the calculator’s airflow above to get the velocity in this section.']) : success(figures, []);
+  return q === undefined
+    ? partial(figures, result.warnings, [], ['Complete the calculator’s airflow above to get the velocity in this section.'])
+    : success(figures, result.warnings);
 }
 
 /**

@@ -59,7 +59,8 @@ export function selectLinkTexts(context: DesignContext): DesignTexts {
   }
   if (context.sizing === 'equal-friction') {
     delete texts.minVelocity;
-    delete texts.transport;
+    // A class checks the size; the friction rate keeps the mode, even when it is the default.
+    if (texts.transport !== undefined) texts.frictionRate ??= defaultText('frictionRate', context.unitSystem);
   } else {
     delete texts.frictionRate;
     if (texts.transport !== undefined) delete texts.minVelocity;

@@ -1,23 +1,26 @@
 /**
  * The exhaust system page's context and the pure updates its machine's
- * actions call: the sheet as typed, the design computed from it by core
- * (`readSystem` → `designSystem`), the state of the device's store and the
- * last file refused.
+ * actions call: the sheet as typed (each cell with the unit system it was
+ * typed in), the unit system shown, the design computed from it by core
+ * (`readSystem` → `designSystem`), the state of the device's store, the
+ * last file refused, the sheet an import replaced (for its undo) and what
+ * the last redesign did.
  */
-import type { SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
+import type { RedesignReport, SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
+import type { SystemInput as DesignInput } from '../../core/exhaust-system/input.ts';
 import { issueLines } from '../../core/exhaust-system/issue-list.ts';
-import { OUTLET_PRESSURE_MEASURE, readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
+import { readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv, sheetFromJson } from '../../core/exhaust-system/sheet-file.ts';
-import type { SegmentRow, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import { defaultSeriesFor } from '../../core/duct-size/standard-sizes.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { readMeasure, type MeasureSpec } from '../../core/report/measure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
-import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
 import { unitFromSi } from '../../core/units/unit.ts';
+import { FAN } from './edit.ts';
 import { EXAMPLE_SHEET } from './example.ts';
 import type { StoredRead } from './stored.ts';
+import { rowsTypedIn, sheetTypedIn, typedCell, withSheetUnits, type TypedSheet } from './typed-sheet.ts';
 
 /** The design of the sheet, or why it cannot be designed. */
 export type DesignOutcome =
@@ -33,16 +36,26 @@ export type StoreState =
   /** The device's storage cannot be used: the page works, but forgets the system when closed. */
   | { readonly status: 'unavailable'; readonly message: string };
 
+/** A sheet that an import, the example or a clearing replaced, and what replaced it, in a sentence. */
+export interface UndoState {
+  readonly sheet: TypedSheet;
+  readonly message: string;
+}
+
 export interface SystemContext {
   /** The system as typed. */
-  sheet: SystemSheet;
-  /** `designSystem(readSystem(sheet))`. */
+  sheet: TypedSheet;
+  /** The unit system the page shows; a switch changes nothing else. */
+  system: UnitSystem;
+  /** The design of the sheet, its messages in `system`. */
   outcome: DesignOutcome;
   store: StoreState;
   /** The last file that was refused, with why; nothing was changed. */
   refusedFile: { readonly name: string; readonly issues: readonly string[] } | undefined;
-  /** The name of the last file read in, for a confirmation. */
-  importedFile: string | undefined;
+  /** The sheet the last import, example or clearing replaced, until the next edit. */
+  undo: UndoState | undefined;
+  /** What the last *Apply suggested sizes* changed and why it stopped, until the next edit. */
+  redesign: RedesignReport | undefined;
 }
 
 type Update = Partial<SystemContext>;
@@ -54,18 +67,31 @@ export interface SystemInput {
 }
 
 /**
+ * The sheet as core designs it: each cell read in the system it was typed
+ * in, the standard series of the sheet's own units, messages in the shown
+ * system; so a unit switch changes the messages' units and nothing else.
+ */
+function readTyped(sheet: TypedSheet, system: UnitSystem): { status: 'success'; data: DesignInput } | { status: 'error'; issues: SystemIssue[] } {
+  const read = readSystem(sheet, { typedIn: sheetTypedIn(sheet) });
+  return read.status === 'success' ? { status: 'success', data: { ...read.data, units: system, series: defaultSeriesFor(sheet.units) } } : read;
+}
+
+/**
  * Designs the sheet with core: the ACGIH velocity-pressure method, junctions
  * balanced, the fan's duty.
+ *
+ * @param sheet The sheet as typed.
+ * @param system The unit system of the design's messages (the page's).
  */
-export function designOutcome(sheet: SystemSheet): DesignOutcome {
-  const read = readSystem(sheet);
+export function designOutcome(sheet: TypedSheet, system: UnitSystem): DesignOutcome {
+  const read = readTyped(sheet, system);
   const designed = read.status === 'success' ? designSystem(read.data) : read;
   return designed.status === 'success' ? { status: 'success', design: designed.data } : { status: 'error', issues: designed.issues };
 }
 
 /** Designs the current sheet again. */
-export function recompute(context: Pick<SystemContext, 'sheet'>): Update {
-  return { outcome: designOutcome(context.sheet) };
+export function recompute(context: Pick<SystemContext, 'sheet' | 'system'>): Update {
+  return { outcome: designOutcome(context.sheet, context.system) };
 }
 
 /** The store's state after reading it. */
@@ -76,100 +102,93 @@ function storeState(stored: StoredRead): StoreState {
 }
 
 /**
- * The context the page opens with: the saved system in the units it was
- * saved in (its bare numbers are in them: converting would rewrite what the
- * user typed), or the example system in the preferred unit system on a first
- * visit and whenever the saved one cannot be used (the store's state says
- * why). Already designed.
+ * The context the page opens with, shown in the preferred unit system: the
+ * saved system as it was saved, or the example system on a first visit and
+ * whenever the saved one cannot be used (the store's state says why), with
+ * the preferred system's standard sizes. Already designed.
  */
 export function createInitialContext(input: SystemInput): SystemContext {
-  const sheet = input.stored.status === 'found' ? input.stored.sheet : sheetIn(EXAMPLE_SHEET, input.preferredSystem);
-  return { sheet, outcome: designOutcome(sheet), store: storeState(input.stored), refusedFile: undefined, importedFile: undefined };
+  const system = input.preferredSystem;
+  const sheet = input.stored.status === 'found' ? input.stored.sheet : withSheetUnits(EXAMPLE_SHEET, system);
+  return { sheet, system, outcome: designOutcome(sheet, system), store: storeState(input.stored), refusedFile: undefined, undo: undefined, redesign: undefined };
 }
 
 /**
- * A text in another unit system: a bare number is rewritten in the new
- * system's unit of the column, so it keeps its meaning; a text with its own
- * unit (`6 in`, `1200 m3/h`), a class (`transport heavy`) or one that cannot
- * be read stays exactly as typed, since it means the same in either system.
+ * The sheet's own units: its standard sizes (US spiral or EN 1506), its
+ * ACGIH transport classes and the bare numbers of its JSON. Every cell keeps
+ * its text and the system it was typed in.
  */
-function textIn(spec: MeasureSpec, text: string | undefined, from: UnitSystem, to: UnitSystem): string | undefined {
-  if (text === undefined || !DECIMAL_NUMBER_TEXT.test(text.trim())) return text;
-  const read = readMeasure(spec, text, from);
-  return read.status === 'success' ? formatNumber(unitFromSi(unitById(spec.units[to]), read.valueSi), 'field') : text;
+export function changeSheetUnits(context: SystemContext, units: UnitSystem): Update {
+  return { sheet: withSheetUnits(context.sheet, units) };
 }
 
-/**
- * A sheet in another unit system, keeping every value's meaning: the bare
- * numbers of the flow, velocity, diameter, length, other-loss and outlet
- * pressure cells are converted to the new system's units (as the ducting
- * calculator's fields are, up to 4 decimals); coefficients (Fh, elbows,
- * entry losses, R/D) have no unit and stay; texts with their own unit stay
- * as typed.
- *
- * @param sheet The sheet, in its own units.
- * @param units The unit system wanted.
- * @returns The sheet in `units` (the same sheet when it is already).
- */
-function sheetIn(sheet: SystemSheet, units: UnitSystem): SystemSheet {
-  if (units === sheet.units) return sheet;
-  const columns = Object.entries(SHEET_MEASURES) as [keyof typeof SHEET_MEASURES, MeasureSpec][];
-  const segments = sheet.segments.map((row) => {
-    const next: Record<string, string | undefined> = { ...row };
-    for (const [column, spec] of columns) {
-      const text = textIn(spec, row[column], sheet.units, units);
-      if (text !== undefined) next[column] = text;
-    }
-    return next as SegmentRow;
-  });
-  const outletPressure = textIn(OUTLET_PRESSURE_MEASURE, sheet.outletPressure, sheet.units, units) ?? '';
-  return { ...sheet, units, outletPressure, segments };
+const segmentCount = (count: number) => (count === 1 ? '1 segment' : `${formatNumber(count, 'result', { decimals: 0 })} segments`);
+
+/** Replaces the sheet, keeping the one it replaces for an undo. */
+function replaceSheet(context: SystemContext, sheet: TypedSheet, message: string): Update {
+  return { sheet, undo: { sheet: context.sheet, message }, redesign: undefined, refusedFile: undefined };
 }
 
-/**
- * Switches the sheet's unit system, keeping every value's meaning (see
- * `sheetIn`). Results are then shown in the new system.
- *
- * @param context The current context.
- * @param units The new unit system.
- */
-export function changeUnits(context: SystemContext, units: UnitSystem): Update {
-  return units === context.sheet.units ? {} : { sheet: sheetIn(context.sheet, units) };
-}
+/** Problems in the order of the file's rows (the file's own first), each kind of problem in core's order within a row. */
+const byRow = (issues: readonly SystemIssue[]) => [...issues].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
 
 /** The file types the page reads: a JSON sheet (as exported), anything else as CSV. */
 const isJson = (name: string) => /\.json$/i.test(name.trim());
 
 /**
- * Reads a file into the sheet. A CSV's bare numbers are in the page's unit
- * system; a JSON sheet carries its own. A file that cannot be read is refused
- * with every problem named, and the sheet is left exactly as it was.
+ * Reads a file into the sheet. A CSV holds segments only: their bare
+ * numbers are in the shown unit system, and the sheet keeps its standard
+ * sizes, friction method and outlet pressure. A JSON sheet replaces all of
+ * it, in its own units. Either can be undone until the next edit. A file
+ * that cannot be read is refused with every problem named, by row (at most
+ * 50, the rest counted), and the sheet is left exactly as it was.
  *
  * @param context The current context.
  * @param name The file's name (its extension picks JSON or CSV).
  * @param text The file's text.
  */
 export function importFile(context: SystemContext, name: string, text: string): Update {
-  const read = isJson(name) ? sheetFromJson(text) : sheetFromCsv(text, context.sheet.units);
-  if (read.status === 'error') {
-    return { refusedFile: { name, issues: issueLines(read.issues) }, importedFile: undefined };
-  }
-  return { sheet: read.data, refusedFile: undefined, importedFile: name };
+  const read = isJson(name) ? sheetFromJson(text) : sheetFromCsv(text, context.system);
+  if (read.status === 'error') return { refusedFile: { name, issues: issueLines(byRow(read.issues)) } };
+  const sheet: TypedSheet = isJson(name) ? read.data : { ...context.sheet, segments: rowsTypedIn(read.data.segments, context.system, context.sheet.units) };
+  return replaceSheet(context, sheet, `Imported ${name}: ${segmentCount(sheet.segments.length)}.`);
+}
+
+/** Loads the example system of three hoods (undoable), with the standard sizes of the units shown. */
+export function loadExample(context: SystemContext): Update {
+  return replaceSheet(context, withSheetUnits(EXAMPLE_SHEET, context.system), `Loaded the example system: ${segmentCount(EXAMPLE_SHEET.segments.length)}.`);
+}
+
+/**
+ * Clears the sheet (undoable) to start a new system: one empty hood into the
+ * fan, the sheet in the shown units (its standard sizes with them), the
+ * friction method kept.
+ */
+export function clearSheet(context: SystemContext): Update {
+  const sheet: TypedSheet = { version: 1, units: context.system, friction: context.sheet.friction, outletPressure: '', segments: [{ segment: 'A', to: FAN }] };
+  return replaceSheet(context, sheet, 'Cleared the sheet: one empty hood into the fan to start from.');
+}
+
+/** Puts back the sheet the last import, example or clearing replaced. */
+export function undoReplace(context: SystemContext): Update {
+  return context.undo === undefined ? {} : { sheet: context.undo.sheet, undo: undefined, redesign: undefined };
 }
 
 /**
  * Writes the sizes the redesign suggests into the sheet: core designs the
- * system again applying the next smaller standard size in each stream that
- * needs a redesign, until every junction holds or no smaller size is left
- * (ACGIH *Industrial Ventilation*, ch. 9); every segment whose diameter
- * changed gets it in its `diameter` cell, in the sheet's unit.
+ * system applying the next smaller standard size in each stream that needs
+ * a redesign, until every junction holds or no smaller size is left or
+ * balances it (ACGIH *Industrial Ventilation*, ch. 9); every segment whose
+ * diameter changed gets it in its `diameter` cell, in the sheet's own units
+ * (the series' nominal unit, so exactly). Keeps core's report of the changes
+ * and the stops, for the page to say what it did.
  *
  * @param context The current context.
- * @returns The new sheet; nothing while the sheet cannot be designed.
+ * @returns The new sheet and the report; nothing while the sheet cannot be designed.
  */
 export function applySuggestedSizes(context: SystemContext): Update {
-  const { sheet, outcome } = context;
-  const read = readSystem(sheet);
+  const { sheet, outcome, system } = context;
+  const read = readTyped(sheet, system);
   if (read.status !== 'success' || outcome.status !== 'success') return {};
   const applied = designSystem(read.data, { applyRedesign: true });
   if (applied.status !== 'success') return {};
@@ -180,7 +199,7 @@ export function applySuggestedSizes(context: SystemContext): Update {
     const id = (row.segment ?? '').trim();
     const diameterM = after.get(id);
     if (diameterM === undefined || diameterM === before.get(id)) return row;
-    return { ...row, diameter: formatNumber(unitFromSi(unit, diameterM), 'field') };
+    return typedCell(row, 'diameter', formatNumber(unitFromSi(unit, diameterM), 'field'), sheet.units, sheet.units);
   });
-  return { sheet: { ...sheet, segments } };
+  return { sheet: { ...sheet, segments }, redesign: applied.data.redesign ?? { changes: [], stops: [] } };
 }

@@ -1,11 +1,13 @@
 /**
  * The edits an engineer makes to a system sheet on the page: a cell, a new
  * hood, a new branch duct, a join, a deletion, a row moved up or down. Pure functions over the sheet
- * as typed (texts only), so a half-typed value is never lost or rounded; the
+ * as typed (texts, and the unit system of each), so a half-typed value is never lost or rounded; the
  * core reads the result into SI afterwards.
  */
-import type { SegmentRow, SheetColumn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { isReservedId } from '../../core/exhaust-system/tree.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { cellSystem, typedCell, type TypedRow, type TypedSheet } from './typed-sheet.ts';
 
 /** The `to` of a segment that discharges into the fan. */
 export const FAN = 'fan';
@@ -25,7 +27,7 @@ function letterId(index: number): string {
  * The first id of A, B, …, Z, AA, … that no segment of the sheet uses
  * (case-insensitive) and that is not reserved (`FAN`, `OUTLET`).
  */
-export function nextSegmentId(sheet: SystemSheet): string {
+export function nextSegmentId(sheet: TypedSheet): string {
   const used = new Set(sheet.segments.map((row) => (row.segment ?? '').trim().toLowerCase()));
   for (let index = 0; ; index += 1) {
     const id = letterId(index);
@@ -34,9 +36,12 @@ export function nextSegmentId(sheet: SystemSheet): string {
 }
 
 /** The id of a row as typed, trimmed ('' when blank). */
-export const rowId = (row: SegmentRow): string => (row.segment ?? '').trim();
+export const rowId = (row: TypedRow): string => (row.segment ?? '').trim();
 
-const withSegments = (sheet: SystemSheet, segments: readonly SegmentRow[]): SystemSheet => ({ ...sheet, segments });
+const withSegments = (sheet: TypedSheet, segments: readonly TypedRow[]): TypedSheet => ({ ...sheet, segments });
+
+/** A row with its `to` (an id, no unit) set. */
+const joined = (row: TypedRow, to: string): TypedRow => ({ ...row, to });
 
 /**
  * Sets one cell to the text as typed; a blank text removes the cell (blank
@@ -47,8 +52,9 @@ const withSegments = (sheet: SystemSheet, segments: readonly SegmentRow[]): Syst
  * @param row The row's index (0-based); an index outside the sheet changes nothing.
  * @param column The column.
  * @param text As typed.
+ * @param system The unit system it was typed in (the one shown); by default the sheet's own.
  */
-export function setCell(sheet: SystemSheet, row: number, column: SheetColumn, text: string): SystemSheet {
+export function setCell(sheet: TypedSheet, row: number, column: SheetColumn, text: string, system: UnitSystem = sheet.units): TypedSheet {
   const current = sheet.segments[row];
   if (current === undefined) return sheet;
   const renamedFrom = column === 'segment' ? rowId(current) : '';
@@ -56,60 +62,44 @@ export function setCell(sheet: SystemSheet, row: number, column: SheetColumn, te
   return withSegments(
     sheet,
     sheet.segments.map((segment, index) => {
-      if (index === row) return cellSet(segment, column, text);
+      if (index === row) return typedCell(segment, column, text, system, sheet.units);
       const follows = renamedFrom !== '' && renamedTo !== '' && (segment.to ?? '').trim() === renamedFrom;
-      return follows ? cellSet(segment, 'to', renamedTo) : segment;
+      return follows ? joined(segment, renamedTo) : segment;
     }),
   );
 }
 
-function cellSet(row: SegmentRow, column: SheetColumn, text: string): SegmentRow {
-  const next = { ...row };
-  if (text.trim() === '') delete next[column];
-  else next[column] = text;
-  return next;
-}
-
-/** What a new hood starts with: a flanged opening's entry loss and a typical run. */
-const NEW_HOOD = {
-  metric: { flow: '0.25', length: '3', hood_entry_loss: '0.5', entry_loss: '0.18', min_velocity: '18' },
-  imperial: { flow: '500', length: '10', hood_entry_loss: '0.5', entry_loss: '0.18', min_velocity: '3500' },
-} as const;
-
 /**
- * Adds a hood segment that flows into `to`, with a typical flow, run and
- * losses for the user to overwrite (flanged hood Fh = 0.5; 30° branch entry
- * 0.18 VP, ACGIH *Industrial Ventilation*, ch. 9).
+ * Adds an empty hood segment that flows into `to`: its id and its `to`, and
+ * nothing made up; the sheet then says what it needs (its flow, a diameter
+ * or a minimum velocity) until the user gives it.
  *
  * @param sheet The sheet.
  * @param to The segment it joins, or `fan`.
+ * @returns The sheet with the hood as its last row.
  */
-export function addHood(sheet: SystemSheet, to: string): SystemSheet {
-  const hood: SegmentRow = { segment: nextSegmentId(sheet), to, ...NEW_HOOD[sheet.units] };
-  return withSegments(sheet, [...sheet.segments, hood]);
+export function addHood(sheet: TypedSheet, to: string): TypedSheet {
+  return withSegments(sheet, [...sheet.segments, { segment: nextSegmentId(sheet), to }]);
 }
 
 /**
  * Adds a branch duct (a segment with no flow of its own) downstream of the
  * segment in `row`: it takes over that segment's `to`, and the segment now
- * flows into it. Other hoods can then join the new branch. It is sized
- * from the upstream segment's minimum velocity (or a typical 3500 ft/min,
- * 18 m/s) and starts with a typical run.
+ * flows into it. Other hoods can then join the new branch. It takes the
+ * upstream segment's minimum velocity, as typed, when it has one; its
+ * length and anything else are the user's to give.
  *
  * @param sheet The sheet.
  * @param row The index of the segment the branch continues; outside the sheet, nothing changes.
  */
-export function addBranch(sheet: SystemSheet, row: number): SystemSheet {
+export function addBranch(sheet: TypedSheet, row: number): TypedSheet {
   const upstream = sheet.segments[row];
   if (upstream === undefined) return sheet;
   const id = nextSegmentId(sheet);
-  const branch: SegmentRow = {
-    segment: id,
-    to: upstream.to ?? FAN,
-    min_velocity: upstream.min_velocity ?? NEW_HOOD[sheet.units].min_velocity,
-    length: NEW_HOOD[sheet.units].length,
-  };
-  const segments = sheet.segments.map((segment, index) => (index === row ? cellSet(segment, 'to', id) : segment));
+  const bare: TypedRow = { segment: id, to: upstream.to ?? FAN };
+  const minimum = upstream.min_velocity;
+  const branch = minimum === undefined ? bare : typedCell(bare, 'min_velocity', minimum, cellSystem(sheet, upstream, 'min_velocity'), sheet.units);
+  const segments = sheet.segments.map((segment, index) => (index === row ? joined(segment, id) : segment));
   return withSegments(sheet, [...segments.slice(0, row + 1), branch, ...segments.slice(row + 1)]);
 }
 
@@ -120,7 +110,7 @@ export function addBranch(sheet: SystemSheet, row: number): SystemSheet {
  * @param sheet The sheet.
  * @param row The index of the segment; outside the sheet, nothing changes.
  */
-export function deleteSegment(sheet: SystemSheet, row: number): SystemSheet {
+export function deleteSegment(sheet: TypedSheet, row: number): TypedSheet {
   const removed = sheet.segments[row];
   if (removed === undefined) return sheet;
   const id = rowId(removed);
@@ -129,7 +119,7 @@ export function deleteSegment(sheet: SystemSheet, row: number): SystemSheet {
     sheet,
     sheet.segments
       .filter((_, index) => index !== row)
-      .map((segment) => (id !== '' && (segment.to ?? '').trim() === id ? cellSet(segment, 'to', downstream) : segment)),
+      .map((segment) => (id !== '' && (segment.to ?? '').trim() === id ? typedCell(segment, 'to', downstream, sheet.units, sheet.units) : segment)),
   );
 }
 
@@ -142,7 +132,7 @@ export function deleteSegment(sheet: SystemSheet, row: number): SystemSheet {
  * @param row The index of the segment.
  * @param by -1 to move it up, 1 to move it down; past either end, nothing changes.
  */
-export function moveSegment(sheet: SystemSheet, row: number, by: -1 | 1): SystemSheet {
+export function moveSegment(sheet: TypedSheet, row: number, by: -1 | 1): TypedSheet {
   const target = row + by;
   if (sheet.segments[row] === undefined || sheet.segments[target] === undefined) return sheet;
   const segments = [...sheet.segments];

@@ -2,14 +2,28 @@
  * The exhaust system page (issue 12, /ducting-calculator/system): the sheet
  * of segments as typed, edited cell by cell or a segment at a time, designed
  * again by core on every change (the ACGIH velocity-pressure method with
- * junction balancing). The page saves the sheet on the device and reads
- * files; the machine only decides what the sheet becomes.
+ * junction balancing). A unit switch changes only the system shown. An
+ * import, the example or a clearing can be undone until the next edit. The
+ * page saves the sheet on the device and reads files; the machine only
+ * decides what the sheet becomes.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { SheetColumn, SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applySuggestedSizes, changeUnits, createInitialContext, importFile, recompute, type SystemContext, type SystemInput } from './context.ts';
+import {
+  applySuggestedSizes,
+  changeSheetUnits,
+  clearSheet,
+  createInitialContext,
+  importFile,
+  loadExample,
+  recompute,
+  undoReplace,
+  type SystemContext,
+  type SystemInput,
+} from './context.ts';
 import { addBranch, addHood, deleteSegment, moveSegment, setCell } from './edit.ts';
+import { typedOutlet } from './typed-sheet.ts';
 
 export type SystemEvent =
   | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
@@ -18,12 +32,20 @@ export type SystemEvent =
   | { type: 'segment.join'; row: number; to: string }
   | { type: 'segment.delete'; row: number }
   | { type: 'segment.move'; row: number; by: -1 | 1 }
+  /** The unit system shown; nothing typed changes. */
   | { type: 'units.change'; units: UnitSystem }
+  /** The sheet's own units: its standard sizes (US spiral or EN 1506) and the bare numbers of its JSON. */
+  | { type: 'series.change'; units: UnitSystem }
   | { type: 'friction.change'; friction: SystemFrictionMethod }
   | { type: 'outlet.change'; text: string }
   | { type: 'sizes.apply' }
   | { type: 'file.read'; name: string; text: string }
   | { type: 'file.dismiss' }
+  | { type: 'example.load' }
+  | { type: 'sheet.clear' }
+  /** Puts back the sheet the last import, example or clearing replaced. */
+  | { type: 'undo' }
+  | { type: 'undo.dismiss' }
   /** The user chose to save this system over a saved record that failed its check. */
   | { type: 'store.replace' }
   /** Saving failed (storage full or blocked). */
@@ -38,7 +60,7 @@ export const systemMachine = setup({
   actions: {
     setCell: assign(({ context, event }) => {
       assertEvent(event, 'cell.change');
-      return { sheet: setCell(context.sheet, event.row, event.column, event.text) };
+      return { sheet: setCell(context.sheet, event.row, event.column, event.text, context.system) };
     }),
     addHood: assign(({ context, event }) => {
       assertEvent(event, 'hood.add');
@@ -60,9 +82,13 @@ export const systemMachine = setup({
       assertEvent(event, 'segment.move');
       return { sheet: moveSegment(context.sheet, event.row, event.by) };
     }),
-    changeUnits: assign(({ context, event }) => {
+    changeUnits: assign(({ event }) => {
       assertEvent(event, 'units.change');
-      return changeUnits(context, event.units);
+      return { system: event.units };
+    }),
+    changeSeries: assign(({ context, event }) => {
+      assertEvent(event, 'series.change');
+      return changeSheetUnits(context, event.units);
     }),
     setFriction: assign(({ context, event }) => {
       assertEvent(event, 'friction.change');
@@ -70,14 +96,20 @@ export const systemMachine = setup({
     }),
     setOutlet: assign(({ context, event }) => {
       assertEvent(event, 'outlet.change');
-      return { sheet: { ...context.sheet, outletPressure: event.text } };
+      return { sheet: typedOutlet(context.sheet, event.text, context.system) };
     }),
     applySizes: assign(({ context }) => applySuggestedSizes(context)),
     readFile: assign(({ context, event }) => {
       assertEvent(event, 'file.read');
       return importFile(context, event.name, event.text);
     }),
-    dismissFile: assign({ refusedFile: undefined, importedFile: undefined }),
+    dismissFile: assign({ refusedFile: undefined }),
+    loadExample: assign(({ context }) => loadExample(context)),
+    clearSheet: assign(({ context }) => clearSheet(context)),
+    undo: assign(({ context }) => undoReplace(context)),
+    /** An edit keeps what it edits: the sheet an import replaced and the last redesign's report are let go. */
+    settle: assign({ undo: undefined, redesign: undefined }),
+    dismissUndo: assign({ undo: undefined }),
     replaceStore: assign({ store: { status: 'saving' } }),
     storeFailed: assign(({ event }) => {
       assertEvent(event, 'store.fail');
@@ -87,6 +119,7 @@ export const systemMachine = setup({
   },
   guards: {
     storeIsCorrupt: ({ context }) => context.store.status === 'corrupt',
+    canUndo: ({ context }) => context.undo !== undefined,
     hasRedesign: ({ context }) =>
       context.outcome.status === 'success' && context.outcome.design.junctions.some((junction) => junction.action === 'redesign'),
   },
@@ -97,18 +130,23 @@ export const systemMachine = setup({
   states: {
     editing: {
       on: {
-        'cell.change': { actions: ['setCell', 'recompute'] },
-        'hood.add': { actions: ['addHood', 'recompute'] },
-        'branch.add': { actions: ['addBranch', 'recompute'] },
-        'segment.join': { actions: ['join', 'recompute'] },
-        'segment.delete': { actions: ['deleteSegment', 'recompute'] },
-        'segment.move': { actions: ['moveSegment', 'recompute'] },
+        'cell.change': { actions: ['settle', 'setCell', 'recompute'] },
+        'hood.add': { actions: ['settle', 'addHood', 'recompute'] },
+        'branch.add': { actions: ['settle', 'addBranch', 'recompute'] },
+        'segment.join': { actions: ['settle', 'join', 'recompute'] },
+        'segment.delete': { actions: ['settle', 'deleteSegment', 'recompute'] },
+        'segment.move': { actions: ['settle', 'moveSegment', 'recompute'] },
         'units.change': { actions: ['changeUnits', 'recompute'] },
-        'friction.change': { actions: ['setFriction', 'recompute'] },
-        'outlet.change': { actions: ['setOutlet', 'recompute'] },
-        'sizes.apply': { guard: 'hasRedesign', actions: ['applySizes', 'recompute'] },
+        'series.change': { actions: ['settle', 'changeSeries', 'recompute'] },
+        'friction.change': { actions: ['settle', 'setFriction', 'recompute'] },
+        'outlet.change': { actions: ['settle', 'setOutlet', 'recompute'] },
+        'sizes.apply': { guard: 'hasRedesign', actions: ['settle', 'applySizes', 'recompute'] },
         'file.read': { actions: ['readFile', 'recompute'] },
         'file.dismiss': { actions: 'dismissFile' },
+        'example.load': { actions: ['loadExample', 'recompute'] },
+        'sheet.clear': { actions: ['clearSheet', 'recompute'] },
+        undo: { guard: 'canUndo', actions: ['undo', 'recompute'] },
+        'undo.dismiss': { actions: 'dismissUndo' },
         'store.replace': { guard: 'storeIsCorrupt', actions: 'replaceStore' },
         'store.fail': { actions: 'storeFailed' },
       },

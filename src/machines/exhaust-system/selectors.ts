@@ -5,9 +5,9 @@
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
 import type { JunctionAction, SystemIssue } from '../../core/exhaust-system/design.ts';
-import { fanFigures, junctionText, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
-import type { SheetColumn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { figureText, figureValue, type Figure } from '../../core/report/figure.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
@@ -15,18 +15,19 @@ import { buildLinkPath } from '../../core/site/link-query.ts';
 import type { SystemContext } from './context.ts';
 import { FAN, OUTLET, rowId } from './edit.ts';
 import { layoutSketch, type SystemSketch } from './tree.ts';
+import { shownCell, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
 
 const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'error' ? context.outcome.issues : []);
 
 /** The sheet row (0-based) an issue belongs to: by its position in the sheet, else by its segment id; `undefined` for neither. */
-function rowOfIssue(sheet: SystemSheet, issue: SystemIssue): number | undefined {
+function rowOfIssue(sheet: TypedSheet, issue: SystemIssue): number | undefined {
   if (issue.index !== undefined && issue.index < sheet.segments.length) return issue.index;
   if (issue.segment === undefined) return undefined;
   const index = sheet.segments.findIndex((row) => rowId(row) === issue.segment);
   return index === -1 ? undefined : index;
 }
 
-const isSheetColumn = (column: string | undefined, sheet: SystemSheet, row: number): boolean =>
+const isSheetColumn = (column: string | undefined, sheet: TypedSheet, row: number): boolean =>
   column !== undefined && sheet.segments[row] !== undefined && column !== 'outletPressure';
 
 /**
@@ -110,7 +111,7 @@ function figureOrder(figures: readonly ReadonlyMap<string, Figure>[]): Figure[] 
 /** The results sheet, or `undefined` while the sheet cannot be designed. */
 export function selectResultSheet(context: SystemContext): ResultSheet | undefined {
   if (context.outcome.status !== 'success') return undefined;
-  const { units } = context.sheet;
+  const units = context.system;
   const segments = context.outcome.design.segments;
   const figures = segments.map((segment) => new Map(segmentFigures(segment).map((figure) => [figure.key, figure])));
   const rows = figureOrder(figures).map((figure) => ({
@@ -158,7 +159,7 @@ export function selectJunctionRows(context: SystemContext): JunctionRow[] {
     governing: junction.governing,
     ratio: formatNumber(junction.ratio, 'table', { decimals: 3 }),
     action: junction.action,
-    text: junctionText(junction, context.sheet.units),
+    text: junctionText(junction, context.system),
   }));
 }
 
@@ -193,7 +194,7 @@ export function selectFanSelectionPath(context: SystemContext, fanSelectionPath:
   const flow = figures.find((figure) => figure.key === 'flow');
   const pressure = figures.find((figure) => figure.key === 'staticPressure');
   if (flow === undefined || pressure === undefined) return undefined;
-  const { units } = context.sheet;
+  const units = context.system;
   const value = (figure: Figure) => formatNumber(figureValue(figure, units).value, 'field');
   return buildLinkPath(fanSelectionPath, [
     ['flow', value(flow)],
@@ -202,8 +203,31 @@ export function selectFanSelectionPath(context: SystemContext, fanSelectionPath:
   ]);
 }
 
-/** The sheet as a CSV file (the columns of the ACGIH sheet, one row per segment). */
-export const selectCsv = (context: SystemContext): string => sheetToCsv(context.sheet);
+/**
+ * The sheet as a CSV file (the columns of the ACGIH sheet, one row per
+ * segment), its bare numbers in the shown units, as the page reads a CSV
+ * back; a cell typed in the other system carries its unit (`10ft`).
+ */
+export const selectCsv = (context: SystemContext): string => sheetToCsv(writtenSheet(context.sheet, context.system));
 
-/** The sheet as a JSON file (units, friction method and outlet pressure included). */
-export const selectJson = (context: SystemContext): string => sheetToJson(context.sheet);
+/**
+ * The sheet as a JSON file (its own units, friction method and outlet
+ * pressure included), as it is kept on the device; a cell typed in the
+ * other system carries its unit (`10ft`).
+ */
+export const selectJson = (context: SystemContext): string => sheetToJson(writtenSheet(context.sheet, context.sheet.units));
+
+/** What a cell shows: as typed, or a bare number typed in the other unit system converted to the shown one. */
+export const selectShownCell = (context: SystemContext, row: number, column: SheetColumn): string => shownCell(context.sheet, row, column, context.system);
+
+/** What the outlet pressure field shows. */
+export const selectShownOutlet = (context: SystemContext): string => shownOutlet(context.sheet, context.system);
+
+/**
+ * What the last *Apply suggested sizes* did, in lines (each size changed,
+ * from → to, and why the loop stopped at a junction), in the shown units;
+ * `undefined` when nothing was applied since the last edit.
+ */
+export function selectRedesignLines(context: SystemContext): string[] | undefined {
+  return context.redesign === undefined ? undefined : redesignLines(context.redesign, context.system);
+}

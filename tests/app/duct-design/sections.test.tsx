@@ -81,6 +81,16 @@ describe('design sections below the ducting calculator', SLOW_DOM, () => {
     expect(figureValue('Equivalent duct results', 'Velocity V in the section')).toBe('500');
   });
 
+  it('read a metric section in millimetres, as its hint says, and warn that an equal-friction size carries no dust', async () => {
+    await renderSections('/ducting-calculator?solve=velocity&q=1.2&d=0.3&units=metric&rect=300x500');
+
+    expect(within(region('Equivalent round duct')).getByLabelText('Sides a × b')).toHaveAccessibleDescription('mm e.g. 600x300, or 24inx12in');
+    expect(figureValue('Equivalent duct results', 'Equivalent diameter De')).toBe('420');
+    expect(within(region('Size a duct')).getByRole('region', { name: 'Warning' })).toHaveTextContent(
+      /Velocity 6\.11 m\/s in the standard size is below .* minimum transport velocity of every dust class, even fumes/,
+    );
+  });
+
   it('highlight a warning: transitional flow in a slow small duct', async () => {
     await renderSections('/ducting-calculator?solve=velocity&q=0.004&d=0.1');
 

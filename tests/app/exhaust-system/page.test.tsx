@@ -95,12 +95,21 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.getByText('Designed and balanced: every junction holds')).toBeInTheDocument();
   });
 
-  it('adds a hood and a branch, and keeps the system on the device for the next visit', async () => {
+  it('adds an empty hood with focus in its flow cell, and a branch, and keeps the system on the device for the next visit', async () => {
     const { user, unmount } = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add hood' }));
-    expect(screen.getByRole('textbox', { name: 'Flow, segment F' })).toBeInTheDocument();
+    const flow = screen.getByRole('textbox', { name: 'Flow, segment F' });
+    await waitFor(() => expect(flow).toHaveFocus());
+    expect(flow).toHaveValue('');
+    for (const column of ['Min. velocity', 'Diameter', 'Length', 'Hood entry loss Fh', 'Entry loss', 'Other loss']) {
+      expect(screen.getByRole('textbox', { name: `${column}, segment F` })).toHaveValue('');
+    }
     expect(screen.getByRole('combobox', { name: 'Flows into, segment F' })).toHaveValue('E');
+    expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment F \(row 7\): it is a hood .* needs its design flow/));
+    await user.keyboard('500');
+    await retype(user, 'Diameter, segment F', '5');
+    expect(screen.getByText(/^Designed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a branch after segment D' }));
     expect(screen.getByRole('combobox', { name: 'Flows into, segment D' })).toHaveValue('G');
     await retype(user, 'Length, segment A', '25');
@@ -171,7 +180,7 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.queryByRole('alert', { name: 'Saved system could not be read' })).not.toBeInTheDocument();
   });
 
-  it('imports a CSV sheet, and refuses a bad file naming the problem without changing anything', async () => {
+  it('imports a CSV sheet with an undo, and refuses a bad file naming every problem by row and column without changing anything', async () => {
     const { user } = await renderPage();
     const input = screen.getByLabelText('Import CSV or JSON');
 
@@ -180,11 +189,118 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.getByText(/version/i, { selector: 'li' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveValue('390');
 
+    await user.upload(input, new File(['segment,to,flow\r\nA,fan,1,2\r\nB,fan,2,3\r\nC,fan,"3\r\n'], 'three.csv', { type: 'text/csv' }));
+    const notice = (await screen.findByText('three.csv was not imported')).closest('div')!;
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Row 2 \(segment A\) has 4 cells but the header names 3 columns/),
+      expect.stringMatching(/^Row 3 \(segment B\) has 4 cells/),
+      expect.stringMatching(/^Row 4, flow: a quote opens here and is never closed/),
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveValue('390');
+
     const csv = sheetToCsv({ ...EXAMPLE_SHEET, segments: [{ segment: 'H1', to: 'fan', flow: '600', min_velocity: '4000', length: '12', hood_entry_loss: '0.5' }] });
     await user.upload(input, new File([csv], 'one-hood.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('Imported one-hood.csv.')).toBeInTheDocument();
+    expect(await screen.findByText('Imported one-hood.csv: 1 segment.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Flow, segment H1' })).toHaveValue('600');
     expect(screen.queryByRole('textbox', { name: 'Flow, segment A' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveValue('390');
+    expect(screen.queryByText('Imported one-hood.csv: 1 segment.')).not.toBeInTheDocument();
+  });
+
+  it('an imported sheet with three bad cells shows each problem, by row and column, at its cell and in the list', async () => {
+    const { user } = await renderPage();
+    const csv = 'segment,to,flow,diameter,length\r\nA,C,lots,4,10\r\nB,C,390,4,-5\r\nC,fan,,1e309,10\r\n';
+
+    await user.upload(screen.getByLabelText('Import CSV or JSON'), new File([csv], 'bad-cells.csv', { type: 'text/csv' }));
+
+    const problems = await screen.findByRole('region', { name: 'Problems (3)' });
+    expect(within(problems).getAllByText(/^Segment [ABC] \(row \d\), \w+:/).map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Segment A \(row 2\), flow: /),
+      expect.stringMatching(/^Segment B \(row 3\), length: Length must be from 0 to .* ft, got -5$/),
+      'Segment C (row 4), diameter: Diameter: "1e309" is too large a number',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Length, segment B' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Diameter, segment C' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('loads the example and clears the sheet, each with an undo until the next edit', async () => {
+    const { user } = await renderPage();
+    await retype(user, 'Length, segment A', '30');
+
+    await user.click(screen.getByRole('button', { name: 'Clear sheet' }));
+    expect(screen.getByText(/^Cleared the sheet/)).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Segment, / })).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Length, segment A' })).toHaveValue('30');
+
+    await user.click(screen.getByRole('button', { name: 'Load example' }));
+    expect(screen.getByText('Loaded the example system: 5 segments.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Length, segment A' })).toHaveValue('15');
+    await retype(user, 'Length, segment B', '12');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('a unit switch shows the sheet in the other units and changes nothing stored; switching back shows exactly what was typed', async () => {
+    const { user } = await renderPage();
+    await waitFor(async () => expect((await saved())?.json).toBeDefined());
+    const before = (await saved())!.json;
+    const fsp = () => within(screen.getByRole('table', { name: 'Fan duty' })).getByRole('row', { name: /Fan static pressure FSP/ }).textContent;
+    const imperialFsp = fsp();
+
+    await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
+    await user.click(await screen.findByRole('option', { name: /Metric/ }));
+
+    expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveValue('662.6142');
+    expect(screen.getByRole('textbox', { name: 'Diameter, segment A' })).toHaveValue('101.6');
+    expect(screen.getByRole('textbox', { name: 'Hood entry loss Fh, segment A' })).toHaveValue('0.65');
+    expect(screen.getByRole('textbox', { name: 'Outlet pressure' })).toHaveValue('124.5445');
+    expect(fsp()).toMatch(/Pa$/);
+    await retype(user, 'Length, segment B', '3');
+
+    await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
+    await user.click(await screen.findByRole('option', { name: /Imperial/ }));
+    expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveValue('390');
+    expect(screen.getByRole('textbox', { name: 'Length, segment B' })).toHaveValue('9.8425');
+    // Saved as it was, B's new length with its unit: the same value read in the sheet's imperial units.
+    const expected = JSON.parse(before.replace('"length": "10"', '"length": "3m"'));
+    await waitFor(async () => expect(JSON.parse((await saved())!.json)).toEqual(expected));
+    await retype(user, 'Length, segment B', '10');
+    expect(fsp()).toBe(imperialFsp);
+  });
+
+  it('refuses a flow of 1e200 and a loss coefficient of 1e308 by name, and never shows a blank figure', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Flow, segment A', '1e200');
+    expect(screen.getByRole('textbox', { name: 'Flow, segment A' })).toHaveAccessibleDescription(expect.stringMatching(/Flow must be from 0\.2119 to 2\.119e\+7 CFM, got 1e200/));
+    await retype(user, 'Flow, segment A', '390');
+    for (const column of ['Hood entry loss Fh', 'Elbow loss', 'Entry loss']) {
+      await retype(user, `${column}, segment A`, '1e308');
+      expect(screen.getByRole('textbox', { name: `${column}, segment A` })).toHaveAccessibleDescription(expect.stringMatching(/must be from 0 to 100, got 1e308/));
+      expect(screen.queryByRole('table', { name: 'Fan duty' })).not.toBeInTheDocument();
+      await retype(user, `${column}, segment A`, '1e309');
+      expect(screen.getByRole('textbox', { name: `${column}, segment A` })).toHaveAccessibleDescription(expect.stringMatching(/got 1e309/));
+      await user.clear(screen.getByRole('textbox', { name: `${column}, segment A` }));
+    }
+    await retype(user, 'Hood entry loss Fh, segment A', '100');
+    const fan = screen.getByRole('table', { name: 'Fan duty' });
+    for (const row of within(fan).getAllByRole('row').slice(1)) expect(row.querySelectorAll('td')[0]?.textContent).toMatch(/^[\d,.]+$/);
+  });
+
+  it('"Apply suggested sizes" says what it changed, in a status', async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Length, segment D', '20');
+    await user.click(screen.getByRole('button', { name: 'Apply suggested sizes' }));
+
+    const report = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('Apply suggested sizes'))!;
+    expect(report).toHaveTextContent(/D: \d+\.\d in → \d+\.\d in, to balance the junction at E/);
+    expect(screen.getByRole('textbox', { name: 'Diameter, segment D' })).not.toHaveValue('');
+    await retype(user, 'Length, segment D', '21');
+    expect(report).toBeEmptyDOMElement();
   });
 });
 

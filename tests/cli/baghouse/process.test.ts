@@ -2,15 +2,8 @@
 // systems, --json with warnings and sources, --link, and one-line errors (exit 2).
 import { describe, it } from 'vitest';
 import { readBaghouseLink } from '../../../src/core/baghouse/link.ts';
-import { runProcess } from '../shared/harness.ts';
-
-/** The EPA worked example (Cost Manual Section 6 Chapter 1) as the issue types it. */
-export const EPA_ARGS = [
-  'baghouse', '--flow', '10000', '--imperial', '--cleaning', 'pulse-jet',
-  '--material-factor', '9', '--application-factor', '0.8', '--temperature', '275', '--loading', '4', '--mmd', '7',
-  '--bag-diameter', '5.125', '--bag-length', '10ft',
-  '--pulse-pressure', '100', '--k2', '15', '--cleaning-interval', '10',
-];
+import { runProcess, withOption } from '../shared/harness.ts';
+import { EPA_ARGS } from '../shared/worked-examples.ts';
 
 /** A table row's value and unit, by its label. */
 function row(stdout: string, label: string): string {
@@ -100,7 +93,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     [['--cleaning', 'vacuum'], "error: option '--cleaning <type>' argument 'vacuum' is invalid. Allowed choices are pulse-jet, shaker, reverse-air."],
     [['--bag-pitch', '5'], "error: option '--bag-pitch <length>' argument '5' is invalid. Bag pitch must be larger than the bag diameter."],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
-    const run = await runProcess([...EPA_ARGS, ...extra]);
+    const run = await runProcess(withOption(EPA_ARGS, extra[0], extra[1]));
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');

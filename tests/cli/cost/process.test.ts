@@ -2,14 +2,9 @@
 // keys and every line's factor, basis and source, escalation, --link, and one-line errors (exit 2).
 import { describe, it } from 'vitest';
 import { readCostLink } from '../../../src/core/cost/link.ts';
-import { runInProcess, runProcess } from '../shared/harness.ts';
+import { runInProcess, runProcess, withOption } from '../shared/harness.ts';
+import { EPA_COST_ARGS } from '../shared/worked-examples.ts';
 import { tableRow as row } from '../shared/table-row.ts';
-
-/** The EPA worked example's capital inputs; 2132.5498 ft² is duct-calc baghouse's gross cloth area for it (shown 2132.55). */
-export const EPA_COST_ARGS = [
-  'cost', '--gross-cloth-area', '2132.5498', '--imperial', '--insulated',
-  '--bag-count', '159', '--bag-price', '1.69', '--cage-price', '12.04', '--auxiliary-cost', '89500',
-];
 
 /** The operating inputs of the README's example. */
 const OPERATION_ARGS = [
@@ -86,7 +81,7 @@ describe.concurrent('duct-calc cost as a process', () => {
     [['--cepci', '1e309'], "error: option '--cepci <number>' argument '1e309' is invalid. CEPCI today must be from 50 to 5000, around the index’s history, got 1e309"],
     [['--flow', '1000 scfm'], "error: option '--flow <airflow>' argument '1000 scfm' is invalid. Gas flow (actual) \"1000 scfm\" is a standard volume"],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
-    const run = await runProcess([...EPA_COST_ARGS, ...extra]);
+    const run = await runProcess(withOption(EPA_COST_ARGS, extra[0], extra[1]));
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');

@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG, type CollectorConfig } from '../../../src/core/maintena
 import { planTasks } from '../../../src/core/maintenance/plan.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
 import { unitToSi } from '../../../src/core/units/unit.ts';
-import { runProcess } from '../shared/harness.ts';
+import { runProcess, withOption } from '../shared/harness.ts';
 
 const PULSE_JET = ['maintenance', '--cleaning', 'pulse-jet', '--discharge', 'rotary-airlock', '--compressed-air', '--belt-drive', '--explosion-vents', '--bag-life', '24', '--start', '2027-01-04'];
 
@@ -49,7 +49,7 @@ describe.concurrent('duct-calc maintenance as a process', () => {
   });
 
   it('prints the tasks and the first 90 days of occurrences as JSON', async () => {
-    const run = await runProcess([...PULSE_JET, '--discharge', 'screw-conveyor', '--json']);
+    const run = await runProcess([...withOption(PULSE_JET, '--discharge', 'screw-conveyor'), '--json']);
 
     expect(run.exitCode).toBe(0);
     const json = JSON.parse(run.stdout) as { tasks: Record<string, unknown>[]; occurrences: { taskId: string; date: string }[]; bagReplacements: string[] };
@@ -86,10 +86,21 @@ describe.concurrent('duct-calc maintenance as a process', () => {
     [['--hours-per-day', '30'], "error: option '--hours-per-day <hours>' argument '30' is invalid. Operating hours per day must be from 0.1 to 24 h"],
     [['--discharge', 'chute'], "error: option '--discharge <type>' argument 'chute' is invalid. Allowed choices are rotary-airlock, screw-conveyor, drum."],
     [['--pressure-drop-alarm', '-3'], "error: option '--pressure-drop-alarm <pressure>' argument '-3' is invalid. ΔP alarm must be from 10 to 10000 Pa, got -3"],
+    [['--start', '9994-01-04'], "error: option '--start <date>' argument '9994-01-04' is invalid. Plan start must be from 1000-01-01 to 9969-12-25, so that its bag replacements fall by 9999-12-31"],
     [['--flameless-vents'], "error: option '--explosion-vents' cannot be used with option '--flameless-vents'"],
     [['--ics', '/nonexistent-dir/plan.ics'], "error: option '--ics <file>' argument '/nonexistent-dir/plan.ics' is invalid. Cannot write the file (ENOENT)"],
   ] as const)('refuses %j with one line naming the option and the value (exit 2)', async ([extra, line]) => {
-    expect(await runProcess([...PULSE_JET, ...extra])).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
+    const args = extra.length === 2 ? withOption(PULSE_JET, extra[0], extra[1]) : [...PULSE_JET, ...extra];
+    expect(await runProcess(args)).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
+  });
+
+  it('plans from the last start of its range, whatever the bag life and operating days (exit 0)', async () => {
+    // 9999-12-25 is a Saturday: with Fridays only, the third replacement moves the most, 6 days, to the range's end.
+    const args = [...withOption(withOption(PULSE_JET, '--start', '9969-12-25'), '--bag-life', '120'), '--operating-days', 'fr', '--json'];
+    const run = await runProcess(args);
+
+    expect(run.exitCode).toBe(0);
+    expect((JSON.parse(run.stdout) as { bagReplacements: string[] }).bagReplacements.at(-1)).toBe('9999-12-31');
   });
 
   const configOf = (changes: Partial<CollectorConfig>): CollectorConfig => ({ ...DEFAULT_CONFIG, ...changes });

@@ -2,7 +2,7 @@
 // issue's keys, the page link to the OPEX section, and one-line errors (exit 2).
 import { describe, it } from 'vitest';
 import { readCostLink } from '../../../src/core/cost/link.ts';
-import { runProcess } from '../shared/harness.ts';
+import { runProcess, withOption } from '../shared/harness.ts';
 import { tableRow as row } from '../shared/table-row.ts';
 
 /** The example. */
@@ -60,7 +60,7 @@ describe.concurrent('duct-calc opex as a process', () => {
     [['--hours', '9000'], "error: option '--hours <number>' argument '9000' is invalid. Operating hours must be from 1 to 8784 h/yr, a leap year’s hours, got 9000"],
     [['--years', '0'], "error: option '--years <number>' argument '0' is invalid. Years to show must be from 1 to 50 years, got 0"],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
-    const run = await runProcess([...EXAMPLE_ARGS, ...extra]);
+    const run = await runProcess(withOption(EXAMPLE_ARGS, extra[0], extra[1]));
 
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe('');

@@ -63,3 +63,17 @@ export async function runProcess(args: readonly string[]): Promise<CliRun> {
     return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', exitCode: failed.code };
   }
 }
+
+/**
+ * Arguments with one option set: its value replaced where it is given, or
+ * the option added. A repeated option is refused, so a test that changes one
+ * input of a worked example replaces it rather than giving it twice.
+ *
+ * @param args The arguments, e.g. a worked example's.
+ * @param option The option, e.g. `--flow`.
+ * @param value Its new value.
+ */
+export function withOption(args: readonly string[], option: string, value: string): string[] {
+  const index = args.indexOf(option);
+  return index === -1 ? [...args, option, value] : args.map((arg, at) => (at === index + 1 ? value : arg));
+}

@@ -144,7 +144,7 @@ describe.concurrent('duct-calc system as a process', () => {
     expect(cells.exitCode).toBe(2);
     expect(cells.stderr.split('\n')).toEqual([
       expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), flow: Flow: "abc" /),
-      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), hood_entry_loss: Hood entry loss Fh must be between 0 and 100, got -1$/),
+      expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), hood_entry_loss: Hood entry loss Fh must be from 0 to 100, got -1$/),
       '',
     ]);
   });

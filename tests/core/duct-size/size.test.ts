@@ -3,7 +3,7 @@ import { sizeDuct, transportMinimumVelocity } from '../../../src/core/duct-size/
 import { sizeFigures } from '../../../src/core/duct-size/report.ts';
 import { STANDARD_SERIES, nextSizeDown, nextSizeUp } from '../../../src/core/duct-size/standard-sizes.ts';
 import { pressureLoss } from '../../../src/core/friction/pressure-loss.ts';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { figureText, figureValue } from '../../../src/core/report/figure.ts';
 
 const CFM = 0.3048 ** 3 / 60;
 const INCH = 0.0254;
@@ -73,9 +73,36 @@ describe('transport velocity sizing', () => {
     expect(transportMinimumVelocity('vapors-gases-smoke', 'metric')).toMatchObject({ status: 'error' });
   });
 
+  it('refuses an airflow no size carries: 100 m³/s at 20 m/s needs 2523 mm, and 1250 mm would run at 81 m/s', () => {
+    const result = sizeDuct({ q: 100, minVelocity: 20, series: 'en-1506' });
+    expect(result.status === 'error' && result.issues[0]).toMatchObject({
+      field: 'minVelocity',
+      message:
+        'No size of the EN 1506 / EN 12237 round duct, 63–1250 mm series carries this airflow at the minimum velocity of 20.00 m/s: it needs 2523 mm, and the largest, 1250 mm, would run at 81.49 m/s',
+    });
+    const imperial = sizeDuct({ q: 100_000 * CFM, minVelocity: 4000 * FPM, series: 'us-spiral' });
+    expect(imperial.status === 'error' && imperial.issues[0]!.message).toMatch(/needs 67\.7 in, and the largest, 60\.0 in, would run at 5093 ft\/min$/);
+  });
+
+  it('takes the largest size for an airflow within one series step beyond it (1250 × 1250/1120 mm), and no further', () => {
+    const step = 1.25 * (1250 / 1120);
+    const within = sizeDuct({ q: 20 * (Math.PI / 4) * (step * 0.999) ** 2, minVelocity: 20, series: 'en-1506' });
+    expect(within.status === 'success' && within.data.standardDiameterM).toBe(1.25);
+    const beyond = sizeDuct({ q: 20 * (Math.PI / 4) * (step * 1.001) ** 2, minVelocity: 20, series: 'en-1506' });
+    expect(beyond.status).toBe('error');
+  });
+
   it('says when even the smallest size is too slow', () => {
     const result = sizeDuct({ q: 0.001, minVelocity: 20, series: 'en-1506' });
     expect(result.status === 'error' && result.issues[0]!.message).toMatch(/Even the smallest size .* 63 mm, is slower than the minimum/);
+  });
+
+  it('reports the standard size as the series defines it: 6 in, not 5.999999999999999', () => {
+    const result = sizeDuct({ q: 1000 * CFM, minVelocity: 4000 * FPM, series: 'us-spiral' });
+    if (result.status !== 'success') throw new Error('sized');
+    const standard = sizeFigures(result.data)[1]!;
+    expect(figureValue(standard, 'imperial')).toEqual({ value: 6, unit: 'in' });
+    expect(figureValue(standard, 'metric')).toEqual({ value: 152.4, unit: 'mm' });
   });
 
   it('asks for exactly one target', () => {
@@ -84,5 +111,45 @@ describe('transport velocity sizing', () => {
     for (const result of [both, neither]) {
       expect(result.status === 'error' && result.issues[0]!.message).toMatch(/either a friction rate .* or a minimum velocity/);
     }
+  });
+});
+
+describe('equal friction and transport velocity', () => {
+  const codes = (result: ReturnType<typeof sizeDuct>) => (result.status === 'success' ? result.warnings.map(({ code }) => code) : []);
+
+  it('warns when the size is below the declared class’s minimum (1000 CFM at 0.1 inH₂O/100 ft runs at 935 ft/min)', () => {
+    const result = sizeDuct({ q: 1000 * CFM, frictionRate: 0.1 * IN_H2O_PER_100_FT, series: 'us-spiral', transport: 'heavy-dusts' });
+    expect(result.status === 'success' && result.warnings).toEqual([
+      {
+        code: 'below-transport-velocity',
+        text: 'Velocity 935 ft/min in the standard size is below the 4000 ft/min minimum transport velocity of heavy dusts (ACGIH "Range of minimum duct design velocities"): the dust may settle and plug the duct; size by transport velocity instead',
+      },
+    ]);
+  });
+
+  it('without a class, names the dust classes the size would not carry, in the series’ unit system', () => {
+    const slow = sizeDuct({ q: 1, frictionRate: 0.8, series: 'en-1506' });
+    expect(slow.status === 'success' && slow.warnings[0]!.text).toMatch(/^Velocity 5\.09 m\/s .* of every dust class, even fumes \(e\.g\. welding\) at 10 m\/s;/);
+    // 1 m³/s at 10 Pa/m: 280 mm, 16.24 m/s, fast enough for fumes, very fine light dust and dry dusts only.
+    const middling = sizeDuct({ q: 1, frictionRate: 10, series: 'en-1506' });
+    expect(middling.status === 'success' && middling.warnings[0]!.text).toMatch(
+      /of average industrial dust \(18 m\/s\), heavy dusts \(20 m\/s\), heavy or moist dust \(23 m\/s\); if the air carries such dust/,
+    );
+  });
+
+  it('says nothing when the size carries the class, or every class', () => {
+    expect(codes(sizeDuct({ q: 1, frictionRate: 40, series: 'en-1506' }))).toEqual([]);
+    expect(codes(sizeDuct({ q: 1, frictionRate: 10, series: 'en-1506', transport: 'fumes' }))).toEqual([]);
+    expect(codes(sizeDuct({ q: 1, frictionRate: 0.8, series: 'en-1506', transport: 'vapors-gases-smoke' }))).toEqual([]);
+  });
+
+  it('reads the table column of the unit system asked for', () => {
+    // 4000 ft/min is 20.32 m/s: a duct at 20.1 m/s carries heavy dusts by the m/s column, not by the ft/min one.
+    const q = 20.1 * (Math.PI / 4) * 0.25 ** 2;
+    const metric = sizeDuct({ q, frictionRate: 20, series: 'en-1506', transport: 'heavy-dusts', unitSystem: 'metric' });
+    const imperial = sizeDuct({ q, frictionRate: 20, series: 'en-1506', transport: 'heavy-dusts', unitSystem: 'imperial' });
+    expect(metric.status === 'success' && metric.data.standardDiameterM).toBe(0.25);
+    expect(codes(metric)).toEqual([]);
+    expect(codes(imperial)).toEqual(['below-transport-velocity']);
   });
 });

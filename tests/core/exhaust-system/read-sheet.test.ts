@@ -73,7 +73,7 @@ describe('readSystem', () => {
       'Segment A (row 2), flow: Flow must be from 0.2119 to 2.119e+7 CFM, got -3',
       'Segment A (row 2), elbows: Elbows must be a whole number of 90° elbows, 0 to 1000, got 1.5',
       expect.stringMatching(/^Segment B \(row 3\), diameter: Diameter: "abc"/),
-      'Segment B (row 3), elbow_rd: Elbow R/D must be between 0.5 and 2.5, got 4',
+      'Segment B (row 3), elbow_rd: Elbow R/D must be from 0.5 to 2.5, got 4',
       'Segment B (row 3), entry_loss: Entry loss: the ACGIH branch entry table covers 10° to 90°, got 120°; give the loss in VP instead',
       expect.stringMatching(/^Segment C \(row 4\), min_velocity: Minimum velocity: "transport gravel" names no ACGIH class/),
       expect.stringMatching(/^Segment C \(row 4\), other_loss: Other loss/),
@@ -110,7 +110,7 @@ describe('readSystem', () => {
       'Segment A (row 3) repeats the id of row 2; each segment needs its own id',
       'Segment B (row 4) flows into "nowhere", which is not a segment of the sheet (nor fan, nor outlet)',
       expect.stringMatching(/^Segment B \(row 4\), flow: Flow: "lots" /),
-      'Segment C (row 5), hood_entry_loss: Hood entry loss Fh must be between 0 and 100, got 1e308',
+      'Segment C (row 5), hood_entry_loss: Hood entry loss Fh must be from 0 to 100, got 1e308',
     ]);
   });
 

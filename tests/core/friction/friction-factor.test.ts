@@ -32,6 +32,18 @@ describe('Colebrook friction factor', () => {
     );
   });
 
+  it('has no root from ε/D = 3.7 up, and gives NaN there rather than a wrong root', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 3.7, max: 1e6, noNaN: true }), fc.double({ min: 4000, max: 1e8, noNaN: true }), (relativeRoughness, re) =>
+        Number.isNaN(colebrookFrictionFactor(re, relativeRoughness)),
+      ),
+    );
+    // Just below the limit the root exists, and it is a large f.
+    const f = colebrookFrictionFactor(1e5, 3.6);
+    expect(Math.abs(colebrookResidual(f, 1e5, 3.6))).toBeLessThan(1e-9);
+    expect(f).toBeGreaterThan(100);
+  });
+
   it('falls as Re rises and rises with roughness', () => {
     expect(colebrookFrictionFactor(1e6, 1e-4)).toBeLessThan(colebrookFrictionFactor(1e5, 1e-4));
     expect(colebrookFrictionFactor(1e5, 1e-3)).toBeGreaterThan(colebrookFrictionFactor(1e5, 1e-4));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { colebrookRangeIssue } from '../../../src/core/friction/colebrook-range.ts';
+import { resolveConditions } from '../../../src/core/friction/conditions.ts';
 import { pressureLoss } from '../../../src/core/friction/pressure-loss.ts';
 import { pressureLossFigures } from '../../../src/core/friction/report.ts';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { figureText, figureValue } from '../../../src/core/report/figure.ts';
 import { DUCT_MATERIALS } from '../../../src/core/friction/roughness.ts';
 
 const CFM = 0.3048 ** 3 / 60;
@@ -104,5 +106,50 @@ describe('pressure loss input checks', () => {
       expect(result.issues).toHaveLength(1);
       expect(result.issues[0]).toMatchObject({ field, message: expect.stringMatching(message) });
     }
+  });
+});
+
+describe('Colebrook beyond its root', () => {
+  const at = (roughness: number, d: number, method: 'colebrook' | 'acgih' = 'colebrook', material?: 'concrete') =>
+    colebrookRangeIssue(resolveConditions(material === undefined ? { roughness, method } : { material, method }), d);
+
+  it('refuses ε/D ≥ 3.7 as a roughness error naming ε, D and the limit (10 ft in a 14 in duct gave f = 1.34)', () => {
+    expect(at(10 * FOOT, 14 * INCH)).toEqual({
+      field: 'roughness',
+      text: '3048 mm',
+      message: expect.stringMatching(/^Roughness ε 3048 mm is 8\.57 times the diameter 355\.6 mm: Colebrook has no solution from ε\/D = 3\.7 up \(the argument of its logarithm.*above 1/),
+    });
+  });
+
+  it('names the material when its table roughness is the one too large', () => {
+    expect(at(0, 0.5e-3, 'colebrook', 'concrete')).toMatchObject({ field: 'material', text: 'concrete' });
+  });
+
+  it('passes just below the limit, and other methods are not limited', () => {
+    expect(at(0.3 * 3.69, 0.3)).toBeUndefined();
+    expect(at(10, 0.3, 'acgih')).toBeUndefined();
+  });
+
+  it('cannot be reached through the checked inputs: roughness at most 10 mm, diameter at least 10 mm', () => {
+    const result = pressureLoss({ q: 0.4719, d: 14 * INCH, length: 30, roughness: 10 * FOOT });
+    expect(result.status === 'error' && result.issues[0]!.field).toBe('roughness');
+    expect(pressureLoss({ q: 0.01, d: 0.01, length: 1, roughness: 0.01 }).status).toBe('success');
+  });
+});
+
+describe('roughness table', () => {
+  it('keeps each row in the unit it is defined in, and its SI value is that value exactly converted', () => {
+    expect(DUCT_MATERIALS.pvc.roughness).toEqual({ value: 0.00015, unit: 'ft' });
+    expect(DUCT_MATERIALS.pvc.roughnessM).toBe(0.00004572);
+    expect(DUCT_MATERIALS.flexible.roughnessM).toBe(0.0009144);
+    expect(DUCT_MATERIALS.galvanized.roughnessM).toBe(0.00009);
+  });
+
+  it('shows a material’s roughness from its defined value: 0.00015 ft reads 0.04572 mm', () => {
+    const result = pressureLoss({ q: 1, d: 0.3, length: 30, material: 'pvc' });
+    if (result.status !== 'success') throw new Error('computed');
+    const roughness = pressureLossFigures(result.data).find(({ key }) => key === 'roughness')!;
+    expect(figureValue(roughness, 'metric')).toEqual({ value: 0.04572, unit: 'mm' });
+    expect(figureValue(roughness, 'imperial')).toEqual({ value: 0.00015, unit: 'ft' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { figureText, figureValue, type Figure } from '../../../src/core/report/figure.ts';
+import { unitById } from '../../../src/core/units/catalogue.ts';
 
 /** 1 inH₂O = 249.08891 Pa (NIST SP 811, App. B.8, conventional). */
 const pressure: Figure = {
@@ -20,21 +21,28 @@ describe('figureValue', () => {
     expect(figureValue(pressure, 'metric')).toEqual({ value: expect.closeTo(249.08891 * 0.088, 12), unit: 'Pa' });
   });
 
-  it('drops the last-bit noise of a unit conversion: a 6 in standard size reads 6, not 5.999999999999999', () => {
-    const diameter: Figure = { ...pressure, key: 'diameter', valueSi: 6 * 0.0254, units: { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 0 } } };
+  it('converts a defined value exactly: a 6 in standard size reads 6 in and 152.4 mm, not 5.999999999999999', () => {
+    const diameter: Figure = {
+      ...pressure,
+      key: 'diameter',
+      valueSi: 6 * 0.0254,
+      units: { metric: { unit: 'mm', decimals: 0 }, imperial: { unit: 'in', decimals: 0 } },
+      defined: { value: 6, unit: 'in' },
+    };
+    expect(figureValue({ ...diameter, defined: undefined }, 'imperial').value).toBe(5.999999999999999);
     expect(figureValue(diameter, 'imperial')).toEqual({ value: 6, unit: 'in' });
     expect(figureValue(diameter, 'metric')).toEqual({ value: 152.4, unit: 'mm' });
   });
 
-  it('drops the noise of a number of dimension one too: 2307 + 7.163 · 2132.55 reads 17582.45565', () => {
-    expect(figureValue({ ...reynolds, valueSi: 2307 + 7.163 * 2132.55 }, 'metric')).toEqual({ value: 17582.45565, unit: '1' });
+  it('writes a computed figure’s own double, no digit cut: 2307 + 7.163 · 2132.55 is 17582.455650000004', () => {
+    expect(figureValue({ ...reynolds, valueSi: 2307 + 7.163 * 2132.55 }, 'metric')).toEqual({ value: 17582.455650000004, unit: '1' });
   });
 
-  it('keeps 15 significant digits of any value', () => {
+  it('is the SI value converted by the catalogue’s factor, bit for bit, for any value', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-200, max: 1e200, noNaN: true }), (valueSi) => {
-        const { value } = figureValue({ ...pressure, valueSi }, 'metric');
-        expect(Math.abs(value - valueSi)).toBeLessThanOrEqual(Math.abs(valueSi) * 5e-15);
+      fc.property(fc.double({ min: -1e300, max: 1e300, noNaN: true }), (valueSi) => {
+        expect(figureValue({ ...pressure, valueSi }, 'imperial').value).toBe(valueSi / unitById('inH2O').siPerUnit);
+        expect(figureValue({ ...reynolds, valueSi }, 'imperial').value).toBe(valueSi);
       }),
     );
   });

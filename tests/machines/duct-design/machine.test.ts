@@ -100,6 +100,20 @@ describe('duct design machine: editing', () => {
     expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts' });
   });
 
+  it('checks an equal-friction size against the class it carries, and keeps both in the link', () => {
+    const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'transport', text: 'heavy-dusts' });
+    const outcome = contextOf(actor).outcomes.size;
+
+    expect(outcome.status === 'success' && outcome.warnings.map(({ code }) => code)).toEqual(['below-transport-velocity']);
+    expect(selectLinkTexts(contextOf(actor))).toEqual({ transport: 'heavy-dusts', frictionRate: '0.1' });
+  });
+
+  it('warns that an equal-friction size carries no dust class when none is declared', () => {
+    const outcome = contextOf(start('', IMPERIAL_CARD, 'imperial')).outcomes.size;
+
+    expect(outcome.status === 'success' && outcome.warnings.map(({ code }) => code)).toEqual(['dust-transport-unchecked']);
+  });
+
   it('follows the card into metric, showing the typed numbers and the defaults converted, and storing them unchanged', () => {
     const actor = start('', IMPERIAL_CARD, 'imperial', { type: 'field.change', field: 'length', text: '50' }, { type: 'field.change', field: 'rect', text: '24x12' });
     const imperial = contextOf(actor).outcomes;
@@ -108,9 +122,11 @@ describe('duct design machine: editing', () => {
 
     expect(context.texts).toEqual({ length: '50', rect: '24x12' });
     expect(selectFieldText(context, 'length')).toBe('15.24');
-    expect(selectFieldText(context, 'rect')).toBe('0.6096x0.3048');
+    // A metric section is read in millimetres, so 24 × 12 in shows as 609.6x304.8.
+    expect(selectFieldText(context, 'rect')).toBe('609.6x304.8');
     expect(selectFieldText(context, 'temperature')).toBe('20');
-    expect(context.outcomes).toEqual(imperial);
+    expect(context.outcomes.loss).toEqual(imperial.loss);
+    expect(context.outcomes.size.figures).toEqual(imperial.size.figures);
     expect(shown(context.outcomes.loss, 'frictionRate', 'metric')).toBe('0.72 Pa/m');
     expect(selectLinkTexts(context)).toEqual({ length: '50ft', temperature: '68degF', frictionRate: '0.1inH2O/100ft', series: 'us-spiral', rect: '24x12in' });
   });

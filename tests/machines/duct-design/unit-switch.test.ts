@@ -6,7 +6,7 @@ import { UNIT_SYSTEMS } from '../../../src/core/duct/units.ts';
 import type { CardDuct } from '../../../src/machines/duct-calculator/selectors.ts';
 import type { DesignContext } from '../../../src/machines/duct-design/context.ts';
 import { designMachine, type DesignEvent } from '../../../src/machines/duct-design/machine.ts';
-import type { SectionOutcomes } from '../../../src/machines/duct-design/sections.ts';
+import type { SectionOutcome, SectionOutcomes } from '../../../src/machines/duct-design/sections.ts';
 import { selectFieldText, selectLinkTexts } from '../../../src/machines/duct-design/selectors.ts';
 
 const CARDS: readonly CardDuct[] = [
@@ -33,9 +33,9 @@ const sectionText = fc.oneof(
 const NUMBER_FIELDS = ['length', 'temperature', 'altitude', 'roughness', 'frictionRate', 'minVelocity'] as const satisfies readonly DesignField[];
 
 /**
- * Every edit but a contaminant class: a class is read in the unit system
- * shown, since ACGIH gives each column its own figure (4000 ft/min, 20 m/s);
- * its own test below.
+ * Every edit but a contaminant class: a class, and the transport check of an
+ * equal-friction size, are read in the unit system shown, since ACGIH gives
+ * each column its own figure (4000 ft/min, 20 m/s); its own test below.
  */
 const anyEdit: fc.Arbitrary<DesignEvent> = fc.oneof(
   fc.record({ type: fc.constant('field.change' as const), field: fc.constantFrom(...NUMBER_FIELDS), text: numberText }),
@@ -47,12 +47,33 @@ const anyEdit: fc.Arbitrary<DesignEvent> = fc.oneof(
   fc.record({ type: fc.constant('shape.change' as const), shape: fc.constantFrom('rect' as const, 'oval' as const) }),
 );
 
+/**
+ * The transport checks of equal friction read the ACGIH table's column of
+ * the unit system shown and word the velocity in its unit, like a class.
+ */
+const TRANSPORT_CHECKS = new Set(['below-transport-velocity', 'dust-transport-unchecked']);
+const withoutTransportChecks = (outcome: SectionOutcome): SectionOutcome => ({ ...outcome, warnings: outcome.warnings.filter(({ code }) => !TRANSPORT_CHECKS.has(code)) });
+
 /** Everything a unit switch must leave as it was. */
-const stored = ({ texts, typedIn, defaultsIn, card, sizing, shape, outcomes }: DesignContext) => ({ texts, typedIn, defaultsIn, card, sizing, shape, outcomes });
+const stored = ({ texts, typedIn, defaultsIn, card, sizing, shape, outcomes }: DesignContext) => ({
+  texts,
+  typedIn,
+  defaultsIn,
+  card,
+  sizing,
+  shape,
+  outcomes: [outcomes.loss, outcomes.size, outcomes.equivalent].map(withoutTransportChecks),
+});
 
 /** A section's figures, warnings and what is missing, and which fields are refused (a reopened link words a refusal in its own units). */
 const results = (outcomes: SectionOutcomes) =>
-  [outcomes.loss, outcomes.size, outcomes.equivalent].map(({ status, figures, warnings, missing, issues }) => ({ status, figures, warnings, missing, refused: issues.map(({ field }) => field) }));
+  [outcomes.loss, outcomes.size, outcomes.equivalent].map(withoutTransportChecks).map(({ status, figures, warnings, missing, issues }) => ({
+    status,
+    figures,
+    warnings,
+    missing,
+    refused: issues.map(({ field }) => field),
+  }));
 
 const shownTexts = (context: DesignContext) => DESIGN_FIELDS.map((field) => selectFieldText(context, field));
 

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createActor } from 'xstate';
+import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
 import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
-import { sheetFromCsv, sheetFromJson, sheetToCsv, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
-import type { SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
+import { redesignLines } from '../../../src/core/exhaust-system/report.ts';
+import { sheetFromCsv, sheetFromJson, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
+import type { SheetColumn, SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
+import type { UnitSystem } from '../../../src/core/report/figure.ts';
+import { designOutcome, type DesignOutcome } from '../../../src/machines/exhaust-system/context.ts';
 import { EXAMPLE_SHEET } from '../../../src/machines/exhaust-system/example.ts';
 import { systemMachine, type SystemEvent } from '../../../src/machines/exhaust-system/machine.ts';
 import {
   selectCellIssue,
+  selectCsv,
+  selectJson,
+  selectRedesignLines,
+  selectShownCell,
+  selectShownOutlet,
   selectFanSelectionPath,
   selectJunctionRows,
   selectNeedsRedesign,
@@ -16,6 +26,7 @@ import {
   selectSheetIssues,
 } from '../../../src/machines/exhaust-system/selectors.ts';
 import type { StoredRead } from '../../../src/machines/exhaust-system/stored.ts';
+import { cellSystem, sheetTypedIn } from '../../../src/machines/exhaust-system/typed-sheet.ts';
 
 const start = (stored: StoredRead = { status: 'empty' }, ...events: SystemEvent[]) => {
   const actor = createActor(systemMachine, { input: { stored, preferredSystem: 'imperial' } }).start();
@@ -34,6 +45,16 @@ function coreDesign(sheet: SystemSheet) {
   const design = designSystem(read.data);
   if (design.status !== 'success') throw new Error(design.issues[0]!.message);
   return design.data;
+}
+
+/**
+ * An outcome without what is worded in the units shown (the warnings' and
+ * the problems' texts): every number, decision and code.
+ */
+function withoutWords(outcome: DesignOutcome) {
+  return outcome.status === 'success'
+    ? { ...outcome, design: { ...outcome.design, warnings: outcome.design.warnings.map(({ code }) => code) } }
+    : { ...outcome, issues: outcome.issues.map((issue) => ({ ...issue, message: '' })) };
 }
 
 /** Two hoods into a main to the fan, in US units. */
@@ -64,15 +85,22 @@ describe('exhaust system machine: opening', () => {
   it('on a first visit, shows the example in the site-wide unit preference, sized from that system’s standard ducts', () => {
     const actor = createActor(systemMachine, { input: { stored: { status: 'empty' }, preferredSystem: 'metric' } }).start();
 
+    expect(contextOf(actor).system).toBe('metric');
     expect(sheetOf(actor).units).toBe('metric');
-    const a = rowOf(actor, 'A')!;
-    expect(Number(a.flow)).toBeCloseTo(390 * 0.0004719474432 * 3600, 3); // 390 CFM in m³/h
-    expect(a).toMatchObject({ diameter: '101.6', hood_entry_loss: '0.65' });
-    expect(contextOf(actor).outcome.status).toBe('success');
+    // The example's values as published, each kept in US units and shown in metric.
+    expect(rowOf(actor, 'A')).toMatchObject({ flow: '390', diameter: '4', hood_entry_loss: '0.65', typedIn: { flow: 'imperial', diameter: 'imperial' } });
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('662.6142');
+    expect(selectShownCell(contextOf(actor), 0, 'diameter')).toBe('101.6');
+    const { outcome } = contextOf(actor);
+    expect(outcome.status === 'success' && outcome.design.segments.filter((segment) => segment.autoSized).every((segment) => STANDARD_SERIES['en-1506'].diametersM.includes(segment.diameterM))).toBe(true);
   });
 
-  it('opens the saved system when the store has one, in its own units whatever the preference', () => {
-    expect(sheetOf(createActor(systemMachine, { input: { stored: { status: 'found', sheet: TWO_HOODS }, preferredSystem: 'metric' } }).start())).toEqual(TWO_HOODS);
+  it('opens the saved system as it was saved, shown in the preferred units', () => {
+    const actor = createActor(systemMachine, { input: { stored: { status: 'found', sheet: TWO_HOODS }, preferredSystem: 'metric' } }).start();
+
+    expect(sheetOf(actor)).toEqual(TWO_HOODS);
+    expect(contextOf(actor).system).toBe('metric');
+    expect(selectShownCell(contextOf(actor), 0, 'length')).toBe('4.572');
   });
 
   it('opens the saved system when the store has one', () => {
@@ -134,26 +162,31 @@ describe('exhaust system machine: editing', () => {
     expect(selectSheetIssues(contextOf(actor))).toEqual([]);
   });
 
-  it('adds a hood into a chosen segment, which the design then carries', () => {
+  it('adds an empty hood into a chosen segment: its id and `to`, nothing made up, and the sheet says what it needs', () => {
     const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'hood.add', to: 'C' });
 
-    const added = sheetOf(actor).segments.at(-1)!;
-    expect(added.segment).toBe('D');
-    expect(added.to).toBe('C');
-    expect(added.flow).not.toBeUndefined();
+    expect(sheetOf(actor).segments.at(-1)).toEqual({ segment: 'D', to: 'C' });
+    expect(selectCellIssue(contextOf(actor), 3, 'flow')).toMatch(/Segment D \(row 5\).*needs its design flow/);
+    expect(selectCellIssue(contextOf(actor), 3, 'diameter')).toMatch(/give a diameter, or a min_velocity/);
+
+    actor.send({ type: 'cell.change', row: 3, column: 'flow', text: '200' });
+    actor.send({ type: 'cell.change', row: 3, column: 'diameter', text: '3' });
     const design = coreDesign(sheetOf(actor));
     expect(design.segments.map((segment) => segment.segment)).toContain('D');
     expect(contextOf(actor).outcome).toEqual({ status: 'success', design });
   });
 
-  it('adds a branch after a segment: the branch takes its `to` and the segment flows into the branch', () => {
+  it('adds a branch after a segment: the branch takes its `to`, the segment flows into the branch, and only its minimum velocity is carried over', () => {
     const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'branch.add', row: 0 });
 
     expect(rowOf(actor, 'A')?.to).toBe('D');
-    expect(rowOf(actor, 'D')).toMatchObject({ segment: 'D', to: 'C' });
-    expect(rowOf(actor, 'D')?.flow).toBeUndefined();
+    expect(rowOf(actor, 'D')).toEqual({ segment: 'D', to: 'C' });
     expect(indexOf(actor, 'D')).toBe(1);
-    expect(contextOf(actor).outcome.status).toBe('success');
+    expect(selectCellIssue(contextOf(actor), 1, 'diameter')).toMatch(/give a diameter, or a min_velocity/);
+
+    const fromExample = start({ status: 'empty' }, { type: 'branch.add', row: 1 });
+    expect(sheetOf(fromExample).segments[2]).toEqual({ segment: 'F', to: 'C', min_velocity: '4000' });
+    expect(contextOf(fromExample).outcome.status).toBe('success');
   });
 
   it('joins a segment elsewhere, and reports a cycle instead of designing', () => {
@@ -199,36 +232,125 @@ describe('exhaust system machine: editing', () => {
 });
 
 describe('exhaust system machine: units', () => {
-  it('switching units converts bare numbers, keeps coefficients and texts with their own unit, and keeps the design', () => {
-    const sheet: SystemSheet = { ...TWO_HOODS, outletPressure: '0.5', segments: TWO_HOODS.segments.map((row) => (row.segment === 'B' ? { ...row, diameter: '4 in' } : row)) };
-    const actor = start({ status: 'found', sheet }, { type: 'units.change', units: 'metric' });
+  const slotted: SystemSheet = {
+    ...TWO_HOODS,
+    outletPressure: '0.5',
+    segments: TWO_HOODS.segments.map((row) =>
+      row.segment === 'A' ? { ...row, slot_velocity: '2000', slot_loss: '1.78' } : row.segment === 'B' ? { ...row, slot_area: '0.5', diameter: '4 in' } : row,
+    ),
+  };
 
-    const a = rowOf(actor, 'A')!;
-    expect(Number(a.flow)).toBeCloseTo((390 * 0.0004719474432 * 3600), 4); // CFM → m³/h by the exact factors
-    expect(Number(a.diameter)).toBeCloseTo(4 * 25.4, 4);
-    expect(Number(a.length)).toBeCloseTo(15 * 0.3048, 4);
-    expect(a.hood_entry_loss).toBe('0.65');
-    expect(rowOf(actor, 'B')?.diameter).toBe('4 in');
-    expect(Number(sheetOf(actor).outletPressure)).toBeCloseTo(0.5 * 249.08891, 3);
+  it('a switch shows bare numbers converted, keeps coefficients and texts with their own unit, and changes nothing stored or designed', () => {
+    const actor = start({ status: 'found', sheet: slotted });
+    const designed = contextOf(actor).outcome;
 
-    const before = coreDesign(sheet);
-    const after = coreDesign(sheetOf(actor));
-    expect(after.fan.staticPressurePa).toBeCloseTo(before.fan.staticPressurePa, 1);
+    actor.send({ type: 'units.change', units: 'metric' });
+
+    expect(sheetOf(actor)).toEqual(slotted);
+    const shown = (row: number, column: SheetColumn) => selectShownCell(contextOf(actor), row, column);
+    expect(shown(0, 'flow')).toBe('662.6142'); // 390 CFM by the catalogue's exact factor, 4 decimals
+    expect(shown(0, 'diameter')).toBe('101.6');
+    expect(shown(0, 'length')).toBe('4.572');
+    expect(shown(0, 'slot_velocity')).toBe('10.16');
+    expect(shown(1, 'slot_area')).toBe('0.0465');
+    expect(shown(0, 'hood_entry_loss')).toBe('0.65');
+    expect(shown(0, 'slot_loss')).toBe('1.78');
+    expect(shown(1, 'diameter')).toBe('4 in');
+    expect(selectShownOutlet(contextOf(actor))).toBe('124.5445');
+    expect(withoutWords(contextOf(actor).outcome)).toEqual(withoutWords(designed));
+    expect(selectResultSheet(contextOf(actor))!.rows.find((row) => row.key === 'flow')!.unit).toBe('m³/h');
 
     actor.send({ type: 'units.change', units: 'imperial' });
-    expect(rowOf(actor, 'A')).toEqual(sheet.segments[0]);
+    expect(shown(0, 'flow')).toBe('390');
+    expect(contextOf(actor).outcome).toEqual(designed);
   });
 
-  it('converts a slot velocity and a slot area with the other measures; Fs stays', () => {
-    const slotted: SystemSheet = {
-      ...TWO_HOODS,
-      segments: TWO_HOODS.segments.map((row) => (row.segment === 'A' ? { ...row, slot_velocity: '2000', slot_loss: '1.78' } : row.segment === 'B' ? { ...row, slot_area: '0.5' } : row)),
-    };
-    const actor = start({ status: 'found', sheet: slotted }, { type: 'units.change', units: 'metric' });
+  it('a cell typed in the shown system is read in it, kept with it, and written exactly with its unit where the file is in the other', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'units.change', units: 'metric' });
 
-    expect(rowOf(actor, 'A')).toMatchObject({ slot_velocity: '10.16', slot_loss: '1.78' });
-    expect(rowOf(actor, 'B')?.slot_area).toBe('0.0465');
-    expect(coreDesign(sheetOf(actor)).fan.staticPressurePa).toBeCloseTo(coreDesign(slotted).fan.staticPressurePa, 0);
+    actor.send({ type: 'cell.change', row: 0, column: 'length', text: '3' });
+    actor.send({ type: 'outlet.change', text: '100' });
+
+    expect(rowOf(actor, 'A')).toMatchObject({ length: '3', typedIn: { length: 'metric' } });
+    expect(sheetOf(actor)).toMatchObject({ outletPressure: '100', outletTypedIn: 'metric', units: 'imperial' });
+    const json = sheetFromJson(selectJson(contextOf(actor)));
+    expect(json.status === 'success' && json.data).toMatchObject({ units: 'imperial', outletPressure: '100Pa' });
+    expect(json.status === 'success' && json.data.segments[0]).toEqual({ ...TWO_HOODS.segments[0], length: '3m' });
+    // The CSV is in the shown units: the metric cell bare, the others with their unit.
+    const csv = sheetFromCsv(selectCsv(contextOf(actor)), 'metric');
+    expect(csv.status === 'success' && csv.data.segments[0]).toEqual({ segment: 'A', to: 'C', flow: '390CFM', diameter: '4in', length: '3', hood_entry_loss: '0.65' });
+    // Read back, either file designs the very same system.
+    const design = contextOf(actor).outcome;
+    if (json.status === 'success') expect(withoutWords(designOutcome(json.data, 'metric'))).toEqual(withoutWords(design));
+    actor.send({ type: 'file.read', name: 'back.csv', text: selectCsv(contextOf(actor)) });
+    expect(withoutWords(contextOf(actor).outcome)).toEqual(withoutWords(design));
+  });
+
+  it('a message about a cell typed in the shown system states its range in that system', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'units.change', units: 'metric' }, { type: 'cell.change', row: 0, column: 'flow', text: '1e308' });
+
+    expect(selectCellIssue(contextOf(actor), 0, 'flow')).toBe('Segment A (row 2), flow: Flow must be from 0.36 to 3.6e+7 m³/h, got 1e308');
+    actor.send({ type: 'units.change', units: 'imperial' });
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('5.8858e+307');
+    expect(selectCellIssue(contextOf(actor), 0, 'flow')).toMatch(/m³\/h, got 1e308$/);
+    actor.send({ type: 'units.change', units: 'metric' });
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('1e308');
+  });
+
+  it('the standard sizes follow the sheet\'s own units, chosen apart from the units shown; no cell changes meaning', () => {
+    const autoSized: SystemSheet = { ...TWO_HOODS, segments: TWO_HOODS.segments.map((row) => ({ ...row, diameter: undefined, min_velocity: '3500' })) };
+    const actor = start({ status: 'found', sheet: autoSized }, { type: 'units.change', units: 'metric' });
+    const diameters = () => {
+      const { outcome } = contextOf(actor);
+      return outcome.status === 'success' ? outcome.design.segments.map((segment) => segment.diameterM) : [];
+    };
+    const usSpiral = diameters();
+
+    actor.send({ type: 'series.change', units: 'metric' });
+
+    expect(sheetOf(actor).units).toBe('metric');
+    expect(rowOf(actor, 'A')).toMatchObject({ flow: '390', typedIn: { flow: 'imperial', length: 'imperial', min_velocity: 'imperial' } });
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('662.6142');
+    expect(diameters()).not.toEqual(usSpiral);
+    expect(diameters().every((diameter) => STANDARD_SERIES['en-1506'].diametersM.includes(diameter))).toBe(true);
+  });
+
+  it('property: any sequence of unit switches leaves every stored text and system, every value read, the design and the files bit-identical; switching back shows the text as typed', () => {
+    const system = fc.constantFrom<UnitSystem>('imperial', 'metric');
+    const measure = fc.constantFrom<SheetColumn>('flow', 'min_velocity', 'diameter', 'length', 'slot_velocity', 'other_loss');
+    const text = fc.oneof(
+      fc.double({ min: 0.01, max: 5000, noNaN: true }).map((value) => String(value)),
+      fc.integer({ min: 1, max: 9000 }).map(String),
+      fc.constantFrom('10ft', '1200 m3/h', 'transport heavy', 'abc', '1e308', ''),
+    );
+    const edit = fc.record({ system, row: fc.integer({ min: 0, max: 4 }), column: measure, text });
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(system, { minLength: 1, maxLength: 6 }), (edits, switches) => {
+        const actor = start();
+        for (const { system: typedIn, row, column, text: typed } of edits) {
+          actor.send({ type: 'units.change', units: typedIn });
+          actor.send({ type: 'cell.change', row, column, text: typed });
+        }
+        const before = contextOf(actor);
+        const read = readSystem(before.sheet, { typedIn: sheetTypedIn(before.sheet) });
+
+        for (const units of switches) actor.send({ type: 'units.change', units });
+
+        const after = contextOf(actor);
+        expect(after.sheet).toEqual(before.sheet);
+        expect(readSystem(after.sheet, { typedIn: sheetTypedIn(after.sheet) })).toEqual(read);
+        expect(withoutWords(after.outcome)).toEqual(withoutWords(before.outcome));
+        expect(selectJson(after)).toBe(selectJson(before));
+        for (const { row, column } of edits) {
+          const cell = after.sheet.segments[row]!;
+          expect(selectShownCell({ ...after, system: cellSystem(after.sheet, cell, column) }, row, column)).toBe(cell[column] ?? '');
+        }
+        actor.send({ type: 'units.change', units: before.system });
+        expect(contextOf(actor).outcome).toEqual(before.outcome);
+        expect(selectCsv(contextOf(actor))).toBe(selectCsv(before));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -265,6 +387,33 @@ describe('exhaust system machine: junctions and the fan', () => {
     for (const segment of applied.segments) expect(Number(rowOf(actor, segment.segment)?.diameter)).toBeCloseTo(segment.diameterM / 0.0254, 4);
     expect(rowOf(actor, 'B')?.diameter).not.toBe('6');
     expect(selectNeedsRedesign(contextOf(actor))).toBe(!applied.balanced);
+    // It says what it did, as core's report words it, until the next edit.
+    expect(applied.redesign!.changes.length).toBeGreaterThan(0);
+    expect(selectRedesignLines(contextOf(actor))).toEqual(redesignLines(applied.redesign!, 'imperial'));
+    expect(selectRedesignLines(contextOf(actor))![0]).toMatch(/^B: 6\.0 in → \d\.0 in, to balance the junction at C$/);
+    actor.send({ type: 'units.change', units: 'metric' });
+    expect(selectRedesignLines(contextOf(actor))![0]).toMatch(/^B: 152 mm → \d+ mm/);
+    actor.send({ type: 'cell.change', row: 0, column: 'length', text: '16' });
+    expect(selectRedesignLines(contextOf(actor))).toBeUndefined();
+  });
+
+  it('"Apply suggested sizes" that cannot balance a junction changes nothing and says why it stopped', () => {
+    // B is already the smallest US spiral size (3 in) and still the lower stream at C.
+    const stuck: SystemSheet = {
+      ...TWO_HOODS,
+      segments: [
+        { segment: 'A', to: 'C', flow: '390', diameter: '4', length: '120', hood_entry_loss: '0.65', elbows: '4' },
+        { segment: 'B', to: 'C', flow: '150', diameter: '3', length: '2', hood_entry_loss: '0.25' },
+        { segment: 'C', to: 'fan', diameter: '6', length: '10' },
+      ],
+    };
+    const actor = start({ status: 'found', sheet: stuck });
+    expect(actor.getSnapshot().can({ type: 'sizes.apply' })).toBe(true);
+
+    actor.send({ type: 'sizes.apply' });
+
+    expect(sheetOf(actor)).toEqual(stuck);
+    expect(selectRedesignLines(contextOf(actor))).toEqual([expect.stringMatching(/^Stopped at C: B needs more resistance, but 3\.0 in is already the smallest standard size/)]);
   });
 
   it('cannot apply sizes when no junction needs a redesign', () => {
@@ -287,15 +436,54 @@ describe('exhaust system machine: junctions and the fan', () => {
 });
 
 describe('exhaust system machine: files', () => {
-  it('reads a CSV in the page units and a JSON sheet, replacing the system', () => {
-    const actor = start();
+  it('reads a CSV (segments in the units shown; the settings kept) and a JSON sheet (all of it), each undoable until the next edit', () => {
+    const actor = start({ status: 'found', sheet: { ...TWO_HOODS, friction: 'colebrook', outletPressure: '0.5' } }, { type: 'units.change', units: 'metric' });
+    const csv = 'segment,to,flow,diameter,length\r\nH1,fan,1000,200,5\r\n';
 
-    actor.send({ type: 'file.read', name: 'shop.csv', text: sheetToCsv(TWO_HOODS) });
-    expect(sheetOf(actor).segments).toEqual((sheetFromCsv(sheetToCsv(TWO_HOODS), 'imperial') as { data: SystemSheet }).data.segments);
-    expect(contextOf(actor).importedFile).toBe('shop.csv');
+    actor.send({ type: 'file.read', name: 'shop.csv', text: csv });
+    expect(sheetOf(actor)).toEqual({
+      ...TWO_HOODS,
+      friction: 'colebrook',
+      outletPressure: '0.5',
+      segments: [{ segment: 'H1', to: 'fan', flow: '1000', diameter: '200', length: '5', typedIn: { flow: 'metric', diameter: 'metric', length: 'metric' } }],
+    });
+    expect(contextOf(actor).undo?.message).toBe('Imported shop.csv: 1 segment.');
+    expect(selectShownCell(contextOf(actor), 0, 'flow')).toBe('1000');
 
-    actor.send({ type: 'file.read', name: 'saved.JSON', text: sheetToJson({ ...TWO_HOODS, friction: 'colebrook' }) });
-    expect(sheetOf(actor)).toEqual((sheetFromJson(sheetToJson({ ...TWO_HOODS, friction: 'colebrook' })) as { data: SystemSheet }).data);
+    const json = sheetToJson({ ...TWO_HOODS, units: 'metric', friction: 'acgih' });
+    actor.send({ type: 'file.read', name: 'saved.JSON', text: json });
+    expect(sheetOf(actor)).toEqual((sheetFromJson(json) as { data: SystemSheet }).data);
+    expect(contextOf(actor).undo?.message).toBe('Imported saved.JSON: 3 segments.');
+
+    actor.send({ type: 'undo' });
+    expect(sheetOf(actor).segments[0]?.segment).toBe('H1');
+    expect(contextOf(actor).undo).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'undo' })).toBe(false);
+  });
+
+  it('loading the example or clearing the sheet keeps the previous sheet until the next edit or a dismissal', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'example.load' });
+    expect(sheetOf(actor)).toEqual(EXAMPLE_SHEET);
+    expect(contextOf(actor).undo).toEqual({ sheet: TWO_HOODS, message: 'Loaded the example system: 5 segments.' });
+    actor.send({ type: 'undo' });
+    expect(sheetOf(actor)).toEqual(TWO_HOODS);
+    expect(contextOf(actor).outcome).toEqual({ status: 'success', design: coreDesign(TWO_HOODS) });
+
+    actor.send({ type: 'units.change', units: 'metric' });
+    actor.send({ type: 'sheet.clear' });
+    expect(sheetOf(actor)).toEqual({ version: 1, units: 'metric', friction: 'acgih', outletPressure: '', segments: [{ segment: 'A', to: 'fan' }] });
+    expect(contextOf(actor).undo?.message).toMatch(/^Cleared the sheet/);
+    actor.send({ type: 'units.change', units: 'imperial' });
+    expect(contextOf(actor).undo?.sheet).toEqual(TWO_HOODS);
+    actor.send({ type: 'cell.change', row: 0, column: 'flow', text: '500' });
+    expect(contextOf(actor).undo).toBeUndefined();
+    actor.send({ type: 'undo' });
+    expect(rowOf(actor, 'A')?.flow).toBe('500');
+
+    actor.send({ type: 'example.load' });
+    actor.send({ type: 'undo.dismiss' });
+    expect(contextOf(actor).undo).toBeUndefined();
+    expect(sheetOf(actor)).toEqual(EXAMPLE_SHEET);
   });
 
   it('refuses a bad file with every problem named and leaves the system exactly as it was', () => {
