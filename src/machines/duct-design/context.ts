@@ -6,6 +6,7 @@
 import { readDesignLink, type DesignField } from '../../core/duct/design-link.ts';
 import type { LinkNote } from '../../core/site/link-query.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { withTypedText } from '../../core/report/typed-text.ts';
 import type { SizingMode } from '../../core/duct-size/size.ts';
 import type { SectionShape } from '../../core/equivalent-duct/section.ts';
 import type { CardDuct } from '../duct-calculator/selectors.ts';
@@ -53,16 +54,11 @@ const CLEARED_BY_LIST: readonly DesignField[] = ['roughness', 'transport'];
  * @param text As typed.
  */
 export function applyFieldText(context: DesignContext, field: DesignField, text: string): Update {
-  const texts = { ...context.texts };
-  const typedIn = { ...context.typedIn };
-  if (text.trim() === '' && CLEARED_BY_LIST.includes(field)) {
-    delete texts[field];
-    delete typedIn[field];
-  } else {
-    texts[field] = text;
-    typedIn[field] = context.unitSystem;
+  const { texts, typedIn, unitSystem } = context;
+  if (text.trim() === '' && !CLEARED_BY_LIST.includes(field)) {
+    return { texts: { ...texts, [field]: text }, typedIn: { ...typedIn, [field]: unitSystem } };
   }
-  return { texts, typedIn };
+  return withTypedText(texts, typedIn, field, text, unitSystem);
 }
 
 /**
