@@ -1,51 +1,37 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../src/app/paths.ts';
-import { VIEWPORTS } from './viewports.ts';
 
 const SITE = 'Technology For Clean Air';
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`the shell at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// The header, footer and title of every route at every width: screens.spec.ts.
+test.describe('the shell at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-    test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await page.goto('/no-such-page');
-
-      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-      await expect(page).toHaveTitle(`Page not found · ${SITE}`);
-      // Console messages reach the test asynchronously: poll for the log.
-      await expect.poll(() => errors.some((text) => text.includes('/no-such-page'))).toBe(true);
-      await page.getByRole('link', { name: 'Return to Home' }).click();
-      await expect(page).toHaveURL('/');
+  test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
+    await page.goto('/no-such-page');
 
-    test('every route has the same header and footer', async ({ page }) => {
-      for (const { path } of Object.values(paths)) {
-        await page.goto(path);
-        const header = page.getByRole('banner');
-        await expect(header.getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
-        await expect(header.getByRole('link', { name: 'Know-How' })).toHaveAttribute('href', '/process/know-how');
-        await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
-        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Professional profile' })).toBeVisible();
-      }
-    });
-
-    test('the info button opens Know-How and the title link returns home', async ({ page }) => {
-      await page.goto('/monitoring');
-
-      await page.getByRole('banner').getByRole('link', { name: 'Know-How' }).click();
-      await expect(page).toHaveURL('/process/know-how');
-      await expect(page.getByRole('heading', { level: 1, name: 'Know-How' })).toBeVisible();
-      await page.getByRole('banner').getByRole('link', { name: SITE }).click();
-      await expect(page).toHaveURL('/');
-    });
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle(`Page not found · ${SITE}`);
+    // Console messages reach the test asynchronously: poll for the log.
+    await expect.poll(() => errors.some((text) => text.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
   });
-}
+
+  test('the info button opens Know-How and the title link returns home', async ({ page }) => {
+    await page.goto('/monitoring');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Know-How' }).click();
+    await expect(page).toHaveURL('/process/know-how');
+    await expect(page.getByRole('heading', { level: 1, name: 'Know-How' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: SITE }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
 
 test.describe('keyboard users', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -77,7 +63,7 @@ test.describe('keyboard users', () => {
     }
   });
 
-  test.describe('document titles', () => {
+  test('document titles name the page and the site', async ({ page }) => {
     const titles = [
       ['/process', 'Process Engineering'],
       ['/process/know-how', 'Know-How'],
@@ -86,10 +72,8 @@ test.describe('keyboard users', () => {
       ['/fan-selection', 'Fan Selection'],
     ] as const;
     for (const [path, title] of titles) {
-      test(`${path} is titled "${title} · ${SITE}"`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page).toHaveTitle(`${title} · ${SITE}`);
-      });
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} · ${SITE}`);
     }
   });
 });
