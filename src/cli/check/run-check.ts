@@ -16,7 +16,8 @@ import { createReporter, type CheckReporter } from './reporter.ts';
 import type { CheckSettings } from './settings.ts';
 import { csvRecordBatches, MAX_ROW_CHARS } from './csv-records.ts';
 import { OutputError, ReportSpool, SPOOL_MEMORY_CHARS, SpoolError } from './report-spool.ts';
-import { describeReadError, openSheet, type SheetSource } from './sheet-source.ts';
+import { describeReadError } from '../shared/bounded-text.ts';
+import { openSheet, type SheetSource } from './sheet-source.ts';
 
 /**
  * How a run ended: `checked` with the counts (every data row was reported),

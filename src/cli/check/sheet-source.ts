@@ -3,45 +3,19 @@
  * way a file can be unusable becomes one sentence for stderr.
  */
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { describeReadError, type TextSource } from '../shared/bounded-text.ts';
 import type { CliIo } from '../shared/io.ts';
 import { STDIN_SHEET } from './settings.ts';
 
 /** Chunk size of the file reader: papaparse is fastest here with 64 KiB chunks. */
 const CHUNK_BYTES = 64 * 1024;
 
-export interface SheetSource {
-  /** UTF-8 text of the sheet. */
-  stream: Readable;
-  /** The sheet as the user named it, or `stdin`. */
-  name: string;
+export interface SheetSource extends TextSource {
   /** The path for annotations and reports; absent for stdin. */
-  file?: string;
+  readonly file?: string;
 }
 
 export type SheetSourceResult = { status: 'success'; data: SheetSource } | { status: 'error'; message: string };
-
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOTDIR: 'a part of the path is not a folder',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-};
-
-/**
- * Describes why a file cannot be read, from a Node error.
- *
- * @param error What `open` or a read threw.
- * @returns A short reason such as `no such file`; the error's own message for
- *   anything unusual.
- */
-export function describeReadError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== undefined && REASONS[code]) return REASONS[code];
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Opens the sheet.

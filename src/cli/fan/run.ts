@@ -4,7 +4,7 @@
  * reader as the Fan Selection page's, and the report is printed as a table,
  * JSON or the page's link. Loaded by the command's action with a dynamic import.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { parseCurveCsv } from '../../core/fan/curve-csv.ts';
 import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, type CurveRow, type FanTexts } from '../../core/fan/fields.ts';
 import { fanLinkPath } from '../../core/fan/link.ts';
@@ -19,6 +19,7 @@ import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { percentFlags, type FanCommandOptions } from './command.ts';
+import { describeReadError, readBoundedText } from '../shared/bounded-text.ts';
 
 /** Each field's option as `--help` shows it. */
 const FLAGS: Readonly<Record<string, string>> = {
@@ -36,16 +37,29 @@ function issueText(issue: MeasureIssue, curveFile: string | undefined): string {
   return `option '${flags}' argument '${text}' is invalid. ${issue.message}`;
 }
 
+/**
+ * The largest fan curve read, in bytes (16 MB): room for 100,000 points, far
+ * more than any catalogue curve; a file past it is not a curve (`/dev/zero`).
+ */
+const MAX_CURVE_BYTES = 16_000_000;
+
 async function readCurveFile(file: string): Promise<CurveRow[] | string> {
-  let text: string;
+  const invalid = (reason: string) => `option '--fan-curve <file>' argument '${file}' is invalid. ${reason}`;
+  let handle;
   try {
-    text = await readFile(file, 'utf8');
+    handle = await open(file, 'r');
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    return `option '--fan-curve <file>' argument '${file}' is invalid. Cannot read the file${code ? ` (${code})` : ''}`;
+    return invalid(`Cannot read the file: ${describeReadError(error)}`);
   }
-  const parsed = parseCurveCsv(text);
-  return parsed.status === 'success' ? parsed.rows : `option '--fan-curve <file>' argument '${file}' is invalid. ${parsed.message}`;
+  if ((await handle.stat().catch(() => undefined))?.isDirectory()) {
+    await handle.close();
+    return invalid('It is a folder, not a CSV file');
+  }
+  const read = await readBoundedText({ stream: handle.createReadStream({ encoding: 'utf8' }), name: file }, 'a fan curve', MAX_CURVE_BYTES);
+  await handle.close().catch(() => undefined);
+  if (read.status === 'error') return invalid(read.message);
+  const parsed = parseCurveCsv(read.text);
+  return parsed.status === 'success' ? parsed.rows : invalid(parsed.message);
 }
 
 /** The report as a person reads it: the design figures, each operating point, the warnings, then what more input would add. */

@@ -8,13 +8,20 @@ import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
+import { readBoundedText } from '../shared/bounded-text.ts';
 import { jsonLine } from '../shared/json-line.ts';
 import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
 import { systemJson } from './json.ts';
 import { formatSystemSheet } from './sheet-report.ts';
-import { readSheetText } from './sheet-text.ts';
+
+/**
+ * The largest sheet read, in bytes (16 MB): room for `MAX_SEGMENTS` rows of
+ * 160 bytes each, far more than a plant's sheet holds; a source past it is
+ * not a sheet (a wrong file, `/dev/zero`).
+ */
+export const MAX_SHEET_BYTES = 16_000_000;
 
 /** What a run prints, or the lines for stderr (exit 2). */
 export type SystemOutcome = { status: 'success'; output: string; balanced: boolean } | { status: 'error'; messages: string[] };
@@ -34,7 +41,7 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   const units = options.imperial ? 'imperial' : 'metric';
   const source = await openSheet(sheet, io);
   if (source.status === 'error') return { status: 'error', messages: [source.message] };
-  const read = await readSheetText(source.data);
+  const read = await readBoundedText(source.data, 'a system sheet', MAX_SHEET_BYTES);
   if (read.status === 'error') return { status: 'error', messages: [read.message] };
   const refuse = (issues: readonly SystemIssue[]): SystemOutcome => ({ status: 'error', messages: issueLines(issues).map((line) => `${source.data.name}: ${line}`) });
   const parsed = sheetFromCsv(read.text, units);

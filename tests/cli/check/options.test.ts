@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { checkSettingsFrom, parseTolerancePercent, parseVelocityLimit } from '../../../src/cli/check/options.ts';
-import { describeReadError } from '../../../src/cli/check/sheet-source.ts';
+import { describeReadError } from '../../../src/cli/shared/bounded-text.ts';
 
 describe('parseTolerancePercent', () => {
   it.each([

@@ -1,12 +1,16 @@
-// Reading a sheet whole, up to a limit: a larger source stops at the limit
+// Reading a file whole, up to a limit: a larger source stops at the limit
 // with one line naming it, whatever the chunks.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MAX_SHEET_BYTES, readSheetText } from '../../../src/cli/system/sheet-text.ts';
+import { readBoundedText } from '../../../src/cli/shared/bounded-text.ts';
+import { MAX_SHEET_BYTES } from '../../../src/cli/system/run.ts';
+
+const LIMIT = 16_000_000;
+const readSheetText = (source: Parameters<typeof readBoundedText>[0], maxBytes = LIMIT) => readBoundedText(source, 'a system sheet', maxBytes);
 
 const source = (chunks: readonly (string | Buffer)[], name = 'stdin') => ({ stream: Readable.from(chunks), name });
 
-describe('readSheetText', () => {
+describe('readBoundedText', () => {
   it('reads the whole text, in chunks of text or bytes', async () => {
     expect(await readSheetText(source(['segment,to\n', Buffer.from('A,fan\n')]))).toEqual({ status: 'success', text: 'segment,to\nA,fan\n' });
   });
@@ -24,7 +28,14 @@ describe('readSheetText', () => {
     expect(endless.destroyed).toBe(true);
   });
 
-  it('allows 16 MB: 100,000 segments of 160 bytes', () => {
+  it('says what the source should have been', async () => {
+    expect(await readBoundedText(source(['x'.repeat(1_000_001)], 'curve.csv'), 'a fan curve', 1_000_000)).toEqual({
+      status: 'error',
+      message: 'curve.csv is larger than 1 MB, the most duct-calc reads as a fan curve; is it the right file?',
+    });
+  });
+
+  it('allows a system sheet 16 MB: 100,000 segments of 160 bytes', () => {
     expect(MAX_SHEET_BYTES).toBe(16_000_000);
   });
 
