@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
-import { CircleCheck, OctagonAlert, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Hourglass, OctagonAlert, TriangleAlert } from 'lucide-react';
 import type { JunctionAction } from '../../core/exhaust-system/design.ts';
-import { selectJunctionRows, selectRedesignLines } from '../../machines/exhaust-system/selectors.ts';
+import { selectJunctionRows, selectRedesignLines, selectWithheldCounts, selectWithheldJunctions } from '../../machines/exhaust-system/selectors.ts';
 import { primaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { noPrint } from '../shell/section-styles.ts';
-import { JUNCTION_COLORS } from './system-sketch.tsx';
+import { JUNCTION_COLORS, WAITING_COLOR } from './system-sketch.tsx';
 
 const DECISIONS: Readonly<Record<JunctionAction, { label: string; Icon: typeof CircleCheck; surface: string }>> = {
   none: { label: 'Balanced', Icon: CircleCheck, surface: '#eef8f2' },
@@ -70,20 +70,23 @@ function RedesignReport() {
 /**
  * Each junction's decision by the ACGIH rule, highlighted by kind (icon,
  * colour and word): balanced (ratio ≤ 1.05), flow raised (≤ 1.20), or a
- * redesign with the next smaller standard size; and the option to write the
- * suggested sizes into the sheet.
+ * redesign with the next smaller standard size; while the design is
+ * partial, each junction not balanced yet and the cell it waits for; and
+ * the option to write the suggested sizes into the sheet.
  */
 export function JunctionList() {
   const headingId = useId();
   const actorRef = SystemActorContext.useActorRef();
   const rows = SystemActorContext.useSelector((snapshot) => selectJunctionRows(snapshot.context), shallowEqual);
+  const waiting = SystemActorContext.useSelector((snapshot) => selectWithheldJunctions(snapshot.context), shallowEqual);
   const canApply = SystemActorContext.useSelector((snapshot) => snapshot.can({ type: 'sizes.apply' }));
+  const waitingCount = SystemActorContext.useSelector((snapshot) => selectWithheldCounts(snapshot.context).junctions);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} css={headingStyle}>
-        Junctions ({rows.length})
+        Junctions ({rows.length + waitingCount})
       </h3>
-      {rows.length === 0 ? (
+      {rows.length === 0 && waiting.length === 0 ? (
         <p css={{ margin: 0, color: colors.textMuted, fontSize: font.size.sm }}>No junctions: every segment flows straight to the fan.</p>
       ) : (
         <ul css={listStyle}>
@@ -101,6 +104,15 @@ export function JunctionList() {
               </li>
             );
           })}
+          {waiting.map(({ id, text }) => (
+            <li key={id || text} css={[itemStyle, { background: colors.background, borderLeftColor: WAITING_COLOR }]}>
+              <Hourglass aria-hidden="true" size={20} color={WAITING_COLOR} />
+              <div>
+                {id !== '' && <strong>Not balanced yet at {id}</strong>}
+                {text}
+              </div>
+            </li>
+          ))}
         </ul>
       )}
       {canApply && (

@@ -13,6 +13,7 @@ import { DesignStatus } from './design-status.tsx';
 import { FanDuty } from './fan-duty.tsx';
 import { FileActions } from './file-actions.tsx';
 import { JunctionList } from './junction-list.tsx';
+import { HoldBackList, WithheldSegments } from './partial-notes.tsx';
 import { PrintedResults, ResultsSheet } from './results-sheet.tsx';
 import { SystemSettings } from './settings.tsx';
 import { SheetTable } from './sheet-table.tsx';
@@ -93,6 +94,9 @@ function SystemDesigner() {
         </h2>
         <DesignStatus />
         <div css={stackStyle}>
+          <Section name="what the problems hold back">
+            <HoldBackList />
+          </Section>
           <div css={pairStyle}>
             <Section name="system sketch">
               <SystemSketch />
@@ -110,6 +114,9 @@ function SystemDesigner() {
           <Section name="results by segment">
             <ResultsSheet />
             <PrintedResults />
+          </Section>
+          <Section name="segments not designed">
+            <WithheldSegments />
           </Section>
         </div>
       </section>

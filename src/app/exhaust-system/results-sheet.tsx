@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { BookOpen } from 'lucide-react';
-import { selectAutoSized, selectDischargeSide, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
+import { selectAutoSized, selectDischargeSide, selectProvisional, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
@@ -24,9 +24,24 @@ const sourceStyle = css({ '& td': { fontSize: '0.8rem', color: colors.textMuted,
 const staticRowStyle = css({ '& th, & td': { fontWeight: 700, borderTop: `2px solid ${colors.text}` } });
 const autoStyle = css({ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: colors.textMuted });
 
-/** How a segment's column is marked: `discharge`, `auto-sized`, both, or '' for neither. */
-const marks = (id: string, autoSized: ReadonlySet<string>, discharge: ReadonlySet<string>) =>
-  [discharge.has(id) ? 'discharge' : '', autoSized.has(id) ? 'auto-sized' : ''].filter(Boolean).join(', ');
+/** How segments are marked: auto-sized, on the discharge side, provisional (a waiting junction may still raise its flow). */
+interface Marked {
+  readonly autoSized: ReadonlySet<string>;
+  readonly discharge: ReadonlySet<string>;
+  readonly provisional: ReadonlySet<string>;
+}
+
+/** How a segment's column is marked: `discharge`, `auto-sized`, `provisional`, several, or '' for none. */
+const marks = (id: string, { autoSized, discharge, provisional }: Marked) =>
+  [discharge.has(id) ? 'discharge' : '', autoSized.has(id) ? 'auto-sized' : '', provisional.has(id) ? 'provisional' : ''].filter(Boolean).join(', ');
+
+/** The marks of the segments designed. */
+function useMarked(): Marked {
+  const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
+  const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
+  const provisional = SystemActorContext.useSelector((snapshot) => selectProvisional(snapshot.context));
+  return { autoSized, discharge, provisional };
+}
 
 /** On paper: a compact table, one row per segment, that fits a landscape A4 or Letter page; a wide system grows down, not across. */
 const printedStyle = css(printOnly, {
@@ -53,8 +68,7 @@ const printedStyle = css(printOnly, {
  */
 export function PrintedResults() {
   const sheet = SystemActorContext.useSelector((snapshot) => selectResultSheet(snapshot.context));
-  const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
-  const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
+  const marked = useMarked();
   if (sheet === undefined) return null;
   return (
     <div css={printedStyle}>
@@ -76,7 +90,7 @@ export function PrintedResults() {
             <tr key={id}>
               <th scope="row">
                 {id}
-                {marks(id, autoSized, discharge) && <span>{marks(id, autoSized, discharge)}</span>}
+                {marks(id, marked) && <span>{marks(id, marked)}</span>}
               </th>
               {sheet.rows.map((row) => (
                 <td key={row.key}>{row.values[index] === '' ? '–' : row.values[index]}</td>
@@ -110,8 +124,7 @@ export function ResultsSheet() {
   const headingId = useId();
   const [showSources, setShowSources] = useState(false);
   const sheet = SystemActorContext.useSelector((snapshot) => selectResultSheet(snapshot.context));
-  const autoSized = SystemActorContext.useSelector((snapshot) => selectAutoSized(snapshot.context));
-  const discharge = SystemActorContext.useSelector((snapshot) => selectDischargeSide(snapshot.context));
+  const marked = useMarked();
   if (sheet === undefined) return null;
   return (
     <div css={noPrint}>
@@ -132,7 +145,7 @@ export function ResultsSheet() {
               {sheet.columns.map((id) => (
                 <th key={id} scope="col" css={valueStyle}>
                   {id}
-                  {marks(id, autoSized, discharge) && <span css={autoStyle}>{marks(id, autoSized, discharge)}</span>}
+                  {marks(id, marked) && <span css={autoStyle}>{marks(id, marked)}</span>}
                 </th>
               ))}
             </tr>

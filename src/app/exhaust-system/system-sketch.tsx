@@ -19,6 +19,9 @@ export const JUNCTION_COLORS: Readonly<Record<JunctionAction, string>> = {
   redesign: colors.danger,
 };
 
+/** A junction not balanced yet: a stream meeting there waits for a cell that cannot be used. */
+export const WAITING_COLOR = colors.textMuted;
+
 const JUNCTION_WORDS: Readonly<Record<JunctionAction, string>> = {
   none: 'balanced',
   'increase-flow': 'flow raised',
@@ -54,7 +57,7 @@ const y = (row: number) => MARGIN.top + row * ROW;
 export function SystemSketch() {
   const titleId = useId();
   const descId = useId();
-  const { sketch, actions } = SystemActorContext.useSelector((snapshot) => selectSketch(snapshot.context));
+  const { sketch, actions, waiting } = SystemActorContext.useSelector((snapshot) => selectSketch(snapshot.context));
   const width = MARGIN.left + (sketch.columns - 1) * COLUMN + MARGIN.right;
   const height = MARGIN.top + (sketch.rows - 1) * ROW + MARGIN.bottom + 10;
   return (
@@ -79,9 +82,10 @@ export function SystemSketch() {
           })}
           {sketch.junctions.map((junction) => {
             const action = actions.get(junction.at);
+            const why = action === undefined ? waiting.get(junction.at) : JUNCTION_WORDS[action];
             return (
-              <circle key={junction.at} cx={x(junction.column)} cy={y(junction.row)} r={7} fill={action === undefined ? colors.textMuted : JUNCTION_COLORS[action]} stroke={colors.surface} strokeWidth={2}>
-                <title>{`Junction at ${junction.at}${action === undefined ? '' : `: ${JUNCTION_WORDS[action]}`}`}</title>
+              <circle key={junction.at} cx={x(junction.column)} cy={y(junction.row)} r={7} fill={action === undefined ? WAITING_COLOR : JUNCTION_COLORS[action]} stroke={colors.surface} strokeWidth={2}>
+                <title>{`Junction at ${junction.at}${why === undefined ? '' : `: ${why}`}`}</title>
               </circle>
             );
           })}
@@ -113,6 +117,14 @@ export function SystemSketch() {
               Junction {JUNCTION_WORDS[action]}
             </li>
           ))}
+          {waiting.size > 0 && (
+            <li>
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <circle cx="6" cy="6" r="5" fill={WAITING_COLOR} />
+              </svg>
+              Junction not balanced yet
+            </li>
+          )}
         </ul>
         {sketch.unconnected.length > 0 && <p css={noteStyle}>Not connected to the fan: {sketch.unconnected.join(', ')}.</p>}
       </figcaption>

@@ -161,16 +161,19 @@ function evaluate(state: DesignState, index: number): void {
  * Designs the discharge run at the fan's flow, from the outlet back to the
  * fan: each segment's |SP| at its fan end is the given outlet pressure plus
  * the losses from there to the outlet (no regain or acceleration between
- * discharge segments is counted).
+ * discharge segments is counted). A partial design stops at the first
+ * segment it cannot design (every one nearer the fan adds its losses).
  *
- * @returns SP_out, the static pressure at the fan outlet, Pa.
+ * @returns SP_out, the static pressure at the fan outlet, Pa (in a partial
+ *   design, the |SP| of the last segment designed).
  */
-function evaluateDischarge(state: DesignState): number {
+function evaluateDischarge(state: DesignState, designable: Designable): number {
   const { input, tree } = state;
   const flowM3s = state.results[tree.fanInlet]!.flowM3s;
   let staticPressurePa = input.outletPressurePa;
   for (let step = tree.discharge.length - 1; step >= 0; step -= 1) {
     const index = tree.discharge[step]!;
+    if (!designable(index)) break;
     const segment = input.segments[index]!;
     const diameterM = diameterOf(state, index, flowM3s);
     const losses = segmentLosses(segment, false, flowM3s, diameterM, input.friction);
@@ -329,9 +332,9 @@ function ceilingWarnings(input: SystemInput, segments: readonly SegmentDesign[])
 function transportWarnings(state: DesignState): ToolWarning[] {
   const warnings: ToolWarning[] = [];
   state.input.segments.forEach((segment: SegmentInput, index) => {
-    const result = state.results[index]!;
+    const result = state.results[index];
     const minimum = segment.minVelocityMps;
-    if (minimum === undefined || result.velocityMps >= minimum * (1 - SAME_SIZE)) return;
+    if (result === undefined || minimum === undefined || result.velocityMps >= minimum * (1 - SAME_SIZE)) return;
     const why = result.autoSized ? `even the smallest standard size, ${diameterText(result.diameterM, state.input)}, is too slow for its flow` : 'at its given diameter';
     warnings.push({
       code: 'velocity-below-transport',
@@ -367,6 +370,64 @@ function overflowIssue(state: DesignState, { index, overflow, result }: BeyondCo
     column,
     message: `${name}, ${column}: a flow of ${quantityText(result.flowM3s, FLOW, input.units)} in a ${diameterText(result.diameterM, input)} duct gives a velocity${velocity} ${outside}; give the flow and diameter of a real duct`,
   };
+}
+
+/** Whether a segment can be designed: every one in a full design; in a partial one, those whose inputs (and everything upstream) can be used. */
+type Designable = (index: number) => boolean;
+
+const everySegment: Designable = () => true;
+
+/** A design's state before its pass: no segment designed yet. */
+function startState(input: SystemInput, tree: SystemTree): DesignState {
+  return {
+    input,
+    tree,
+    isHood: tree.inflows.map((list) => list.length === 0),
+    forced: new Map(),
+    scale: input.segments.map(() => 1),
+    diameterM: input.segments.map(() => undefined),
+    autoSized: input.segments.map(() => false),
+    results: [],
+  };
+}
+
+/** What the pass from the hoods to the fan decided at the junctions. */
+interface SuctionPass {
+  readonly junctions: JunctionDesign[];
+  readonly stops: RedesignStop[];
+  readonly log: RedesignLog;
+}
+
+/**
+ * The pass from the hoods to the fan, in flow order: each junction whose
+ * streams can all be designed is balanced (or settled, with the redesign
+ * applied) before its main, then each segment that can be designed is.
+ * Throws `BeyondComputation` when a figure leaves the numbers.
+ */
+function suctionPass(state: DesignState, applyRedesign: boolean, designable: Designable): SuctionPass {
+  const { tree } = state;
+  const pass: SuctionPass = { junctions: [], stops: [], log: new Map() };
+  for (const index of tree.order) {
+    const inflows = tree.inflows[index]!;
+    if (inflows.length > 1 && inflows.every(designable)) {
+      if (applyRedesign) {
+        const { junction, stop } = settleJunction(state, index, pass.log);
+        pass.junctions.push(junction);
+        if (stop !== undefined) pass.stops.push(stop);
+      } else {
+        pass.junctions.push(balanceJunction(state, index));
+      }
+    }
+    if (designable(index)) evaluate(state, index);
+  }
+  return pass;
+}
+
+/** The warning for each junction that needs a redesign and has no smaller size left (the redesign not applied). */
+function noSmallerSizeWarnings(junctions: readonly JunctionDesign[]): ToolWarning[] {
+  return junctions
+    .filter(({ action, redesign }) => action === 'redesign' && redesign!.suggestedDiameterM === undefined)
+    .map((junction) => ({ code: 'redesign-no-smaller-size', text: `Junction at ${junction.at}: segment ${junction.redesign!.segment} needs more resistance, but it is already the smallest standard size; add resistance another way (a longer run, a fitting) or raise the governing branch's size` }));
 }
 
 /**
@@ -406,49 +467,24 @@ export function designSystem(
   const built = buildTree(input.segments.map((segment, index) => ({ segment: segment.segment, to: segment.to, row: segment.row, index })));
   if (built.status === 'error') return built;
   const tree = built.data;
-  const state: DesignState = {
-    input,
-    tree,
-    isHood: tree.inflows.map((list) => list.length === 0),
-    forced: new Map(),
-    scale: input.segments.map(() => 1),
-    diameterM: input.segments.map(() => undefined),
-    autoSized: input.segments.map(() => false),
-    results: [],
-  };
-  const log: RedesignLog = new Map();
-  const junctions: JunctionDesign[] = [];
-  const stops: RedesignStop[] = [];
+  const state = startState(input, tree);
+  let pass: SuctionPass;
   let outletStaticPressurePa: number;
   try {
-    for (const index of tree.order) {
-      if (tree.inflows[index]!.length > 1) {
-        if (options.applyRedesign) {
-          const { junction, stop } = settleJunction(state, index, log);
-          junctions.push(junction);
-          if (stop !== undefined) stops.push(stop);
-        } else {
-          junctions.push(balanceJunction(state, index));
-        }
-      }
-      evaluate(state, index);
-    }
-    outletStaticPressurePa = evaluateDischarge(state);
+    pass = suctionPass(state, options.applyRedesign === true, everySegment);
+    outletStaticPressurePa = evaluateDischarge(state, everySegment);
   } catch (error) {
     if (error instanceof BeyondComputation) return { status: 'error', issues: [overflowIssue(state, error)] };
     throw error;
   }
+  const { junctions, stops, log } = pass;
   const inlet = state.results[tree.fanInlet]!;
   const staticPressurePa = outletStaticPressurePa + inlet.staticPressurePa - inlet.velocityPressurePa;
   const outletVelocityPressurePa = tree.discharge.length > 0 ? state.results[tree.discharge[0]!]!.velocityPressurePa : inlet.velocityPressurePa;
   if (!finite(staticPressurePa + outletVelocityPressurePa)) return { status: 'error', issues: [overflowIssue(state, new BeyondComputation(tree.fanInlet, 'pressure', inlet))] };
   const segments = [...tree.order, ...tree.discharge].map((index) => state.results[index]!);
   const unsolved = junctions.filter(({ action }) => action === 'redesign');
-  const noSmaller: ToolWarning[] = options.applyRedesign
-    ? []
-    : unsolved
-        .filter(({ redesign }) => redesign!.suggestedDiameterM === undefined)
-        .map((junction) => ({ code: 'redesign-no-smaller-size', text: `Junction at ${junction.at}: segment ${junction.redesign!.segment} needs more resistance, but it is already the smallest standard size; add resistance another way (a longer run, a fitting) or raise the governing branch's size` }));
+  const noSmaller = options.applyRedesign ? [] : noSmallerSizeWarnings(junctions);
   const changes: RedesignChange[] = [...log].flatMap(([index, { junction, fromDiameterM }]) => {
     const toDiameterM = state.results[index]!.diameterM;
     if (toDiameterM === fromDiameterM) return [];
@@ -472,5 +508,57 @@ export function designSystem(
       ...(options.applyRedesign ? { redesign: { changes, stops } } : {}),
       warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
     },
+  };
+}
+
+/** What the segments a partial sheet allows give: each one's design by position, the junctions balanced, the warnings. */
+export interface UsableDesign {
+  /** By segment position in the sheet; `undefined` for a segment not designed. */
+  readonly results: readonly (SegmentDesign | undefined)[];
+  /** The junctions whose streams could all be designed, from the hoods to the fan. */
+  readonly junctions: readonly JunctionDesign[];
+  /** The warnings of the segments and junctions designed. */
+  readonly warnings: readonly ToolWarning[];
+}
+
+/**
+ * Designs what a sheet with unusable cells allows, by the same pass as
+ * `designSystem`: the segments `designable` names (the caller decides, see
+ * `designSystemPartly`), each junction whose streams are all among them,
+ * and no fan duty. Each segment and junction is computed by the very steps
+ * the full design takes up to the first junction downstream of it that is
+ * not balanced here; a junction further down may still raise its flow.
+ *
+ * @param input The sheet's rows read into SI (rows not designable are never read here).
+ * @param tree Its checked tree.
+ * @param designable By segment position: a suction segment only with every
+ *   segment upstream of it; a discharge segment only with the whole
+ *   suction side and every segment from it to the outlet.
+ * @returns `success` with the results by position, the junctions and the
+ *   warnings; or `error` with one issue, as `designSystem`, for a figure
+ *   beyond the numbers a double holds. Never throws; near-linear.
+ *
+ * Source: ACGIH Industrial Ventilation, ch. 9 (as `designSystem`).
+ */
+export function designUsable(
+  input: SystemInput,
+  tree: SystemTree,
+  designable: readonly boolean[],
+): { status: 'success'; data: UsableDesign } | { status: 'error'; issues: SystemIssue[] } {
+  const state = startState(input, tree);
+  const isDesignable: Designable = (index) => designable[index] === true;
+  let pass: SuctionPass;
+  try {
+    pass = suctionPass(state, false, isDesignable);
+    if (isDesignable(tree.fanInlet)) evaluateDischarge(state, isDesignable);
+  } catch (error) {
+    if (error instanceof BeyondComputation) return { status: 'error', issues: [overflowIssue(state, error)] };
+    throw error;
+  }
+  const results = input.segments.map((_, index) => state.results[index]);
+  const segments = [...tree.order, ...tree.discharge].flatMap((index) => state.results[index] ?? []);
+  return {
+    status: 'success',
+    data: { results, junctions: pass.junctions, warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
   };
 }

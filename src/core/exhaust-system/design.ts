@@ -138,3 +138,55 @@ export interface SystemIssue {
   readonly column?: string;
   readonly message: string;
 }
+
+/** A segment a partial design leaves out, and the cells it waits for. */
+export interface WithheldSegment {
+  readonly segment: string;
+  readonly row: number;
+  readonly side: 'suction' | 'discharge';
+  /** Why, naming the first cell it waits for: `waits for the flow of hood A (row 2)` (`… and 2 other problems`). */
+  readonly waitsFor: string;
+}
+
+/** A junction a partial design does not balance (a stream meeting there is withheld), and the cells it waits for. */
+export interface WithheldJunction {
+  /** The main the streams flow into. */
+  readonly at: string;
+  /** Why, as `WithheldSegment.waitsFor`. */
+  readonly waitsFor: string;
+}
+
+/**
+ * What a sheet with unusable cells allows (issue 18, partial results): every
+ * segment whose cells and whose whole upstream can be used, designed by the
+ * very steps of the full design; every junction whose streams are all
+ * designed; never the fan's duty; and, for each problem, what it holds back.
+ */
+export interface PartialDesign {
+  /** The segments designed, in the full design's order (hoods to fan, then the discharge run). */
+  readonly segments: readonly SegmentDesign[];
+  /** The junctions balanced (every stream meeting there designed), from the hoods to the fan. */
+  readonly junctions: readonly JunctionDesign[];
+  /**
+   * The designed segments a withheld junction downstream may still change:
+   * balancing it may raise their stream's flow (by up to √1.20, 9.5 %), and
+   * every figure with it. `junction` is the first such junction on the way to the fan.
+   */
+  readonly provisional: readonly { readonly segment: string; readonly junction: string }[];
+  /** One sentence per withheld junction that designed streams flow into: which, and by how much balancing it may raise them. */
+  readonly provisionalNotes: readonly string[];
+  /** The segments left out, in the full design's order. */
+  readonly withheldSegments: readonly WithheldSegment[];
+  /** The junctions left out, from the hoods to the fan. */
+  readonly withheldJunctions: readonly WithheldJunction[];
+  /** Why the fan's duty is left out (every problem holds it back): `waits for …`. */
+  readonly fanWaitsFor: string;
+  /**
+   * One line per cell that cannot be used (at most 50, the rest counted):
+   * what giving or correcting it would design (`Give the flow of hood A
+   * (row 2) to design A, C and E, the junctions at C and E, and the fan duty.`).
+   */
+  readonly holdBack: readonly string[];
+  /** The warnings of what is designed. */
+  readonly warnings: readonly ToolWarning[];
+}

@@ -57,3 +57,27 @@ export interface SystemInput {
   /** In sheet order. */
   readonly segments: readonly SegmentInput[];
 }
+
+/** A cell of the sheet that cannot be used: blank where a value is needed, or typed and refused. */
+export interface CellProblem {
+  /** The segment's position in the sheet (0-based); absent for the outlet pressure. */
+  readonly index?: number;
+  /** The column (`flow`, `length`, …), or `outletPressure`. */
+  readonly column: string;
+  /** Whether the cell is blank (a value is needed), rather than typed and refused. */
+  readonly blank: boolean;
+}
+
+/**
+ * A sheet whose tree holds (every segment reaches the fan, each id once) but
+ * some of whose cells cannot be used: what `designSystemPartly` designs from.
+ */
+export interface PartialInput {
+  /**
+   * Every row read as far as it can be: a row with a problem holds its
+   * usable cells and defaults for the rest, so it must not be designed.
+   */
+  readonly input: SystemInput;
+  /** Each cell that cannot be used, once, in the order of the sheet's problems. */
+  readonly problems: readonly CellProblem[];
+}

@@ -10,7 +10,7 @@ import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import type { SystemIssue } from './design.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
-import type { SegmentInput, SystemInput } from './input.ts';
+import type { CellProblem, PartialInput, SegmentInput, SystemInput } from './input.ts';
 import { MAX_SEGMENTS, sheetRow, type CellSystems, type SegmentRow, type SheetColumn, type SheetTypedIn, type SystemSheet } from './sheet.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { FAN_ID, OUTLET_ID, buildTree, isReservedId, type TreeNode } from './tree.ts';
@@ -238,7 +238,9 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   tree holds, a hood without a flow, a main or a discharge segment with
  *   one (or with a slot), a slot with both its velocity and its area, or an
  *   Fs without either, a segment with neither a size nor a minimum
- *   velocity. Never throws; linear in the rows.
+ *   velocity. When the tree holds and only cells cannot be used, `partial`
+ *   also gives the rows as far as they read and each cell behind a problem
+ *   (for `designSystemPartly`). Never throws; linear in the rows.
  *
  * Source: the columns of the ACGIH calculation sheet (Industrial
  * Ventilation, ch. 9); the fitting tables in fittings.ts.
@@ -246,7 +248,7 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
 export function readSystem(
   sheet: SystemSheet,
   options: { rows?: readonly number[]; typedIn?: SheetTypedIn } = {},
-): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[] } {
+): { status: 'success'; data: SystemInput } | { status: 'error'; issues: SystemIssue[]; partial?: PartialInput } {
   if (sheet.segments.length === 0) return { status: 'error', issues: [{ message: 'The sheet has no segments; give at least one hood that flows to the fan' }] };
   if (sheet.segments.length > MAX_SEGMENTS) {
     return { status: 'error', issues: [{ message: `The sheet has ${formatNumber(sheet.segments.length, 'result', { decimals: 0 })} segments; a sheet holds at most ${formatNumber(MAX_SEGMENTS, 'result', { decimals: 0 })} (split the plant into its systems, one fan each)` }] };
@@ -286,6 +288,27 @@ export function readSystem(
     if ('value' in outlet) outletPressurePa = outlet.value;
     else issues.push({ column: 'outletPressure', message: outlet.message });
   }
-  if (issues.length > 0) return { status: 'error', issues };
-  return { status: 'success', data: { units: sheet.units, friction: sheet.friction, outletPressurePa, segments } };
+  const data: SystemInput = { units: sheet.units, friction: sheet.friction, outletPressurePa, segments };
+  if (issues.length === 0) return { status: 'success', data };
+  const problems = treeHolds ? cellProblems(sheet, issues) : undefined;
+  return { status: 'error', issues, ...(problems === undefined ? {} : { partial: { input: data, problems } }) };
+}
+
+/**
+ * The cells behind a sheet's problems, each once, once the tree holds: each
+ * such problem names its row and column, or the outlet pressure;
+ * `undefined` should one name neither (then nothing is designed).
+ */
+function cellProblems(sheet: SystemSheet, issues: readonly SystemIssue[]): CellProblem[] | undefined {
+  const seen = new Set<string>();
+  const problems: CellProblem[] = [];
+  for (const { index, column } of issues) {
+    if (column === undefined || (index === undefined) !== (column === 'outletPressure')) return undefined;
+    const key = `${index ?? ''}:${column}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = index === undefined ? sheet.outletPressure : sheet.segments[index]?.[column as SheetColumn];
+    problems.push({ ...(index === undefined ? {} : { index }), column, blank: (text?.trim() ?? '') === '' });
+  }
+  return problems;
 }

@@ -6,10 +6,11 @@
  * last file refused, the sheet an import replaced (for its undo) and what
  * the last redesign did.
  */
-import type { RedesignReport, SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
+import type { PartialDesign, RedesignReport, SystemDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
-import type { SystemInput as DesignInput } from '../../core/exhaust-system/input.ts';
+import type { SystemInput as DesignInput, PartialInput } from '../../core/exhaust-system/input.ts';
 import { issueLines } from '../../core/exhaust-system/issue-list.ts';
+import { designSystemPartly } from '../../core/exhaust-system/partial-design.ts';
 import { readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv, sheetFromJson } from '../../core/exhaust-system/sheet-file.ts';
 import { defaultSeriesFor } from '../../core/duct-size/standard-sizes.ts';
@@ -22,9 +23,14 @@ import { EXAMPLE_SHEET } from './example.ts';
 import type { StoredRead } from './stored.ts';
 import { rowsTypedIn, sheetTypedIn, typedCell, withSheetUnits, type TypedSheet } from './typed-sheet.ts';
 
-/** The design of the sheet, or why it cannot be designed. */
+/**
+ * The design of the sheet; or, when its tree holds but some cells cannot be
+ * used, the part those cells do not hold back and every problem; or, when
+ * nothing can be designed (the tree does not hold), every problem.
+ */
 export type DesignOutcome =
   | { readonly status: 'success'; readonly design: SystemDesign }
+  | { readonly status: 'partial'; readonly design: PartialDesign; readonly issues: readonly SystemIssue[] }
   | { readonly status: 'error'; readonly issues: readonly SystemIssue[] };
 
 /** Whether the page's changes are kept on the device. */
@@ -71,22 +77,30 @@ export interface SystemInput {
  * in, the standard series of the sheet's own units, messages in the shown
  * system; so a unit switch changes the messages' units and nothing else.
  */
-function readTyped(sheet: TypedSheet, system: UnitSystem): { status: 'success'; data: DesignInput } | { status: 'error'; issues: SystemIssue[] } {
+function readTyped(sheet: TypedSheet, system: UnitSystem): { status: 'success'; data: DesignInput } | { status: 'error'; issues: SystemIssue[]; partial?: PartialInput } {
   const read = readSystem(sheet, { typedIn: sheetTypedIn(sheet) });
-  return read.status === 'success' ? { status: 'success', data: { ...read.data, units: system, series: defaultSeriesFor(sheet.units) } } : read;
+  const shown = (input: DesignInput): DesignInput => ({ ...input, units: system, series: defaultSeriesFor(sheet.units) });
+  if (read.status === 'success') return { status: 'success', data: shown(read.data) };
+  return read.partial === undefined ? read : { ...read, partial: { ...read.partial, input: shown(read.partial.input) } };
 }
 
 /**
  * Designs the sheet with core: the ACGIH velocity-pressure method, junctions
- * balanced, the fan's duty.
+ * balanced, the fan's duty; with cells that cannot be used, what the rest
+ * allows (core's partial design), beside every problem.
  *
  * @param sheet The sheet as typed.
  * @param system The unit system of the design's messages (the page's).
  */
 export function designOutcome(sheet: TypedSheet, system: UnitSystem): DesignOutcome {
   const read = readTyped(sheet, system);
-  const designed = read.status === 'success' ? designSystem(read.data) : read;
-  return designed.status === 'success' ? { status: 'success', design: designed.data } : { status: 'error', issues: designed.issues };
+  if (read.status === 'success') {
+    const designed = designSystem(read.data);
+    return designed.status === 'success' ? { status: 'success', design: designed.data } : { status: 'error', issues: designed.issues };
+  }
+  if (read.partial === undefined) return { status: 'error', issues: read.issues };
+  const partial = designSystemPartly(read.partial);
+  return partial.status === 'success' ? { status: 'partial', design: partial.data, issues: read.issues } : { status: 'error', issues: [...read.issues, ...partial.issues] };
 }
 
 /** Designs the current sheet again. */

@@ -4,7 +4,8 @@
  * decisions, the fan's duty, the sketch, the files to export and the link to
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
-import type { JunctionAction, SystemIssue } from '../../core/exhaust-system/design.ts';
+import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
+import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
 import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
 import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
@@ -17,7 +18,12 @@ import { FAN, OUTLET, rowId } from './edit.ts';
 import { layoutSketch, type SystemSketch } from './tree.ts';
 import { shownCell, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
 
-const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'error' ? context.outcome.issues : []);
+const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'success' ? [] : context.outcome.issues);
+
+/** What is designed, in full or in part: the segments, the junctions balanced, the warnings; nothing while the sheet cannot be designed. */
+function designedOf(context: SystemContext): { segments: readonly SegmentDesign[]; junctions: readonly JunctionDesign[]; warnings: readonly ToolWarning[] } {
+  return context.outcome.status === 'error' ? { segments: [], junctions: [], warnings: [] } : context.outcome.design;
+}
 
 /** The sheet row (0-based) an issue belongs to: by its position in the sheet, else by its segment id; `undefined` for neither. */
 function rowOfIssue(sheet: TypedSheet, issue: SystemIssue): number | undefined {
@@ -60,9 +66,70 @@ export function selectSheetIssues(context: SystemContext): string[] {
     .map((issue) => issue.message);
 }
 
-/** The number of problems that stop the design, for the page's status line. */
+/** The number of problems that stop the design (or hold back part of it), for the page's status line. */
 export function selectIssueCount(context: SystemContext): number {
   return issuesOf(context).length;
+}
+
+/** How much of the sheet is designed: all of it, part of it (the problems hold back the rest), or nothing. */
+export function selectDesignExtent(context: SystemContext): 'full' | 'partial' | 'none' {
+  if (context.outcome.status === 'success') return 'full';
+  return context.outcome.status === 'partial' && context.outcome.design.segments.length > 0 ? 'partial' : 'none';
+}
+
+/** What the problems hold back in a partial design, counted: segments and junctions (the fan duty always waits); zero otherwise. */
+export function selectWithheldCounts(context: SystemContext): { segments: number; junctions: number } {
+  if (context.outcome.status !== 'partial') return { segments: 0, junctions: 0 };
+  return { segments: context.outcome.design.withheldSegments.length, junctions: context.outcome.design.withheldJunctions.length };
+}
+
+/**
+ * What each problem holds back, one line per cell that cannot be used (core
+ * words it: `Give the flow of hood A (row 2) to design A, C and E, …`);
+ * empty unless the design is partial.
+ */
+export function selectHoldBack(context: SystemContext): readonly string[] {
+  return context.outcome.status === 'partial' ? context.outcome.design.holdBack : [];
+}
+
+/** One segment or junction a partial design leaves out, and why (`C waits for the flow of hood A (row 2)`). */
+export interface WithheldRow {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A long list's first lines, then one counting the rest in `noun`s. */
+function capped(rows: readonly WithheldRow[], noun: string): WithheldRow[] {
+  if (rows.length <= MAX_LISTED_ISSUES) return [...rows];
+  const more = rows.length - MAX_LISTED_ISSUES;
+  return [...rows.slice(0, MAX_LISTED_ISSUES), { id: '', text: `… and ${formatNumber(more, 'result', { decimals: 0 })} more ${noun}${more === 1 ? '' : 's'}, each waiting for the problems above` }];
+}
+
+/** The segments a partial design leaves out, each with the cell it waits for (at most 50, the rest counted); none otherwise. */
+export function selectWithheldSegments(context: SystemContext): WithheldRow[] {
+  if (context.outcome.status !== 'partial') return [];
+  return capped(context.outcome.design.withheldSegments.map(({ segment, waitsFor }) => ({ id: segment, text: `${segment} ${waitsFor}` })), 'segment');
+}
+
+/** The junctions a partial design does not balance, each with the cell it waits for (at most 50, the rest counted); none otherwise. */
+export function selectWithheldJunctions(context: SystemContext): WithheldRow[] {
+  if (context.outcome.status !== 'partial') return [];
+  return capped(context.outcome.design.withheldJunctions.map(({ at, waitsFor }) => ({ id: at, text: `The junction at ${at} ${waitsFor}` })), 'junction');
+}
+
+/** Why the fan duty is left out of a partial design (`The fan duty waits for …`); `undefined` otherwise. */
+export function selectFanWaitsFor(context: SystemContext): string | undefined {
+  return context.outcome.status === 'partial' ? `The fan duty ${context.outcome.design.fanWaitsFor}.` : undefined;
+}
+
+/** The designed segments a waiting junction may still change, by id; empty unless the design is partial. */
+export function selectProvisional(context: SystemContext): ReadonlySet<string> {
+  return new Set(context.outcome.status === 'partial' ? context.outcome.design.provisional.map(({ segment }) => segment) : []);
+}
+
+/** Why those segments may still change, one note per waiting junction they flow into; empty unless the design is partial. */
+export function selectProvisionalNotes(context: SystemContext): readonly string[] {
+  return context.outcome.status === 'partial' ? context.outcome.design.provisionalNotes : [];
 }
 
 /** Where the segment in `row` can flow: the fan, the outlet (ending the discharge side), then every other segment with an id. */
@@ -108,11 +175,11 @@ function figureOrder(figures: readonly ReadonlyMap<string, Figure>[]): Figure[] 
   return order;
 }
 
-/** The results sheet, or `undefined` while the sheet cannot be designed. */
+/** The results sheet of the segments designed, or `undefined` while none is. */
 export function selectResultSheet(context: SystemContext): ResultSheet | undefined {
-  if (context.outcome.status !== 'success') return undefined;
+  const { segments } = designedOf(context);
+  if (segments.length === 0) return undefined;
   const units = context.system;
-  const segments = context.outcome.design.segments;
   const figures = segments.map((segment) => new Map(segmentFigures(segment).map((figure) => [figure.key, figure])));
   const rows = figureOrder(figures).map((figure) => ({
     key: figure.key,
@@ -130,14 +197,12 @@ export function selectResultSheet(context: SystemContext): ResultSheet | undefin
 
 /** Whether a segment's diameter was chosen from the standard series, by id. */
 export function selectAutoSized(context: SystemContext): ReadonlySet<string> {
-  if (context.outcome.status !== 'success') return new Set();
-  return new Set(context.outcome.design.segments.filter((segment) => segment.autoSized).map((segment) => segment.segment));
+  return new Set(designedOf(context).segments.filter((segment) => segment.autoSized).map((segment) => segment.segment));
 }
 
 /** The segments of the fan's discharge side (fan to outlet), by id. */
 export function selectDischargeSide(context: SystemContext): ReadonlySet<string> {
-  if (context.outcome.status !== 'success') return new Set();
-  return new Set(context.outcome.design.segments.filter((segment) => segment.side === 'discharge').map((segment) => segment.segment));
+  return new Set(designedOf(context).segments.filter((segment) => segment.side === 'discharge').map((segment) => segment.segment));
 }
 
 /** One junction's decision as the page lists it. */
@@ -151,10 +216,9 @@ export interface JunctionRow {
   readonly text: string;
 }
 
-/** The junctions, from the hoods to the fan; none while the sheet cannot be designed. */
+/** The junctions balanced, from the hoods to the fan; none while the sheet cannot be designed. */
 export function selectJunctionRows(context: SystemContext): JunctionRow[] {
-  if (context.outcome.status !== 'success') return [];
-  return context.outcome.design.junctions.map((junction) => ({
+  return designedOf(context).junctions.map((junction) => ({
     at: junction.at,
     governing: junction.governing,
     ratio: formatNumber(junction.ratio, 'table', { decimals: 3 }),
@@ -175,13 +239,14 @@ export function selectFanFigures(context: SystemContext): Figure[] {
 
 /** The design's warnings (a velocity below the minimum for transport, …). */
 export function selectWarnings(context: SystemContext): readonly ToolWarning[] {
-  return context.outcome.status === 'success' ? context.outcome.design.warnings : [];
+  return designedOf(context).warnings;
 }
 
-/** The tree for the sketch, with each junction's decision (when designed). */
-export function selectSketch(context: SystemContext): { sketch: SystemSketch; actions: ReadonlyMap<string, JunctionAction> } {
-  const actions = new Map(context.outcome.status === 'success' ? context.outcome.design.junctions.map((junction) => [junction.at, junction.action]) : []);
-  return { sketch: layoutSketch(context.sheet), actions };
+/** The tree for the sketch, with each junction's decision (when balanced), and why a junction of a partial design waits. */
+export function selectSketch(context: SystemContext): { sketch: SystemSketch; actions: ReadonlyMap<string, JunctionAction>; waiting: ReadonlyMap<string, string> } {
+  const actions = new Map(designedOf(context).junctions.map((junction) => [junction.at, junction.action]));
+  const waiting = new Map(context.outcome.status === 'partial' ? context.outcome.design.withheldJunctions.map(({ at, waitsFor }) => [at, waitsFor]) : []);
+  return { sketch: layoutSketch(context.sheet), actions, waiting };
 }
 
 /**

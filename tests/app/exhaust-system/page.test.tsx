@@ -80,7 +80,7 @@ describe('exhaust system page', SLOW_DOM, () => {
     await waitFor(async () => expect((await saved())?.json).toBeDefined());
   });
 
-  it('marks a cell core cannot read and names it, then designs again once corrected', async () => {
+  it('marks a cell core cannot read and names it, designs what the rest allows, says what the cell holds back, then designs all once corrected', async () => {
     const { user } = await renderPage();
 
     await retype(user, 'Flow, segment B', 'lots');
@@ -88,11 +88,32 @@ describe('exhaust system page', SLOW_DOM, () => {
     const flow = screen.getByRole('textbox', { name: 'Flow, segment B' });
     expect(flow).toHaveAttribute('aria-invalid', 'true');
     expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment B \(row 3\), flow/));
-    expect(screen.getByText(/Not designed: 1 problem in the sheet/)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Results by segment' })).not.toBeInTheDocument();
+    expect(screen.getByText('Partly designed: 1 problem in the sheet (marked in red above) holds back 3 segments, 2 junctions and the fan duty; the rest is designed below')).toBeInTheDocument();
+    // What is designed: the branches A and D, each marked provisional, since the junctions they flow into wait.
+    expect(within(resultsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Figure', 'Aprovisional', expect.stringMatching(/^D.*provisional$/)]);
+    const provisional = screen.getByRole('region', { name: 'Provisional figures' });
+    expect(within(provisional).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^The junction at C waits for the flow of hood B \(row 3\): balancing it may still raise the flow of A by up to 9\.5 %/),
+      expect.stringMatching(/^The junction at E waits for the flow of hood B \(row 3\): balancing it may still raise the flow of D/),
+    ]);
+    // What waits, and for which cell: segments, junctions, the fan duty; and what the cell holds back.
+    expect(within(screen.getByRole('region', { name: 'Segments not designed' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'B waits for the flow of hood B (row 3)',
+      'C waits for the flow of hood B (row 3)',
+      'E waits for the flow of hood B (row 3)',
+    ]);
+    expect(within(screen.getByRole('region', { name: /^Junctions/ })).getByText('Not balanced yet at C').parentElement).toHaveTextContent('The junction at C waits for the flow of hood B (row 3)');
+    expect(screen.getByRole('region', { name: 'Fan duty' })).toHaveTextContent('The fan duty waits for the flow of hood B (row 3).');
+    expect(screen.queryByRole('table', { name: 'Fan duty' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open in Fan Selection' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What each problem holds back' })).getByRole('listitem')).toHaveTextContent(
+      'Correct the flow of hood B (row 3) to design B, C and E, the junctions at C and E, and the fan duty.',
+    );
 
     await retype(user, 'Flow, segment B', '450');
     expect(screen.getByText('Designed and balanced: every junction holds')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What each problem holds back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Fan duty' })).toBeInTheDocument();
   });
 
   it('adds an empty hood with focus in its flow cell, and a branch, and keeps the system on the device for the next visit', async () => {

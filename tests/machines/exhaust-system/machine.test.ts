@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
+import type { SystemIssue } from '../../../src/core/exhaust-system/design.ts';
 import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
+import { designSystemPartly } from '../../../src/core/exhaust-system/partial-design.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
 import { redesignLines } from '../../../src/core/exhaust-system/report.ts';
 import { sheetFromCsv, sheetFromJson, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
@@ -14,6 +16,17 @@ import { systemMachine, type SystemEvent } from '../../../src/machines/exhaust-s
 import {
   selectCellIssue,
   selectCsv,
+  selectDesignExtent,
+  selectFanFigures,
+  selectFanWaitsFor,
+  selectHoldBack,
+  selectProvisional,
+  selectProvisionalNotes,
+  selectSketch,
+  selectWarnings,
+  selectWithheldCounts,
+  selectWithheldJunctions,
+  selectWithheldSegments,
   selectJson,
   selectRedesignLines,
   selectShownCell,
@@ -52,9 +65,12 @@ function coreDesign(sheet: SystemSheet) {
  * the problems' texts): every number, decision and code.
  */
 function withoutWords(outcome: DesignOutcome) {
-  return outcome.status === 'success'
-    ? { ...outcome, design: { ...outcome.design, warnings: outcome.design.warnings.map(({ code }) => code) } }
-    : { ...outcome, issues: outcome.issues.map((issue) => ({ ...issue, message: '' })) };
+  const codes = <T extends { warnings: readonly { code: string }[] }>(design: T) => ({ ...design, warnings: design.warnings.map(({ code }) => code) });
+  const silent = (issues: readonly SystemIssue[]) => issues.map((issue) => ({ ...issue, message: '' }));
+  if (outcome.status === 'success') return { ...outcome, design: codes(outcome.design) };
+  // A partial design's own words name cells, never a value: they stay as they are.
+  if (outcome.status === 'partial') return { ...outcome, design: codes(outcome.design), issues: silent(outcome.issues) };
+  return { ...outcome, issues: silent(outcome.issues) };
 }
 
 /** Two hoods into a main to the fan, in US units. */
@@ -148,7 +164,7 @@ describe('exhaust system machine: editing', () => {
     const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'cell.change', row: 0, column: 'flow', text: 'abc' });
 
     expect(rowOf(actor, 'A')?.flow).toBe('abc');
-    expect(contextOf(actor).outcome.status).toBe('error');
+    expect(contextOf(actor).outcome.status).toBe('partial');
     const issue = selectCellIssue(contextOf(actor), 0, 'flow');
     expect(issue).toMatch(/Segment A.*flow/);
     expect(issue).toContain('abc');
@@ -194,6 +210,10 @@ describe('exhaust system machine: editing', () => {
 
     expect(rowOf(actor, 'C')?.to).toBe('A');
     expect(contextOf(actor).outcome.status).toBe('error');
+    // A tree that does not hold designs nothing: no part, and nothing held back to list.
+    expect(selectDesignExtent(contextOf(actor))).toBe('none');
+    expect(selectHoldBack(contextOf(actor))).toEqual([]);
+    expect(selectResultSheet(contextOf(actor))).toBeUndefined();
     const all = [...selectSheetIssues(contextOf(actor)), ...[0, 1, 2].map((row) => selectCellIssue(contextOf(actor), row, 'to'))].join(' ');
     expect(all).toMatch(/cycle|fan/i);
   });
@@ -351,6 +371,60 @@ describe('exhaust system machine: units', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('exhaust system machine: a partial design', () => {
+  it('with a hood\'s flow unreadable, shows core\'s partial design: the other branch designed, the rest waiting for the flow, and what it holds back', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'cell.change', row: 0, column: 'flow', text: 'lots' });
+    const context = contextOf(actor);
+    const read = readSystem(sheetOf(actor));
+    const partial = read.status === 'error' && read.partial !== undefined ? designSystemPartly(read.partial) : undefined;
+
+    expect(context.outcome).toEqual({ status: 'partial', design: partial?.status === 'success' && partial.data, issues: read.status === 'error' && read.issues });
+    expect(selectDesignExtent(context)).toBe('partial');
+    expect(selectResultSheet(context)!.columns).toEqual(['B']);
+    expect(selectResultSheet(context)!.rows.find((row) => row.key === 'flow')!.values).toEqual(['390']);
+    expect(selectProvisional(context)).toEqual(new Set(['B']));
+    expect(selectProvisionalNotes(context)).toEqual([expect.stringMatching(/^The junction at C waits for the flow of hood A \(row 2\): balancing it may still raise the flow of B/)]);
+    expect(selectWithheldSegments(context)).toEqual([
+      { id: 'A', text: 'A waits for the flow of hood A (row 2)' },
+      { id: 'C', text: 'C waits for the flow of hood A (row 2)' },
+    ]);
+    expect(selectWithheldJunctions(context)).toEqual([{ id: 'C', text: 'The junction at C waits for the flow of hood A (row 2)' }]);
+    expect(selectWithheldCounts(context)).toEqual({ segments: 2, junctions: 1 });
+    expect(selectHoldBack(context)).toEqual(['Correct the flow of hood A (row 2) to design A and C, the junction at C, and the fan duty.']);
+    // The fan duty is never a blank figure: it waits, and says for what; there is no link to Fan Selection.
+    expect(selectFanFigures(context)).toEqual([]);
+    expect(selectFanWaitsFor(context)).toBe('The fan duty waits for the flow of hood A (row 2).');
+    expect(selectFanSelectionPath(context, '/fan-selection')).toBeUndefined();
+    expect(selectSketch(context).waiting).toEqual(new Map([['C', 'waits for the flow of hood A (row 2)']]));
+    expect(selectWarnings(context)).toEqual([]);
+    expect(actor.getSnapshot().can({ type: 'sizes.apply' })).toBe(false);
+
+    actor.send({ type: 'cell.change', row: 0, column: 'flow', text: '390' });
+    expect(selectDesignExtent(contextOf(actor))).toBe('full');
+    expect(selectHoldBack(contextOf(actor))).toEqual([]);
+    expect(selectFanWaitsFor(contextOf(actor))).toBeUndefined();
+  });
+
+  it('lists more segments than a screen holds with the rest counted', () => {
+    const hoods = Array.from({ length: 60 }, (_, index) => ({ segment: `M${index}`, to: index === 59 ? 'fan' : `M${index + 1}`, diameter: '6' }));
+    const chain: SystemSheet = { ...TWO_HOODS, segments: [{ ...TWO_HOODS.segments[0]!, to: 'M0', flow: '' }, ...hoods] };
+    const rows = selectWithheldSegments(contextOf(start({ status: 'found', sheet: chain })));
+    expect(rows).toHaveLength(51);
+    expect(rows.at(-1)).toEqual({ id: '', text: '… and 11 more segments, each waiting for the problems above' });
+  });
+
+  it('a cleared sheet designs nothing yet, and says what its empty hood needs', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'sheet.clear' });
+
+    expect(selectDesignExtent(contextOf(actor))).toBe('none');
+    expect(selectResultSheet(contextOf(actor))).toBeUndefined();
+    expect(selectHoldBack(contextOf(actor))).toEqual([
+      'Give the flow of hood A (row 2), with the diameter or minimum velocity of hood A (row 2) too, to design A and the fan duty.',
+      'Give the diameter or minimum velocity of hood A (row 2), with the flow of hood A (row 2) too, to design A and the fan duty.',
+    ]);
   });
 });
 
