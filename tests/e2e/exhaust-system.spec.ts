@@ -96,6 +96,11 @@ test.describe('exhaust system at 1280 px', () => {
     await cell(page, 'Flow, segment B').fill('4S0');
     await expect(cell(page, 'Flow, segment B')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('region', { name: 'Problem' }).getByText(/Segment B \(row 3\), flow/)).toBeVisible();
+    // The rest is designed: A and D as core designs them, what waits says for which cell, and what the cell holds back.
+    await expect(page.getByRole('status').filter({ hasText: /^Partly designed: 1 problem/ })).toBeVisible();
+    await expect(resultsRow(page, /^Static pressure/)).toContainText(segmentFigure(applied, 'D', 'staticPressure'));
+    await expect(page.getByRole('region', { name: 'What each problem holds back' })).toContainText('Correct the flow of hood B (row 3) to design B, C and E, the junctions at C and E, and the fan duty.');
+    await expect(page.getByRole('region', { name: 'Fan duty' })).toContainText('The fan duty waits for the flow of hood B (row 3).');
     await cell(page, 'Flow, segment B').fill('450');
     await expect(page.getByRole('status').filter({ hasText: /Designed/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);

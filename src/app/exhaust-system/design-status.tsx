@@ -18,6 +18,7 @@ const statusStyle = css({
   fontSize: font.size.md,
   color: colors.text,
   borderLeft: '4px solid',
+  '& svg': { flexShrink: 0 },
 });
 
 const counted = (count: number, noun: string) => `${formatNumber(count, 'result', { decimals: 0 })} ${noun}${count === 1 ? '' : 's'}`;

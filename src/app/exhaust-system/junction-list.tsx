@@ -8,6 +8,7 @@ import { primaryAction } from '../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { noPrint } from '../shell/section-styles.ts';
+import { notePanelStyle } from './styles.ts';
 import { JUNCTION_COLORS, WAITING_COLOR } from './system-sketch.tsx';
 
 const DECISIONS: Readonly<Record<JunctionAction, { label: string; Icon: typeof CircleCheck; surface: string }>> = {
@@ -32,17 +33,7 @@ const itemStyle = css({
 });
 const applyStyle = css({ ...primaryAction, marginTop: space.md, '&:focus-visible': focusRing });
 const headingStyle = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md });
-const reportStyle = css({
-  marginTop: space.md,
-  padding: `${space.sm} ${space.md}`,
-  borderLeft: `4px solid ${colors.focus}`,
-  borderRadius: radius.sm,
-  background: colors.surface,
-  fontSize: font.size.sm,
-  lineHeight: 1.45,
-  '& p': { margin: 0, fontWeight: 600 },
-  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
-});
+const reportStyle = css(notePanelStyle, { marginTop: space.md, borderLeftColor: colors.focus, background: colors.surface, '& p': { margin: 0, fontWeight: 600 }, '& li + li': { marginTop: 0 } });
 
 /**
  * What the last *Apply suggested sizes* did, as core's redesign report words

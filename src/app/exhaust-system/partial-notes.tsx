@@ -2,29 +2,18 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { selectHoldBack, selectProvisionalNotes, selectWithheldSegments } from '../../machines/exhaust-system/selectors.ts';
-import { colors, font, radius, space } from '../shell/theme.ts';
+import { colors } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
+import { notePanelStyle } from './styles.ts';
 
-const noteStyle = css({
-  padding: `${space.sm} ${space.md}`,
-  borderLeft: `4px solid ${colors.border}`,
-  borderRadius: radius.sm,
-  background: colors.background,
-  fontSize: font.size.sm,
-  lineHeight: 1.45,
-  '& h3': { margin: 0, fontSize: font.size.md },
-  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
-  '& li + li': { marginTop: space.xs },
-  '@media print': { breakInside: 'avoid' },
-});
-const waitingStyle = css(noteStyle, { borderLeftColor: colors.warning, background: colors.warningSurface });
+const waitingStyle = css(notePanelStyle, { borderLeftColor: colors.warning, background: colors.warningSurface });
 
 /** A note with a heading and one item per line; nothing when there are no lines. */
 function NoteList({ heading, lines, waiting = false }: { heading: string; lines: readonly string[]; waiting?: boolean }) {
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} css={waiting ? waitingStyle : noteStyle}>
+    <section aria-labelledby={headingId} css={waiting ? waitingStyle : notePanelStyle}>
       <h3 id={headingId}>{heading}</h3>
       <ul>
         {lines.map((line) => (

@@ -1,6 +1,6 @@
 /** Styles the exhaust system page's parts share (the sections' own are in shell/section-styles.ts). */
 import { css } from '@emotion/react';
-import { colors, focusRing, font, media, space } from '../shell/theme.ts';
+import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 
 /**
  * A wide table's own scrolling region: the table scrolls sideways inside it
@@ -29,6 +29,20 @@ export const sheetTableStyle = css({
     boxShadow: `1px 0 0 ${colors.border}`,
   },
   '@media print': { fontSize: '9pt', '& th, & td': { padding: '2pt 4pt' } },
+});
+
+/** A note beside the results: a heading or a lead line, then a list; a coloured edge says what kind. */
+export const notePanelStyle = css({
+  padding: `${space.sm} ${space.md}`,
+  borderLeft: `4px solid ${colors.border}`,
+  borderRadius: radius.sm,
+  background: colors.background,
+  fontSize: font.size.sm,
+  lineHeight: 1.45,
+  '& h3': { margin: 0, fontSize: font.size.md },
+  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
+  '& li + li': { marginTop: space.xs },
+  '@media print': { breakInside: 'avoid' },
 });
 
 const sideBySide = { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } as const;

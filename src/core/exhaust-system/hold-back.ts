@@ -136,5 +136,5 @@ export function provisionalNote(junction: string, waitsFor: string, segments: re
   const flows = segments.length === 1 ? `the flow of ${segments[0]}` : `the flows of ${listText(segments)}`;
   const most = formatNumber((Math.sqrt(INCREASE_FLOW_RATIO) - 1) * 100, 'result', { decimals: 1 });
   const ratio = formatNumber(INCREASE_FLOW_RATIO, 'result', { decimals: 2 });
-  return `The junction at ${junction} ${waitsFor}: balancing it may still raise ${flows} by up to ${most} % (Q·√(SP_gov/SP), ratio ≤ ${ratio}), and every figure with ${segments.length === 1 ? 'it' : 'them'}.`;
+  return `The junction at ${junction} ${waitsFor}: balancing it may still raise ${flows} by up to ${most}\u00a0% (Q·√(SP_gov/SP), ratio ≤ ${ratio}), and every figure with ${segments.length === 1 ? 'it' : 'them'}.`;
 }

@@ -111,10 +111,10 @@ export function selectWithheldSegments(context: SystemContext): WithheldRow[] {
   return capped(context.outcome.design.withheldSegments.map(({ segment, waitsFor }) => ({ id: segment, text: `${segment} ${waitsFor}` })), 'segment');
 }
 
-/** The junctions a partial design does not balance, each with the cell it waits for (at most 50, the rest counted); none otherwise. */
+/** The junctions a partial design does not balance, each with the cell it waits for (`Waits for the flow of hood A (row 2)`; at most 50, the rest counted); none otherwise. */
 export function selectWithheldJunctions(context: SystemContext): WithheldRow[] {
   if (context.outcome.status !== 'partial') return [];
-  return capped(context.outcome.design.withheldJunctions.map(({ at, waitsFor }) => ({ id: at, text: `The junction at ${at} ${waitsFor}` })), 'junction');
+  return capped(context.outcome.design.withheldJunctions.map(({ at, waitsFor }) => ({ id: at, text: `W${waitsFor.slice(1)}` })), 'junction');
 }
 
 /** Why the fan duty is left out of a partial design (`The fan duty waits for …`); `undefined` otherwise. */

@@ -93,7 +93,7 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(within(resultsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Figure', 'Aprovisional', expect.stringMatching(/^D.*provisional$/)]);
     const provisional = screen.getByRole('region', { name: 'Provisional figures' });
     expect(within(provisional).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^The junction at C waits for the flow of hood B \(row 3\): balancing it may still raise the flow of A by up to 9\.5 %/),
+      expect.stringMatching(/^The junction at C waits for the flow of hood B \(row 3\): balancing it may still raise the flow of A by up to 9\.5\u00a0%/),
       expect.stringMatching(/^The junction at E waits for the flow of hood B \(row 3\): balancing it may still raise the flow of D/),
     ]);
     // What waits, and for which cell: segments, junctions, the fan duty; and what the cell holds back.
@@ -102,7 +102,7 @@ describe('exhaust system page', SLOW_DOM, () => {
       'C waits for the flow of hood B (row 3)',
       'E waits for the flow of hood B (row 3)',
     ]);
-    expect(within(screen.getByRole('region', { name: /^Junctions/ })).getByText('Not balanced yet at C').parentElement).toHaveTextContent('The junction at C waits for the flow of hood B (row 3)');
+    expect(within(screen.getByRole('region', { name: /^Junctions/ })).getByText('Not balanced yet at C').parentElement).toHaveTextContent('Waits for the flow of hood B (row 3)');
     expect(screen.getByRole('region', { name: 'Fan duty' })).toHaveTextContent('The fan duty waits for the flow of hood B (row 3).');
     expect(screen.queryByRole('table', { name: 'Fan duty' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open in Fan Selection' })).not.toBeInTheDocument();

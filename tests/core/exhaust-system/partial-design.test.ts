@@ -72,7 +72,7 @@ describe('designSystemPartly', () => {
       { segment: 'D', junction: 'E' },
     ]);
     expect(partial.provisionalNotes[0]).toBe(
-      'The junction at C waits for the flow of hood A (row 2): balancing it may still raise the flow of B by up to 9.5 % (Q·√(SP_gov/SP), ratio ≤ 1.20), and every figure with it.',
+      'The junction at C waits for the flow of hood A (row 2): balancing it may still raise the flow of B by up to 9.5\u00a0% (Q·√(SP_gov/SP), ratio ≤ 1.20), and every figure with it.',
     );
     expect(partial.holdBack).toEqual(['Correct the flow of hood A (row 2) to design A, C, E, S and T, the junctions at C and E, and the fan duty.']);
   });

@@ -391,7 +391,7 @@ describe('exhaust system machine: a partial design', () => {
       { id: 'A', text: 'A waits for the flow of hood A (row 2)' },
       { id: 'C', text: 'C waits for the flow of hood A (row 2)' },
     ]);
-    expect(selectWithheldJunctions(context)).toEqual([{ id: 'C', text: 'The junction at C waits for the flow of hood A (row 2)' }]);
+    expect(selectWithheldJunctions(context)).toEqual([{ id: 'C', text: 'Waits for the flow of hood A (row 2)' }]);
     expect(selectWithheldCounts(context)).toEqual({ segments: 2, junctions: 1 });
     expect(selectHoldBack(context)).toEqual(['Correct the flow of hood A (row 2) to design A and C, the junction at C, and the fan duty.']);
     // The fan duty is never a blank figure: it waits, and says for what; there is no link to Fan Selection.
