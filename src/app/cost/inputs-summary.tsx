@@ -1,9 +1,8 @@
 import type { CostForm } from '../../machines/cost/context.ts';
 import { selectFieldText } from '../../machines/cost/selectors.ts';
-import { inputsTableStyle } from '../shell/inputs-table-style.ts';
+import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { defaultOf, FIELDS, unitOf, type Group } from './fields.tsx';
-import { printOnly } from '../shell/section-styles.ts';
 
 /**
  * On paper, in place of the form: every input of a section as entered,
@@ -13,37 +12,17 @@ import { printOnly } from '../shell/section-styles.ts';
 export function InputsSummary({ form, groups, caption }: { form: CostForm; groups: readonly Group[]; caption: string }) {
   const context = CostActorContext.useSelector((snapshot) => snapshot.context);
   const { insulated, system } = context;
+  const rowOf = (key: string): PrintedInput[] => {
+    const field = FIELDS[form].get(key);
+    if (field === undefined) return [];
+    const fallback = defaultOf(field, system);
+    return [{ label: field.spec.label, value: selectFieldText(context, form, key).trim(), unit: unitOf(field, system), empty: fallback === undefined ? 'not given' : `default ${fallback}` }];
+  };
+  const insulation: PrintedInput = { label: 'Insulated housing', value: insulated ? 'yes' : 'no' };
   return (
-    <table css={[printOnly, inputsTableStyle]}>
-      <caption>{caption}</caption>
-      {groups.map(({ id, legend, keys }) => (
-        <tbody key={id}>
-          <tr>
-            <th scope="rowgroup" colSpan={3}>
-              {legend}
-            </th>
-          </tr>
-          {form === 'cost' && id === 'capital' && (
-            <tr>
-              <th scope="row">Insulated housing</th>
-              <td>{insulated ? 'yes' : 'no'}</td>
-              <td />
-            </tr>
-          )}
-          {keys.map((key) => {
-            const field = FIELDS[form].get(key);
-            if (field === undefined) return null;
-            const text = selectFieldText(context, form, key).trim();
-            return (
-              <tr key={key}>
-                <th scope="row">{field.spec.label}</th>
-                <td className={text ? undefined : 'default'}>{text || (defaultOf(field, system) === undefined ? 'not given' : `default ${defaultOf(field, system)}`)}</td>
-                <td>{text ? unitOf(field, system) : ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      ))}
-    </table>
+    <PrintedInputs
+      caption={caption}
+      groups={groups.map(({ id, legend, keys }) => ({ legend, rows: [...(form === 'cost' && id === 'capital' ? [insulation] : []), ...keys.flatMap(rowOf)] }))}
+    />
   );
 }

@@ -23,7 +23,7 @@ export function CardInputs() {
     value: texts[field],
     unit: UNIT_SYMBOLS[system][field],
   }));
-  return <PrintedInputs caption="Duct calculator" rows={rows} />;
+  return <PrintedInputs caption="Duct calculator" groups={[{ rows }]} />;
 }
 
 /**

@@ -17,5 +17,5 @@ export function printedField(context: DesignContext, field: DesignField, label: 
  */
 export function SectionInputs({ caption, rows }: { caption: string; rows: (context: DesignContext) => PrintedInput[] }) {
   const context = DesignActorContext.useSelector((snapshot) => snapshot.context);
-  return <PrintedInputs caption={caption} rows={rows(context)} />;
+  return <PrintedInputs caption={caption} groups={[{ rows: rows(context) }]} />;
 }

@@ -4,10 +4,12 @@ import { isBareNumber } from '../../core/report/typed-text.ts';
 import { selectShownCell, selectShownText } from '../../machines/fan/selectors.ts';
 import { printOnly } from '../shell/section-styles.ts';
 import { reportTableStyle } from '../shell/inputs-table-style.ts';
+import type { FanContext } from '../../machines/fan/context.ts';
+import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
 import { FanActorContext } from './actor-context.ts';
 import { COLUMN_NAMES, columnUnit, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
-/** Values, and the curve's columns, right-aligned. */
+/** The curve's columns right-aligned. */
 const tableStyle = { ...reportTableStyle, '& .value': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } } as const;
 
 /** What an empty field stands for in the report. */
@@ -28,17 +30,10 @@ const EMPTY_MEANS: Readonly<Record<FanField, string>> = {
 };
 
 /** One field's row: the value in the units shown, or what its emptiness means. */
-function InputRow({ field }: { field: FanField }) {
-  const text = FanActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field)).trim();
-  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  return (
-    <tr>
-      <th scope="row">{fieldLabel(field)}</th>
-      <td className={text ? 'value' : 'value default'}>{text || EMPTY_MEANS[field]}</td>
-      {/* A text typed with its own unit (`300F`) carries it. */}
-      <td>{isBareNumber(text) ? fieldUnit(field, system) : ''}</td>
-    </tr>
-  );
+function rowOf(field: FanField, context: FanContext): PrintedInput {
+  const text = selectShownText(context, field).trim();
+  // A text typed with its own unit (`300F`) carries it.
+  return { label: fieldLabel(field), value: text, unit: isBareNumber(text) ? fieldUnit(field, context.system) : '', empty: EMPTY_MEANS[field] };
 }
 
 /** The curve's filled rows, as the table shows them. */
@@ -81,23 +76,10 @@ function CurveSummary() {
  * the report shows what its numbers rest on.
  */
 export function FanInputsSummary() {
+  const context = FanActorContext.useSelector((snapshot) => snapshot.context);
   return (
     <div css={printOnly}>
-      <table css={tableStyle}>
-        <caption>Inputs</caption>
-        {GROUPS.map(({ legend, fields }) => (
-          <tbody key={legend}>
-            <tr>
-              <th scope="rowgroup" colSpan={3}>
-                {legend}
-              </th>
-            </tr>
-            {fields.map((field) => (
-              <InputRow key={field} field={field} />
-            ))}
-          </tbody>
-        ))}
-      </table>
+      <PrintedInputs caption="Inputs" groups={GROUPS.map(({ legend, fields }) => ({ legend, rows: fields.map((field) => rowOf(field, context)) }))} />
       <CurveSummary />
     </div>
   );

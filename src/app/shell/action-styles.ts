@@ -44,3 +44,19 @@ export const iconAction = {
   cursor: 'pointer',
   '&:hover': { background: colors.background, color: colors.text },
 } as const;
+
+/** A note's panel above a tool (link notes, an undo offer): framed in the focus colour, a row that wraps. */
+export const notePanel = {
+  display: 'flex',
+  gap: space.sm,
+  margin: `0 0 ${space.md}`,
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${colors.focus}`,
+  borderLeftWidth: '4px',
+  borderRadius: radius.sm,
+  background: colors.surface,
+  fontSize: font.size.sm,
+} as const;
+
+/** The small dismiss (×) button of a note. */
+export const dismissAction = { ...iconAction, width: '2rem', height: '2rem' } as const;

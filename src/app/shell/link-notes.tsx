@@ -1,26 +1,14 @@
 import { Info, X } from 'lucide-react';
 import type { LinkNote } from '../../core/site/link-query.ts';
-import { iconAction } from './action-styles.ts';
-import { colors, focusRing, font, radius, space } from './theme.ts';
+import { dismissAction, notePanel } from './action-styles.ts';
+import { colors, focusRing, space } from './theme.ts';
 
-const noteStyle = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space.sm,
-  margin: `0 0 ${space.md}`,
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${colors.focus}`,
-  borderLeftWidth: '4px',
-  borderRadius: radius.sm,
-  background: colors.surface,
-  fontSize: font.size.sm,
-  lineHeight: 1.5,
-} as const;
+const noteStyle = { ...notePanel, alignItems: 'flex-start', lineHeight: 1.5 } as const;
 
 const iconStyle = { flexShrink: 0, marginTop: '0.15rem', color: colors.primary } as const;
 const textStyle = { flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
 const listStyle = { margin: `${space.xs} 0 0`, paddingLeft: space.lg } as const;
-const dismissStyle = { ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing } as const;
+const dismissStyle = { ...dismissAction, '&:focus-visible': focusRing } as const;
 
 /**
  * Says which parts of the page's link were ignored (unknown, repeated or bad

@@ -7,26 +7,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Undo2, X } from 'lucide-react';
-import { iconAction, secondaryAction } from './action-styles.ts';
-import { colors, focusRing, font, radius, space } from './theme.ts';
+import { dismissAction, notePanel, secondaryAction } from './action-styles.ts';
+import { focusRing } from './theme.ts';
 import { noPrint } from './section-styles.ts';
 
-const noticeStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.sm,
-  margin: `0 0 ${space.md}`,
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${colors.focus}`,
-  borderLeftWidth: '4px',
-  borderRadius: radius.sm,
-  background: colors.surface,
-  fontSize: font.size.sm,
-  '& p': { flex: '1 1 16rem', margin: 0, overflowWrap: 'anywhere' },
-});
+const noticeStyle = css({ ...notePanel, flexWrap: 'wrap', alignItems: 'center', '& p': { flex: '1 1 16rem', margin: 0, overflowWrap: 'anywhere' } });
 const undoStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
-const dismissStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing });
+const dismissStyle = css({ ...dismissAction, '&:focus-visible': focusRing });
 
 interface UndoNoticeProps {
   /** What happened, as a sentence: `Loaded the EPA worked example.` */

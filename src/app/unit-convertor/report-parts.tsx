@@ -41,5 +41,5 @@ export function ConvertorInputs() {
     ...conditions.map((field) => ({ label: CONDITION_LABELS[field].label, value: texts[field]!, unit: CONDITION_LABELS[field].unit ?? '' })),
     ...(texts.standard === undefined ? [] : [{ label: 'Reference conditions', value: texts.standard }]),
   ];
-  return <PrintedInputs caption="Conversion" rows={rows} />;
+  return <PrintedInputs caption="Conversion" groups={[{ rows }]} />;
 }
