@@ -147,6 +147,10 @@ describe.concurrent('duct-calc system as a process', () => {
       expect.stringMatching(/^error: .*cells\.csv: Segment A \(row 3\), hood_entry_loss: Hood entry loss Fh must be from 0 to 100, got -1$/),
       '',
     ]);
+
+    // A sheet the page designs in part (B is whole): the CLI designs a sheet only whole, and prints nothing.
+    const partial = await runProcess(['system', await sheetFile('partial.csv', `${HEADER}\nA,C,abc,4,30,0.65\nB,C,390,4,10,0.65\nC,fan,,6,10,\n`), '--imperial']);
+    expect(partial).toEqual({ exitCode: 2, stdout: '', stderr: expect.stringMatching(/^error: .*partial\.csv: Segment A \(row 2\), flow: Flow: "abc" [^\n]*\n$/) });
   });
 
   it('lists every problem of a CSV once, in its own words, by the row a spreadsheet shows (header = row 1)', async () => {
