@@ -74,6 +74,98 @@ function parentsOf(tree: SystemTree): (number | undefined)[] {
   return parent;
 }
 
+/** What the partial design's words need: the sheet, its tree, who holds back what, and each problem's name. */
+interface Analysis {
+  readonly partial: PartialInput;
+  readonly tree: SystemTree;
+  readonly holds: Holds;
+  /** By segment position: the problems in the streams meeting at it (a junction does not wait for its main's own cells). */
+  readonly junctionHeld: readonly number[];
+  readonly parent: readonly (number | undefined)[];
+  readonly onDischarge: ReadonlySet<number>;
+  /** Each problem's cell as a sentence names it. */
+  readonly names: readonly string[];
+}
+
+const idOf = ({ partial }: Analysis, index: number) => partial.input.segments[index]!.segment;
+const waits = ({ names }: Analysis, held: number, firstPlace: number) => waitsForText(names[firstPlace]!, held);
+const isWithheldJunction = ({ tree, junctionHeld }: Analysis, index: number) => tree.inflows[index]!.length > 1 && junctionHeld[index]! > 0;
+/** Why a withheld junction waits: the first problem among its streams, and how many. */
+const junctionWaits = (analysis: Analysis, index: number) =>
+  waits(analysis, analysis.junctionHeld[index]!, analysis.tree.inflows[index]!.reduce<number | undefined>((soFar, from) => earlier(soFar, analysis.holds.first[from]), undefined)!);
+
+/** The problems' analysis: who holds back what, the tree's links and the cells' names. */
+function analyse(partial: PartialInput, tree: SystemTree): Analysis {
+  const holds = holdsOf(partial, tree);
+  const onDischarge = new Set(tree.discharge);
+  const named = (index: number): NamedSegment => ({
+    segment: partial.input.segments[index]!.segment,
+    row: partial.input.segments[index]!.row,
+    role: onDischarge.has(index) ? 'discharge' : tree.inflows[index]!.length > 0 ? 'main' : 'hood',
+  });
+  return {
+    partial,
+    tree,
+    holds,
+    junctionHeld: holds.count.map((held, index) => held - holds.own[index]!.length),
+    parent: parentsOf(tree),
+    onDischarge,
+    names: partial.problems.map((problem) => cellName(problem, problem.index === undefined ? undefined : named(problem.index))),
+  };
+}
+
+/**
+ * The designed segments a waiting junction may still change: the first
+ * waiting junction on each one's way to the fan (walked from the fan up),
+ * and one note per such junction.
+ */
+function provisionalOf(analysis: Analysis, designable: readonly boolean[]): Pick<PartialDesign, 'provisional' | 'provisionalNotes'> {
+  const { tree, parent } = analysis;
+  const pending: (number | undefined)[] = tree.inflows.map(() => undefined);
+  for (let step = tree.order.length - 1; step >= 0; step -= 1) {
+    const index = tree.order[step]!;
+    const into = parent[index];
+    pending[index] = into === undefined ? undefined : isWithheldJunction(analysis, into) ? into : pending[into];
+  }
+  const raisable = tree.order.filter((index) => designable[index] && pending[index] !== undefined);
+  const raisedAt = new Map<number, string[]>();
+  for (const index of raisable) {
+    const junction = pending[index]!;
+    if (!raisedAt.has(junction)) raisedAt.set(junction, []);
+    raisedAt.get(junction)!.push(idOf(analysis, index));
+  }
+  return {
+    provisional: raisable.map((index) => ({ segment: idOf(analysis, index), junction: idOf(analysis, pending[index]!) })),
+    provisionalNotes: tree.order.filter((index) => raisedAt.has(index)).map((index) => provisionalNote(idOf(analysis, index), junctionWaits(analysis, index), raisedAt.get(index)!)),
+  };
+}
+
+/**
+ * What solving one problem would design, in a line: the segments from its
+ * row to the fan and the junctions on the way (not the one at its own row,
+ * which its streams decide), the discharge run (all of it, or from the fan
+ * to a discharge cell), and the fan duty; what it alone holds back first.
+ */
+function holdBackOf(analysis: Analysis, place: number): string {
+  const { partial, tree, holds, junctionHeld, parent, onDischarge, names } = analysis;
+  const { problems } = partial;
+  const problem = problems[place]!;
+  const alone = { segments: [] as string[], junctions: [] as string[], fan: problems.length === 1 } satisfies HeldBack;
+  const joint = { segments: [] as string[], junctions: [] as string[], fan: problems.length > 1 } satisfies HeldBack;
+  const addSegment = (index: number) => (holds.count[index] === 1 ? alone : joint).segments.push(idOf(analysis, index));
+  const onRun = problem.index !== undefined && onDischarge.has(problem.index);
+  if (problem.index !== undefined && !onRun) {
+    for (let at: number | undefined = problem.index; at !== undefined; at = parent[at]) {
+      if (at !== problem.index && tree.inflows[at]!.length > 1) (junctionHeld[at] === 1 ? alone : joint).junctions.push(idOf(analysis, at));
+      addSegment(at);
+    }
+  }
+  const last = onRun ? tree.discharge.indexOf(problem.index!) : tree.discharge.length - 1;
+  for (let step = 0; step <= last; step += 1) addSegment(tree.discharge[step]!);
+  const others = problems.length === 2 ? names[1 - place]! : problems.length - 1;
+  return holdBackLine(names[place]!, problem.blank, alone, joint, others);
+}
+
 /**
  * Designs what a sheet allows when its tree holds but some cells cannot be
  * used.
@@ -101,83 +193,38 @@ export function designSystemPartly(partial: PartialInput): { status: 'success'; 
   const built = buildTree(input.segments.map((segment, index) => ({ segment: segment.segment, to: segment.to, row: segment.row, index })));
   if (built.status === 'error') return built;
   const tree = built.data;
-  const holds = holdsOf(partial, tree);
-  const { count, first, own } = holds;
+  const analysis = analyse(partial, tree);
+  const { count, first } = analysis.holds;
   const designable = count.map((held) => held === 0);
   const designed = designUsable(input, tree, designable);
   if (designed.status === 'error') return designed;
 
-  const onDischarge = new Set(tree.discharge);
-  const named = (index: number): NamedSegment => ({
-    segment: input.segments[index]!.segment,
-    row: input.segments[index]!.row,
-    role: onDischarge.has(index) ? 'discharge' : tree.inflows[index]!.length > 0 ? 'main' : 'hood',
-  });
-  const names = problems.map((problem) => cellName(problem, problem.index === undefined ? undefined : named(problem.index)));
-  const waits = (held: number, firstPlace: number) => waitsForText(names[firstPlace]!, held);
-  const idOf = (index: number) => input.segments[index]!.segment;
-
   const flowOrder = [...tree.order, ...tree.discharge];
   const withheldSegments: WithheldSegment[] = flowOrder
     .filter((index) => !designable[index])
-    .map((index) => ({ segment: idOf(index), row: input.segments[index]!.row, side: onDischarge.has(index) ? 'discharge' : 'suction', waitsFor: waits(count[index]!, first[index]!) }));
-
-  // A junction waits for every problem in the streams meeting there, not for its main's own cells.
-  const junctionHeld = count.map((held, index) => held - own[index]!.length);
-  const isWithheldJunction = (index: number) => tree.inflows[index]!.length > 1 && junctionHeld[index]! > 0;
-  const junctionFirst = (index: number) => tree.inflows[index]!.reduce<number | undefined>((soFar, from) => earlier(soFar, first[from]), undefined)!;
-  const withheldJunctions: WithheldJunction[] = tree.order.filter(isWithheldJunction).map((index) => ({ at: idOf(index), waitsFor: waits(junctionHeld[index]!, junctionFirst(index)) }));
-
-  // The first waiting junction on each designed segment's way to the fan: walked from the fan up.
-  const parent = parentsOf(tree);
-  const pending: (number | undefined)[] = tree.inflows.map(() => undefined);
-  for (let step = tree.order.length - 1; step >= 0; step -= 1) {
-    const index = tree.order[step]!;
-    const into = parent[index];
-    pending[index] = into === undefined ? undefined : isWithheldJunction(into) ? into : pending[into];
-  }
-  const provisionalAt = tree.order.filter((index) => designable[index] && pending[index] !== undefined);
-  const provisional = provisionalAt.map((index) => ({ segment: idOf(index), junction: idOf(pending[index]!) }));
-  const raisedAt = new Map<number, string[]>();
-  for (const index of provisionalAt) raisedAt.set(pending[index]!, [...(raisedAt.get(pending[index]!) ?? []), idOf(index)]);
-  const provisionalNotes = tree.order
-    .filter((index) => raisedAt.has(index))
-    .map((index) => provisionalNote(idOf(index), waits(junctionHeld[index]!, junctionFirst(index)), raisedAt.get(index)!));
-
-  /** What solving one problem would design: alone, and with the others solved too. */
-  const holdBack = (place: number): string => {
-    const problem = problems[place]!;
-    // Walked from the problem toward the fan, then along the discharge run.
-    const alone = { segments: [] as string[], junctions: [] as string[], fan: problems.length === 1 } satisfies HeldBack;
-    const joint = { segments: [] as string[], junctions: [] as string[], fan: problems.length > 1 } satisfies HeldBack;
-    const addSegment = (index: number) => (count[index] === 1 ? alone : joint).segments.push(idOf(index));
-    if (problem.index !== undefined && !onDischarge.has(problem.index)) {
-      for (let at: number | undefined = problem.index; at !== undefined; at = parent[at]) {
-        if (at !== problem.index && tree.inflows[at]!.length > 1) (junctionHeld[at] === 1 ? alone : joint).junctions.push(idOf(at));
-        addSegment(at);
-      }
-    }
-    // The discharge run, from the fan: a suction problem or the outlet pressure holds all of it; a discharge cell, the run from the fan to it.
-    const last = problem.index !== undefined && onDischarge.has(problem.index) ? tree.discharge.indexOf(problem.index) : tree.discharge.length - 1;
-    for (let step = 0; step <= last; step += 1) addSegment(tree.discharge[step]!);
-    const others = problems.length === 2 ? names[1 - place]! : problems.length - 1;
-    return holdBackLine(names[place]!, problem.blank, alone, joint, others);
-  };
+    .map((index) => ({
+      segment: idOf(analysis, index),
+      row: input.segments[index]!.row,
+      side: analysis.onDischarge.has(index) ? 'discharge' : 'suction',
+      waitsFor: waits(analysis, count[index]!, first[index]!),
+    }));
+  const withheldJunctions: WithheldJunction[] = tree.order
+    .filter((index) => isWithheldJunction(analysis, index))
+    .map((index) => ({ at: idOf(analysis, index), waitsFor: junctionWaits(analysis, index) }));
   const listed = Math.min(problems.length, MAX_LISTED_ISSUES);
-  const holdBackLines = Array.from({ length: listed }, (_, place) => holdBack(place));
-  if (problems.length > listed) holdBackLines.push(moreProblemsLine(problems.length - listed));
+  const holdBack = Array.from({ length: listed }, (_, place) => holdBackOf(analysis, place));
+  if (problems.length > listed) holdBack.push(moreProblemsLine(problems.length - listed));
 
   return {
     status: 'success',
     data: {
       segments: flowOrder.filter((index) => designable[index]).map((index) => designed.data.results[index]!),
       junctions: designed.data.junctions,
-      provisional,
-      provisionalNotes,
+      ...provisionalOf(analysis, designable),
       withheldSegments,
       withheldJunctions,
-      fanWaitsFor: waits(problems.length, 0),
-      holdBack: holdBackLines,
+      fanWaitsFor: waits(analysis, problems.length, 0),
+      holdBack,
       warnings: designed.data.warnings,
     },
   };

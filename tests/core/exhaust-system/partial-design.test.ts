@@ -137,6 +137,14 @@ describe('designSystemPartly', () => {
     expect(partial.withheldJunctions).toEqual([{ at: 'M', waitsFor: 'waits for the flow of hood H0 (row 2) and 59 other problems' }]);
   });
 
+  it('designs in part the largest sheet, 100,000 hoods into one main beside a bad one (no step grows with the square)', () => {
+    const hoods = Array.from({ length: 99_997 }, (_, index) => hood(`H${index}`, 'M1', 300, 3));
+    const partial = partialOf(sheetOf([...hoods, hood('X', 'M2', 300, 3, { flow: 'bad' }), { segment: 'M1', to: 'M2', diameter: '60' }, { segment: 'M2', to: 'fan', diameter: '60' }]));
+    expect(partial.segments).toHaveLength(99_998);
+    expect(partial.provisional).toHaveLength(99_998);
+    expect(partial.provisionalNotes).toEqual([expect.stringMatching(/^The junction at M2 waits for the flow of hood X \(row 99999\): balancing it may still raise the flows of H0, H1, H2, H3, H4, H5 and 99,992 more by/)]);
+  });
+
   it('gives no partial design when the tree does not hold: every problem is listed, nothing is designed', () => {
     for (const segments of [
       [hood('A', 'B', 390, 10, { flow: 'x' }), hood('B', 'A', 390, 10)],
