@@ -11,6 +11,7 @@
  */
 import { InvalidArgumentError } from 'commander';
 import { describeDuctIssue } from '../../core/duct/issue-message.ts';
+import { LINK_UNITS } from '../../core/duct/linked-value.ts';
 import { readQuantityText } from '../../core/duct/quantity-text.ts';
 import { QUANTITY_LABELS, toDisplayUnits, toSiUnits, type Quantity, type UnitSystem } from '../../core/duct/units.ts';
 import type { UnitId } from '../../core/units/catalogue.ts';
@@ -43,11 +44,6 @@ export const QUANTITY_OPTIONS: Readonly<Record<Quantity, { flag: string; flags: 
   airflow: { flag: '--q', flags: '--q <airflow>' },
 };
 
-/** The catalogue's unit of each duct quantity in each unit system. */
-export const SYSTEM_UNIT: Readonly<Record<UnitSystem, Readonly<Record<Quantity, UnitId>>>> = {
-  metric: { velocity: 'm/s', diameter: 'm', airflow: 'm3/s' },
-  imperial: { velocity: 'ft/min', diameter: 'in', airflow: 'CFM' },
-};
 
 /** A number followed by more text: possibly a value with its unit. */
 const STARTS_WITH_NUMBER = /^\s*[+-−]?(\d|\.\d)/;
@@ -84,7 +80,7 @@ export function quantityParser(quantity: Quantity): (text: string) => GivenOptio
 
 /** Whether a value is bare or typed in the unit system's own unit, which the calculator's own factors serve. */
 const inSystemUnit = (quantity: Quantity, given: GivenValue, unitSystem: UnitSystem) =>
-  given.unit === undefined || given.valueSi === undefined || given.unit === SYSTEM_UNIT[unitSystem][quantity];
+  given.unit === undefined || given.valueSi === undefined || given.unit === LINK_UNITS[unitSystem][quantity];
 
 /**
  * A given value in SI, for the calculator.

@@ -6,14 +6,16 @@
  * its unit, `v=20m/s&units=imperial`, which reads back to the same value bit
  * for bit, instead of the converted figure cut to 4 decimals.
  */
+import type { UnitId } from '../units/catalogue.ts';
 import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 import type { Quantity, UnitSystem } from './units.ts';
 
 /**
- * The unit written after a value typed in each system: the catalogue's ids,
- * as `duct-calc` reads them after a number (`--v 20m/s`).
+ * The catalogue's unit of each duct quantity in each unit system: what a
+ * bare number means, and the unit written after a value typed in the other
+ * system, as `duct-calc` reads it after a number (`--v 20m/s`).
  */
-export const LINK_UNITS: Readonly<Record<UnitSystem, Readonly<Record<Quantity, string>>>> = {
+export const LINK_UNITS: Readonly<Record<UnitSystem, Readonly<Record<Quantity, UnitId>>>> = {
   metric: { velocity: 'm/s', diameter: 'm', airflow: 'm3/s' },
   imperial: { velocity: 'ft/min', diameter: 'in', airflow: 'CFM' },
 };
