@@ -25,6 +25,16 @@ export const GAS_TEMPERATURE_RANGE: MeasureRange = {
   why: "where Sutherland's law holds",
 };
 
+/**
+ * Water vapour in a gas, % by volume: 0 (dry) to 90 % (a gas that is nearly
+ * all steam). The ideal-gas mixing rule holds throughout; a wetter gas is
+ * steam, not air.
+ */
+export const MOISTURE_VOLUME_PERCENT_RANGE: MeasureRange = { min: 0, max: 90 };
+
+/** A humidity ratio ω, kg water per kg dry air: 0 to 5 (about 89 % H₂O by volume). */
+export const HUMIDITY_RATIO_RANGE: MeasureRange = { min: 0, max: 5 };
+
 /** Altitude above sea level: the ISA troposphere, −1000 m to 11 000 m. */
 export const ALTITUDE_RANGE: MeasureRange = { ...ISA_ALTITUDE_RANGE_M, why: 'the ISA troposphere' };
 
