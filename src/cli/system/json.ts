@@ -24,12 +24,12 @@ function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, 
  * The design as JSON.
  *
  * @returns `{ balanced, segments: [{ segment, to, side ('suction' or
- *   'discharge'), flow (actual at the segment's gas), diameter, velocity,
+ *   'discharge'), flow (actual at the segment's gas), temperature (the
+ *   segment's gas: a hood's, or the mixture a main carries), densityFactor
+ *   (df, 1 at standard air), diameter, velocity,
  *   velocityPressure (df·(V/4005)²), hoodStaticPressure (null for a main; Fs·VPs included
  *   for a slot hood), frictionLoss, fittingLoss, staticPressure (at the end nearest the fan), otherLoss,
- *   accelerationLoss, slotVelocity and slotLoss (null without a slot),
- *   temperature (the segment's gas: a hood's, or the mixture a main carries),
- *   densityFactor (df, 1 at standard air) }], junctions:
+ *   accelerationLoss, slotVelocity and slotLoss (null without a slot) }], junctions:
  *   [{ at, governing, ratio, action, corrected: [{ segment, flow }],
  *   redesign? { segment, suggestedDiameter (null when none is left or
  *   none balances), overshootDiameter? (the size that turned the junction
@@ -52,9 +52,10 @@ export function systemJson(design: SystemDesign, system: UnitSystem) {
       segment: segment.segment,
       to: segment.to,
       side: segment.side,
-      ...ordered,
+      flow: ordered.flow,
       temperature: leaf(segment.gas.conditions.temperatureK, TEMPERATURE, system),
       densityFactor: { value: segment.gas.conditions.densityFactor.total, unit: DIMENSION_ONE_UNIT },
+      ...ordered,
       otherLoss: leaves.otherLoss,
       accelerationLoss: leaves.accelerationLoss ?? null,
       slotVelocity: leaves.slotVelocity ?? null,

@@ -64,7 +64,7 @@ describe.concurrent('duct-calc system as a process', () => {
 
     expect(run.exitCode).toBe(0);
     expect(json.balanced).toBe(true);
-    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'side', 'flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss', 'slotVelocity', 'slotLoss']);
+    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'side', 'flow', 'temperature', 'densityFactor', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss', 'slotVelocity', 'slotLoss']);
     expect(json.segments[0].flow).toEqual({ value: expect.any(Number), unit: 'CFM' });
     expect(json.segments[0].staticPressure.unit).toBe('inH2O');
     const inlet = json.segments.find(({ to }: { to: string }) => to === 'fan');
