@@ -75,17 +75,26 @@ export function shownOutlet(sheet: TypedSheet, system: UnitSystem): string {
 
 /** The sheet with the outlet pressure typed in `system`. */
 export function typedOutlet(sheet: TypedSheet, text: string, system: UnitSystem): TypedSheet {
-  const { outletTypedIn: _previous, ...rest } = sheet;
-  return { ...rest, outletPressure: text, ...(system === sheet.units ? {} : { outletTypedIn: system }) };
+  const next: Editable<TypedSheet> = { ...sheet, outletPressure: text };
+  delete next.outletTypedIn;
+  if (system !== sheet.units) next.outletTypedIn = system;
+  return next;
 }
+
+/** A sheet being put together. */
+type Editable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The spec of a dimensional condition; `undefined` for the moisture, a plain % that no switch converts. */
 const conditionMeasure = (key: ConditionKey) => CONDITION_MEASURES.find((spec) => spec.key === key);
 
 /** The sheet with its conditions and their typed systems; an empty set is left out, as in a sheet saved before them. */
 function withConditions(sheet: TypedSheet, conditions: ConditionTexts, typedIn: ConditionSystems): TypedSheet {
-  const { conditions: _texts, conditionsTypedIn: _systems, ...rest } = sheet;
-  return { ...rest, ...(Object.keys(conditions).length === 0 ? {} : { conditions }), ...(Object.keys(typedIn).length === 0 ? {} : { conditionsTypedIn: typedIn }) };
+  const next: Editable<TypedSheet> = { ...sheet };
+  delete next.conditions;
+  delete next.conditionsTypedIn;
+  if (Object.keys(conditions).length > 0) next.conditions = conditions;
+  if (Object.keys(typedIn).length > 0) next.conditionsTypedIn = typedIn;
+  return next;
 }
 
 /**
