@@ -249,7 +249,7 @@ describe('duct-calc system in process', () => {
     const run = await runProcess(['system', await sheetFile('mixed.csv', sheet), '--imperial', '--moisture', '10', '--altitude', '1000']);
 
     expect(run.stdout).toMatch(/^Gas: 70\.0 °F, 28\.86 inHg, 10\.0 % H₂O by volume \(df 0\.9280\); a hood's own temperature where given\./m);
-    expect(run.stdout).toMatch(/^Gas temperature T {10}°F {6}400\.0 {4}70\.0 +195\.8$/m);
+    expect(run.stdout).toMatch(/^Gas temperature T +°F +400\.0 +70\.0 +195\.8$/m);
     expect(run.stdout).toMatch(/^Catalogue FSP at standard air +\d+\.\d{3} inH₂O$/m);
   });
 
