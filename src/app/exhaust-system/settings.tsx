@@ -11,7 +11,7 @@ import { noPrint, printOnly } from '../shell/section-styles.ts';
 import { SystemActorContext } from './actor-context.ts';
 
 const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
-  { value: 'acgih', label: 'ACGIH equation (galvanized)' },
+  { value: 'acgih', label: 'ACGIH equation (by material)' },
   { value: 'colebrook', label: 'Colebrook' },
 ];
 

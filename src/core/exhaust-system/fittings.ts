@@ -25,7 +25,7 @@
 
 /** Where the elbow and entry figures come from, shown beside them. */
 export const FITTING_SOURCE =
-  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D (R/D 0.75–2.0 as SMACNA\'s 5-piece elbow) and branch entry losses by angle (not yet confirmed by a second text: check against the manual)';
+  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D (R/D 0.75–2.0 as SMACNA\'s 5-piece elbow), elbows of 60°, 45° and 30° as 2/3, 1/2 and 1/3 of the 90° loss, branch entry losses by angle, weather cap 1.0 VP and the no-loss stackhead (the angle shares, entries and stack fittings not yet confirmed by a second text: check against the manual)';
 
 /** 90° round elbow loss, VP, by R/D (ACGIH; ◐ 0.75–2.0, ○ 0.5 and 2.5, see above). Linear between the points. */
 export const ELBOW_LOSS_BY_RD: readonly (readonly [rd: number, lossVp: number])[] = [

@@ -128,8 +128,12 @@ describe('exhaust system page', SLOW_DOM, () => {
     }
     expect(screen.getByRole('combobox', { name: 'Flows into, segment F' })).toHaveValue('E');
     expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment F \(row 7\): it is a hood .* needs its design flow/));
+    const hoodType = screen.getByRole('combobox', { name: 'Hood type, segment F' });
+    expect(hoodType).toHaveAccessibleDescription(/Segment F \(row 7\): it is a hood and needs its entry loss: give hood_type/);
     await user.keyboard('500');
     await retype(user, 'Diameter, segment F', '5');
+    await user.selectOptions(hoodType, 'Flanged duct end (Fh 0.49)');
+    expect(hoodType).toHaveValue('flanged-duct-end');
     expect(screen.getByText(/^Designed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a branch after segment D' }));
     expect(screen.getByRole('combobox', { name: 'Flows into, segment D' })).toHaveValue('G');
@@ -232,7 +236,7 @@ describe('exhaust system page', SLOW_DOM, () => {
 
   it('an imported sheet with three bad cells shows each problem, by row and column, at its cell and in the list', async () => {
     const { user } = await renderPage();
-    const csv = 'segment,to,flow,diameter,length\r\nA,C,lots,4,10\r\nB,C,390,4,-5\r\nC,fan,,1e309,10\r\n';
+    const csv = 'segment,to,flow,diameter,length,hood_type\r\nA,C,lots,4,10,plain-duct-end\r\nB,C,390,4,-5,bell-mouth\r\nC,fan,,1e309,10,\r\n';
 
     await user.upload(screen.getByLabelText('Import CSV or JSON'), new File([csv], 'bad-cells.csv', { type: 'text/csv' }));
 

@@ -184,9 +184,13 @@ describe('exhaust system machine: editing', () => {
     expect(sheetOf(actor).segments.at(-1)).toEqual({ segment: 'D', to: 'C' });
     expect(selectCellIssue(contextOf(actor), 3, 'flow')).toMatch(/Segment D \(row 5\).*needs its design flow/);
     expect(selectCellIssue(contextOf(actor), 3, 'diameter')).toMatch(/give a diameter, or a min_velocity/);
+    expect(selectCellIssue(contextOf(actor), 3, 'hood_type')).toBe(
+      'Segment D (row 5): it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0',
+    );
 
     actor.send({ type: 'cell.change', row: 3, column: 'flow', text: '200' });
     actor.send({ type: 'cell.change', row: 3, column: 'diameter', text: '3' });
+    actor.send({ type: 'cell.change', row: 3, column: 'hood_type', text: 'flanged-duct-end' });
     const design = coreDesign(sheetOf(actor));
     expect(design.segments.map((segment) => segment.segment)).toContain('D');
     expect(contextOf(actor).outcome).toEqual({ status: 'success', design });
@@ -422,8 +426,9 @@ describe('exhaust system machine: a partial design', () => {
     expect(selectDesignExtent(contextOf(actor))).toBe('none');
     expect(selectResultSheet(contextOf(actor))).toBeUndefined();
     expect(selectHoldBack(contextOf(actor))).toEqual([
-      'Give the flow of hood A (row 2), with the diameter or minimum velocity of hood A (row 2) too, to design A and the fan duty.',
-      'Give the diameter or minimum velocity of hood A (row 2), with the flow of hood A (row 2) too, to design A and the fan duty.',
+      'Give the flow of hood A (row 2), with the other 2 problems solved too, to design A and the fan duty.',
+      'Give the hood type or hood entry loss Fh of hood A (row 2), with the other 2 problems solved too, to design A and the fan duty.',
+      'Give the diameter or minimum velocity of hood A (row 2), with the other 2 problems solved too, to design A and the fan duty.',
     ]);
   });
 });
