@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readElbows } from '../../../src/core/exhaust-system/fittings.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
+import { sheetFromCsv, sheetFromJson, sheetToCsv, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
 import type { SegmentRow } from '../../../src/core/exhaust-system/sheet.ts';
 import { acgihFrictionVpPerFoot, ACGIH_FRICTION_COEFFICIENTS } from '../../../src/core/friction/acgih.ts';
 import { designOf, hood, inputOf, sheetOf } from './system-sheet.ts';
@@ -111,5 +112,15 @@ describe('named fittings', () => {
     expect(messages([hood('A', 'fan', 390, 15, { fittings: 'damper' })])).toEqual([
       { column: 'fittings', message: 'Segment A (row 2), fittings: Fittings: "damper" is not a fitting of the list (weather-cap, stackhead; a count may lead, 2x weather-cap)' },
     ]);
+  });
+});
+
+describe('the new columns in files', () => {
+  it('round-trip through CSV (a list with commas quoted) and JSON, texts as typed', () => {
+    const sheet = sheetOf([hood('A', 'C', 390, 15, { material: 'flexible', hood_type: 'flanged-duct-end', elbows: '2x90, 1x45' }), { segment: 'C', to: 'fan', diameter: '6', material: 'pvc', fittings: '2x weather-cap' }]);
+    const csv = sheetToCsv(sheet);
+    expect(csv).toContain(',flexible,flanged-duct-end,0.65,,,,"2x90, 1x45",');
+    expect(sheetFromCsv(csv, 'imperial')).toMatchObject({ status: 'success', data: { segments: sheet.segments } });
+    expect(sheetFromJson(sheetToJson(sheet))).toEqual({ status: 'success', data: sheet });
   });
 });
