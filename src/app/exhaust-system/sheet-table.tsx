@@ -46,6 +46,8 @@ const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth
 /** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
+/** A hood type or material id breaks only after its hyphens (`flanged-duct-end`). */
+const printedChoiceStyle = css(printOnly, { '@media print': { display: 'inline' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({
@@ -72,6 +74,9 @@ const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${r
 
 /** Cells that take words as well as numbers (`transport heavy-dusts`, `2x90, 1x45`, `weather-cap`). */
 const TEXT_COLUMNS: readonly SheetColumn[] = ['segment', 'min_velocity', 'elbows', 'fittings'];
+/** Cells that hold a list (`2x90, 1x45`, `weather-cap`): as wide as a short one. */
+const LIST_COLUMNS: readonly SheetColumn[] = ['elbows', 'fittings'];
+const listInputStyle = css({ width: '6.5rem', textAlign: 'left' });
 
 interface CellProps {
   row: number;
@@ -98,7 +103,7 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
         {...NUMBER_INPUT_ATTRIBUTES}
         id={cellId(row, column)}
         inputMode={TEXT_COLUMNS.includes(column) ? 'text' : 'decimal'}
-        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES || TEXT_COLUMNS.includes(column) ? inputStyle : coefficientStyle, noPrint]}
+        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES || TEXT_COLUMNS.includes(column) ? inputStyle : coefficientStyle, LIST_COLUMNS.includes(column) && listInputStyle, noPrint]}
         aria-label={`${label}, ${name}`}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         aria-invalid={issue === undefined ? undefined : true}
@@ -117,9 +122,10 @@ const CHOICES: Partial<Record<SheetColumn, { blank: string; options: readonly { 
     blank: 'None',
     options: HOOD_TYPE_IDS.map((id) => ({ value: id, label: `${HOOD_TYPES[id].name} (Fh ${formatNumber(HOOD_TYPES[id].entryLoss, 'field')})` })),
   },
-  material: { blank: 'Galvanized (blank)', options: MATERIAL_IDS.map((id) => ({ value: id, label: DUCT_MATERIALS[id].label })) },
+  material: { blank: 'Galvanized', options: MATERIAL_IDS.map((id) => ({ value: id, label: DUCT_MATERIALS[id].label })) },
 };
-const choiceStyle = css({ ...cellBox, width: '7.5rem', padding: `0 ${space.xs}`, fontSize: '0.8125rem' });
+/** Wide enough for a short name (`Flanged duct end (Fh…`); the list shows each in full. */
+const choiceStyle = css({ ...cellBox, width: '8.5rem', padding: `0 ${space.xs}`, fontSize: '0.8125rem' });
 
 /**
  * A cell picked from a table (hood type, material): the ids core reads, each
@@ -151,7 +157,7 @@ function ChoiceCell({ row, column, label, name, base }: { row: number; column: S
         ))}
         {!known && <option value={text}>{text}</option>}
       </select>
-      <span css={printedStyle}>{text}</span>
+      <span css={printedChoiceStyle}>{text}</span>
     </>
   );
 }
