@@ -146,6 +146,20 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.getByRole('textbox', { name: 'Flow, segment F' })).toBeInTheDocument();
   });
 
+  it('picks a material and elbows by angle, and lists the hood types, materials and fittings it takes with their sources', async () => {
+    const { user } = await renderPage();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Material, segment A' }), 'Flexible duct, fully extended');
+    await retype(user, 'Elbows, segment A', '2x90, 1x45');
+    expect(screen.getByRole('combobox', { name: 'Material, segment A' })).toHaveValue('flexible');
+    expect(screen.getByText(/^Designed/)).toBeInTheDocument();
+
+    await user.click(screen.getByText('Hood types, materials, elbows and fittings (ACGIH)'));
+    const [hoodTypes, materials] = ['hood types', 'materials'].map((name) => screen.getByRole('region', { name: new RegExp(`^${name}$`, 'i') }));
+    expect(within(hoodTypes!).getByText('flanged-duct-end').closest('tr')).toHaveTextContent(/^Flanged duct endflanged-duct-end0\.490\.82◐$/);
+    expect(within(materials!).getByText('flexible').closest('tr')).toHaveTextContent(/0\.0311, 0\.604, 0\.6390\.003 ft$/);
+  });
+
   it('deletes a segment, joining what flowed into it to where it flowed', async () => {
     const { user } = await renderPage();
 
