@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ELBOW_ANGLE_SHARE, FITTING_SOURCE, NAMED_FITTINGS } from '../../core/exhaust-system/fittings.ts';
 import { ACGIH_FRICTION_SOURCE, acgihCoefficientsOf } from '../../core/friction/acgih.ts';
@@ -17,6 +18,66 @@ const detailsStyle = css({
 
 const field = (value: number) => formatNumber(value, 'field');
 
+/** One row of a reference table: its name (the row header) and its cells. */
+interface ReferenceRow {
+  readonly key: string;
+  readonly name: string;
+  readonly cells: readonly ReactNode[];
+}
+
+/** A titled table of one of core's tables, in its own scrolling region on a phone. */
+function ReferenceTable({ title, lead, columns, rows }: { title: string; lead: string; columns: readonly string[]; rows: readonly ReferenceRow[] }) {
+  const headingId = useId();
+  return (
+    <>
+      <h3 id={headingId}>{title}</h3>
+      <p>{lead}</p>
+      <div role="region" aria-labelledby={headingId} tabIndex={0} css={scrollRegionStyle}>
+        <table css={sheetTableStyle} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, name, cells }) => (
+              <tr key={key}>
+                <th scope="row">{name}</th>
+                {cells.map((cell, index) => (
+                  <td key={columns[index + 1]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const hoodTypeRows: readonly ReferenceRow[] = HOOD_TYPE_IDS.map((id) => {
+  const { name, entryLoss, coefficientOfEntry, check } = HOOD_TYPES[id];
+  return { key: id, name, cells: [<code key="id">{id}</code>, field(entryLoss), formatNumber(coefficientOfEntry, 'table', { decimals: 2 }), check] };
+});
+
+const materialRows: readonly ReferenceRow[] = MATERIAL_IDS.map((id) => {
+  const coefficients = acgihCoefficientsOf(id);
+  const { label, roughness } = DUCT_MATERIALS[id];
+  return {
+    key: id,
+    name: label,
+    cells: [
+      <code key="id">{id}</code>,
+      coefficients === undefined ? 'none (Colebrook only)' : [coefficients.a, coefficients.b, coefficients.c].map(field).join(', '),
+      `${formatNumber(roughness.value, 'field', { decimals: 6 })} ${roughness.unit}`,
+    ],
+  };
+});
+
 /**
  * What the sheet's named columns take, from core's tables: each hood type
  * with its Fh, Ce and check status, each material with its ACGIH
@@ -32,66 +93,18 @@ export function FittingTables() {
   return (
     <details css={[detailsStyle, noPrint]}>
       <summary>Hood types, materials, elbows and fittings (ACGIH)</summary>
-      <h3 id="hood-types-heading">Hood types</h3>
-      <p>Fh in VP of the duct; Ce = 1/√(1 + Fh). A given hood entry loss Fh wins over the type. ◐ confirmed by a second text, ○ one secondary text. {HOOD_TYPE_SOURCE}.</p>
-      <div role="region" aria-labelledby="hood-types-heading" tabIndex={0} css={scrollRegionStyle}>
-        <table css={sheetTableStyle} aria-labelledby="hood-types-heading">
-          <thead>
-            <tr>
-              <th scope="col">Hood type</th>
-              <th scope="col">Id</th>
-              <th scope="col">Fh</th>
-              <th scope="col">Ce</th>
-              <th scope="col">Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {HOOD_TYPE_IDS.map((id) => (
-              <tr key={id}>
-                <th scope="row">{HOOD_TYPES[id].name}</th>
-                <td>
-                  <code>{id}</code>
-                </td>
-                <td>{field(HOOD_TYPES[id].entryLoss)}</td>
-                <td>{formatNumber(HOOD_TYPES[id].coefficientOfEntry, 'table', { decimals: 2 })}</td>
-                <td>{HOOD_TYPES[id].check}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h3 id="materials-heading">Materials</h3>
-      <p>The ACGIH friction equation H_f = a·V^b/Q^c with the material&apos;s coefficients; Colebrook with its roughness ε. {ACGIH_FRICTION_SOURCE}.</p>
-      <div role="region" aria-labelledby="materials-heading" tabIndex={0} css={scrollRegionStyle}>
-        <table css={sheetTableStyle} aria-labelledby="materials-heading">
-          <thead>
-            <tr>
-              <th scope="col">Material</th>
-              <th scope="col">Id</th>
-              <th scope="col">ACGIH a, b, c</th>
-              <th scope="col">ε</th>
-            </tr>
-          </thead>
-          <tbody>
-            {MATERIAL_IDS.map((id) => {
-              const coefficients = acgihCoefficientsOf(id);
-              const { value, unit } = DUCT_MATERIALS[id].roughness;
-              return (
-                <tr key={id}>
-                  <th scope="row">{DUCT_MATERIALS[id].label}</th>
-                  <td>
-                    <code>{id}</code>
-                  </td>
-                  <td>{coefficients === undefined ? 'none (Colebrook only)' : [coefficients.a, coefficients.b, coefficients.c].map(field).join(', ')}</td>
-                  <td>
-                    {formatNumber(value, 'field', { decimals: 6 })} {unit}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ReferenceTable
+        title="Hood types"
+        lead={`Fh in VP of the duct; Ce = 1/√(1 + Fh). A given hood entry loss Fh wins over the type. ◐ confirmed by a second text, ○ one secondary text. ${HOOD_TYPE_SOURCE}.`}
+        columns={['Hood type', 'Id', 'Fh', 'Ce', 'Check']}
+        rows={hoodTypeRows}
+      />
+      <ReferenceTable
+        title="Materials"
+        lead={`The ACGIH friction equation H_f = a·V^b/Q^c with the material's coefficients; Colebrook with its roughness ε. ${ACGIH_FRICTION_SOURCE}.`}
+        columns={['Material', 'Id', 'ACGIH a, b, c', 'ε']}
+        rows={materialRows}
+      />
       <h3>Elbows and fittings</h3>
       <p>
         Elbows: a number of 90° elbows, or by angle, <code>2x90, 1x45</code>; each angle costs its share of the 90° elbow&apos;s loss: {angles}. Fittings:{' '}
