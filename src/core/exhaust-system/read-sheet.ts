@@ -204,10 +204,11 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn
 
 /**
  * The checks that depend on the row's place in the tree: a hood needs a
- * flow, a main or a discharge segment has none and no hood columns; a slot
- * has its velocity or its area, not both; a size or a minimum velocity.
+ * flow and an entry loss (a hood type or Fh), a main or a discharge segment
+ * has none and no hood columns; a slot has its velocity or its area, not
+ * both, and a slot hood type needs one; a size or a minimum velocity.
  */
-function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
+function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
   const problem = (column: SheetColumn, message: string) => issues.push(rowIssue(place, column, `${rowName(place)}: ${message}`));
   const isMain = role !== 'hood';
   const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
@@ -223,6 +224,9 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   const hoodType = row.hood_type?.trim() ?? '';
   if (notHood !== undefined && hoodType !== '') {
     problem('hood_type', `a hood type is for hoods, and this segment is ${notHood.kind}; got ${hoodType}`);
+  }
+  if (!isMain && named.hoodType === 'slot-plenum-tapered' && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
+    problem('slot_velocity', 'hood type slot-plenum-tapered is a slot hood: give its slot velocity or slot area (for the slot loss Fs·VPs)');
   }
   if (!isMain && hoodType === '' && (row.hood_entry_loss?.trim() ?? '') === '') {
     problem('hood_type', 'it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0');
@@ -333,7 +337,7 @@ export function readSystem(
     const values = readCells(row, place, sheet, options.typedIn?.segments?.[index] ?? {}, issues);
     const named = readNamedCells(row, place, sheet, issues);
     const role = roleOf(index);
-    if (treeHolds) checkRole(row, place, values, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
+    if (treeHolds) checkRole(row, place, values, named, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
     if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
       issues.push(rowIssue(place, 'diameter', `${rowName(place)}: give a diameter, or a min_velocity to size it from the standard series`));
     }

@@ -37,6 +37,12 @@ describe('a hood needs its entry loss', () => {
     expect(segment!.hoodStaticPressurePa).toBeCloseTo(1.93 * segment!.velocityPressurePa, 9);
   });
 
+  it('asks a slot hood type for its slot', () => {
+    expect(messages([bare({ hood_type: 'slot-plenum-tapered' })])).toEqual([
+      { column: 'slot_velocity', message: 'Segment A (row 2): hood type slot-plenum-tapered is a slot hood: give its slot velocity or slot area (for the slot loss Fs·VPs)' },
+    ]);
+  });
+
   it('refuses an unknown hood type, and a hood type on a main', () => {
     expect(messages([bare({ hood_type: 'funnel' })])).toEqual([{ column: 'hood_type', message: expect.stringMatching(/^Segment A \(row 2\), hood_type: Hood type: "funnel" is not a hood type of the ACGIH table; types: plain-duct-end, /) }]);
     expect(messages([hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', hood_type: 'bell-mouth' }])).toEqual([
