@@ -50,7 +50,7 @@ test.describe('duct design sections at 1280 px', () => {
 
     // A method and a length: the link follows.
     await loss.getByRole('combobox', { name: 'Friction factor method' }).click();
-    await page.getByRole('option', { name: 'ACGIH friction equation (galvanized, standard air)' }).click();
+    await page.getByRole('option', { name: 'ACGIH friction equation (by material, standard air)' }).click();
     await textbox(page, 'Length').fill('50');
     await expect.poll(() => figure(page, 'Pressure loss results', 'Pressure loss Δp')).toBe(
       cli(['friction', '--q', '1000', '--d', '14', '--imperial', '--method', 'acgih', '--length', '50']).get('Pressure loss Δp'),

@@ -103,6 +103,23 @@ test.describe('exhaust system at 1280 px', () => {
     await expect(page.getByRole('region', { name: 'Fan duty' })).toContainText('The fan duty waits for the flow of hood B (row 3).');
     await cell(page, 'Flow, segment B').fill('450');
     await expect(page.getByRole('status').filter({ hasText: /Designed/ })).toBeVisible();
+
+    // Issue 19: a hood needs its entry loss (a type or Fh); the material and elbows by angle follow core.
+    const hoodTypeB = page.getByRole('combobox', { name: 'Hood type, segment B' });
+    await cell(page, 'Hood entry loss Fh, segment B').fill('');
+    await expect(hoodTypeB).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('region', { name: 'Problem', exact: true })).toContainText('Segment B (row 3): it is a hood and needs its entry loss');
+    await hoodTypeB.selectOption('flanged-duct-end');
+    await page.getByRole('combobox', { name: 'Material, segment D' }).selectOption('flexible');
+    await cell(page, 'Elbows, segment B').fill('2x90, 1x45');
+    const fitted: SystemSheet = {
+      ...applied,
+      segments: applied.segments.map(({ hood_entry_loss: fh, ...row }) =>
+        row.segment === 'B' ? { ...row, hood_type: 'flanged-duct-end', elbows: '2x90, 1x45' } : { ...row, ...(fh === undefined ? {} : { hood_entry_loss: fh }), ...(row.segment === 'D' ? { material: 'flexible' } : {}) },
+      ),
+    };
+    await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP/ })).toContainText(fanStaticPressure(fitted));
+    await expect(resultsRow(page, /^Friction loss/)).toContainText(segmentFigure(fitted, 'D', 'frictionLoss'));
     await expectNoHorizontalOverflow(page);
     // The sheet fits its card, or scrolls inside it; a long segment id widens nothing.
     await cell(page, 'Segment, segment B').fill('B'.repeat(80));
@@ -131,7 +148,7 @@ test.describe('exhaust system at 1280 px', () => {
 
     // Hot gas (issue 19): at 300 °F every VP-based loss × df; the fan's FSP actual and at standard air, as core gives them.
     await page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' }).fill('300');
-    const hot = { ...applied, conditions: { temperature: '300' } };
+    const hot = { ...fitted, conditions: { temperature: '300' } };
     const hotFan = fanFigures(designOf(hot).fan);
     const shown = (key: string) => figureText(hotFan.find((figure) => figure.key === key)!, 'imperial').value;
     await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP, actual/ })).toContainText(shown('staticPressure'));
@@ -165,6 +182,7 @@ test.describe('exhaust system at 1280 px', () => {
     await page.reload();
     await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);
     await expect(cell(page, 'Length, segment D')).toHaveValue('20');
+    await expect(page.getByRole('combobox', { name: 'Material, segment D' })).toHaveValue('flexible');
     await expect(page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' })).toHaveValue('300');
   });
 });

@@ -12,6 +12,7 @@ import { SystemActorContext } from './actor-context.ts';
 import { DesignStatus } from './design-status.tsx';
 import { FanDuty } from './fan-duty.tsx';
 import { FileActions } from './file-actions.tsx';
+import { FittingTables } from './fitting-tables.tsx';
 import { JunctionList } from './junction-list.tsx';
 import { HoldBackList, WithheldSegments } from './partial-notes.tsx';
 import { PrintedResults, ResultsSheet } from './results-sheet.tsx';
@@ -86,6 +87,7 @@ function SystemDesigner() {
             <SheetTable />
           </Section>
           <FileActions />
+          <FittingTables />
         </div>
       </section>
       <section aria-labelledby="system-design" css={designSectionStyle}>

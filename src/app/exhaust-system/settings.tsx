@@ -13,7 +13,7 @@ import { SystemActorContext } from './actor-context.ts';
 import { GasConditionFields, useConditionRows } from './gas-conditions.tsx';
 
 const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
-  { value: 'acgih', label: 'ACGIH equation (galvanized)' },
+  { value: 'acgih', label: 'ACGIH equation (by material)' },
   { value: 'colebrook', label: 'Colebrook' },
 ];
 

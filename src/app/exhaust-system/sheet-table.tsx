@@ -3,6 +3,9 @@ import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
 import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
 import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
+import { DUCT_MATERIALS, MATERIAL_IDS } from '../../core/friction/roughness.ts';
+import { HOOD_TYPES, HOOD_TYPE_IDS } from '../../core/hood/hood-types.ts';
+import { formatNumber } from '../../core/format/number.ts';
 import { sheetRow, type SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
 import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
@@ -43,6 +46,8 @@ const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth
 /** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
+/** A hood type or material id breaks only after its hyphens (`flanged-duct-end`). */
+const printedChoiceStyle = css(printOnly, { '@media print': { display: 'inline' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
 const unitNoteStyle = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
 const smallIconStyle = css({
@@ -66,6 +71,12 @@ const rowName = (id: string, row: number) => (id === '' ? `row ${sheetRow(row)}`
 /** An id for a cell's problem, so its input can point at it. */
 const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${row}-${column}`;
 
+
+/** Cells that take words as well as numbers (`transport heavy-dusts`, `2x90, 1x45`, `weather-cap`). */
+const TEXT_COLUMNS: readonly SheetColumn[] = ['segment', 'min_velocity', 'elbows', 'fittings'];
+/** Cells that hold a list (`2x90, 1x45`, `weather-cap`): as wide as a short one. */
+const LIST_COLUMNS: readonly SheetColumn[] = ['elbows', 'fittings'];
+const listInputStyle = css({ width: '6.5rem', textAlign: 'left' });
 
 interface CellProps {
   row: number;
@@ -91,8 +102,8 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
       <input
         {...NUMBER_INPUT_ATTRIBUTES}
         id={cellId(row, column)}
-        inputMode={column === 'segment' || column === 'min_velocity' ? 'text' : 'decimal'}
-        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES ? inputStyle : coefficientStyle, noPrint]}
+        inputMode={TEXT_COLUMNS.includes(column) ? 'text' : 'decimal'}
+        css={[column === 'segment' ? idInputStyle : column in SHEET_MEASURES || TEXT_COLUMNS.includes(column) ? inputStyle : coefficientStyle, LIST_COLUMNS.includes(column) && listInputStyle, noPrint]}
         aria-label={`${label}, ${name}`}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         aria-invalid={issue === undefined ? undefined : true}
@@ -104,6 +115,52 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
     </>
   );
 });
+
+/** The columns picked from a table rather than typed: their choices (value, as the list shows it) and what blank shows. */
+const CHOICES: Partial<Record<SheetColumn, { blank: string; options: readonly { value: string; label: string }[] }>> = {
+  hood_type: {
+    blank: 'None',
+    options: HOOD_TYPE_IDS.map((id) => ({ value: id, label: `${HOOD_TYPES[id].name} (Fh ${formatNumber(HOOD_TYPES[id].entryLoss, 'field')})` })),
+  },
+  material: { blank: 'Galvanized', options: MATERIAL_IDS.map((id) => ({ value: id, label: DUCT_MATERIALS[id].label })) },
+};
+/** Wide enough for a short name (`Flanged duct end (Fh…`); the list shows each in full. */
+const choiceStyle = css({ ...cellBox, width: '8.5rem', padding: `0 ${space.xs}`, fontSize: '0.8125rem' });
+
+/**
+ * A cell picked from a table (hood type, material): the ids core reads, each
+ * shown by its name; a text typed in a file that is not one of them stays
+ * as typed, as an option of its own, and core names its problem. On paper, its text.
+ */
+function ChoiceCell({ row, column, label, name, base }: { row: number; column: SheetColumn; label: string; name: string; base: string }) {
+  const actorRef = SystemActorContext.useActorRef();
+  const text = SystemActorContext.useSelector((snapshot) => selectShownCell(snapshot.context, row, column));
+  const issue = SystemActorContext.useSelector((snapshot) => selectCellIssue(snapshot.context, row, column));
+  const { blank, options } = CHOICES[column]!;
+  const known = text === '' || options.some((option) => option.value === text);
+  return (
+    <>
+      <select
+        id={cellId(row, column)}
+        css={[choiceStyle, noPrint]}
+        aria-label={`${label}, ${name}`}
+        aria-invalid={issue === undefined ? undefined : true}
+        aria-describedby={issue === undefined ? undefined : issueId(base, row, column)}
+        value={text}
+        onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
+      >
+        <option value="">{blank}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {!known && <option value={text}>{text}</option>}
+      </select>
+      <span css={printedChoiceStyle}>{text}</span>
+    </>
+  );
+}
 
 /** How the list names the fan and the outlet (the end of the discharge side, after the fan). */
 const TERMINAL_NAMES: Readonly<Record<string, string>> = { [FAN]: 'Fan', [OUTLET]: 'Outlet' };
@@ -184,6 +241,8 @@ function SheetRow({ row, base, unitIds, rowCount }: { row: number; base: string;
         <td key={column}>
           {column === 'to' ? (
             <JoinSelect row={row} name={name} base={base} />
+          ) : column in CHOICES ? (
+            <ChoiceCell row={row} column={column} label={label} name={name} base={base} />
           ) : (
             <Cell row={row} column={column} label={label} name={name} unitId={unitIds[column]} base={base} />
           )}

@@ -35,7 +35,7 @@ export interface FrictionCommandOptions extends ConditionOptions {
  */
 export function addFrictionChoiceOptions(command: Command): Command {
   return command
-    .addOption(new Option('--material <material>', 'duct material, for its roughness (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
+    .addOption(new Option('--material <material>', 'duct material, for its roughness, or its coefficients under --method acgih (default galvanized)').choices(MATERIAL_IDS).conflicts('roughness'))
     .addOption(new Option('--method <method>', 'friction factor method (default colebrook)').choices(FRICTION_METHOD_IDS));
 }
 

@@ -40,14 +40,23 @@ columns (case-insensitive, any order; other columns are ignored):
                    or transport <class> (an ACGIH class, e.g. transport heavy-dusts)
   diameter         (in; metric mm) blank: largest standard size at or above min_velocity
   length           straight duct (ft; metric m)
-  hood_entry_loss  Fh in VP (hoods)
+  material         duct material (blank: galvanized): galvanized, galvanized-acgih,
+                   black-iron, stainless-steel, aluminium, pvc, flexible
+                   (concrete with --friction colebrook only)
+  hood_type        hood type (hoods): plain-duct-end (Fh 0.93), flanged-duct-end
+                   (0.49), bell-mouth (0.04), grinding-*, taper-*, booth-tapered,
+                   canopy-tapered, slot-plenum-tapered; see the README
+  hood_entry_loss  Fh in VP (hoods); wins over hood_type. A hood needs one of them
   slot_loss        a slot hood's Fs in VP at the slot velocity; blank: 1.78
   slot_velocity    a slot hood's slot velocity (ft/min; metric m/s), or
   slot_area        its slot area (ft²; metric m²); SPh = Fs·VPs + (1 + Fh)·VPd
-  elbows           number of 90° elbows
+  elbows           number of 90° elbows (1.5 = 90° equivalents), or by angle:
+                   "2x90, 1x45" (45° = 1/2, 60° = 2/3, 30° = 1/3 of a 90°)
   elbow_loss       VP per elbow; blank: from elbow_rd (ACGIH table, R/D 0.5–2.5; default 2)
   elbow_rd         elbow centreline radius / diameter
   entry_loss       VP where the segment joins its to, or an angle (30°, 45deg)
+  fittings         named fittings: weather-cap (1.0 VP), stackhead (no-loss, 0);
+                   a count may lead (2x weather-cap)
   other_loss       fixed loss, e.g. the collector (inH₂O; metric Pa)
 A value may carry its unit (6in, 1200 m3/h, 2 inH2O). fan and outlet (any
 case) are not segment ids. A sheet is at most 16 MB and 100,000 segments.

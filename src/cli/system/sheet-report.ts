@@ -75,7 +75,7 @@ function sheetRows(design: SystemDesign, minimumOf: ReadonlyMap<string, number |
  *   line saying whether every junction holds.
  */
 export function formatSystemSheet(design: SystemDesign, input: SystemInput, system: UnitSystem): string {
-  const method = input.friction === 'acgih' ? 'the ACGIH friction equation (galvanized)' : 'Colebrook (galvanized, 20 °C)';
+  const method = input.friction === 'acgih' ? 'the ACGIH friction equation (coefficients by material)' : 'Colebrook (roughness by material, 20 °C)';
   const minimumOf = new Map(input.segments.map((segment) => [segment.segment, segment.minVelocityMps]));
   const indices = design.segments.map((_, index) => index);
   const blocks: string[] = [];

@@ -25,7 +25,7 @@
 
 /** Where the elbow and entry figures come from, shown beside them. */
 export const FITTING_SOURCE =
-  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D (R/D 0.75–2.0 as SMACNA\'s 5-piece elbow) and branch entry losses by angle (not yet confirmed by a second text: check against the manual)';
+  'ACGIH Industrial Ventilation, ch. 9, round elbow losses by R/D (R/D 0.75–2.0 as SMACNA\'s 5-piece elbow), elbows of 60°, 45° and 30° as 2/3, 1/2 and 1/3 of the 90° loss, branch entry losses by angle, weather cap 1.0 VP and the no-loss stackhead (the angle shares, entries and stack fittings not yet confirmed by a second text: check against the manual)';
 
 /** 90° round elbow loss, VP, by R/D (ACGIH; ◐ 0.75–2.0, ○ 0.5 and 2.5, see above). Linear between the points. */
 export const ELBOW_LOSS_BY_RD: readonly (readonly [rd: number, lossVp: number])[] = [
@@ -102,4 +102,87 @@ export function elbowLossVp(rd: number): number | undefined {
  */
 export function entryLossVp(angleDeg: number): number | undefined {
   return interpolate(ENTRY_LOSS_BY_ANGLE, angleDeg);
+}
+
+/**
+ * The loss of an elbow by its angle, as a share of the 90° elbow's loss at
+ * the same R/D: 60° two thirds, 45° one half, 30° one third.
+ *
+ * Source: ACGIH Industrial Ventilation, ch. 9, elbow losses (the
+ * calculation sheet counts an elbow of another angle as this share of a
+ * 90° one). ○: REFERENCE.md, one secondary text; the issue's statement.
+ */
+export const ELBOW_ANGLE_SHARE: Readonly<Record<number, number>> = { 90: 1, 60: 2 / 3, 45: 1 / 2, 30: 1 / 3 };
+
+/** The most elbows a segment takes, in 90° equivalents. */
+export const MAX_ELBOWS = 1000;
+
+const PLAIN_COUNT = /^(\d+\.?\d*|\.\d+)$/;
+const ELBOW_ITEM = /^(\d+)\s*[x×*]\s*(\d+)\s*(°|deg)?$/i;
+
+/**
+ * Reads an `elbows` cell: a plain number of 90° elbows (`2`; a decimal is
+ * 90° equivalents, `1.5` = one 90° and one 45°), or a list by angle,
+ * `2x90, 1x45` (items apart by `,` or `+`; `°` or `deg` may follow the angle).
+ *
+ * @param text The cell, trimmed, not blank.
+ * @returns `value`: the elbows in 90° equivalents (Σ count × share of the
+ *   angle, see ELBOW_ANGLE_SHARE), 0 to MAX_ELBOWS; or `message`, one line:
+ *   an angle ACGIH gives no share for, a count that is not whole, text.
+ */
+export function readElbows(text: string): { value: number } | { message: string } {
+  const angles = Object.keys(ELBOW_ANGLE_SHARE).map(Number).sort((a, b) => a - b).join('°, ');
+  const syntax = `a number of 90° elbows (2), or elbows by angle (2x90, 1x45; angles ${angles}°)`;
+  if (PLAIN_COUNT.test(text)) {
+    const value = Number(text);
+    return value <= MAX_ELBOWS ? { value } : { message: `Elbows: at most ${MAX_ELBOWS} (in 90° equivalents), got ${text}` };
+  }
+  let value = 0;
+  for (const item of text.split(/[,+]/).map((part) => part.trim())) {
+    const match = ELBOW_ITEM.exec(item);
+    if (match === null) return { message: `Elbows: "${item}" is not ${syntax}` };
+    const share = ELBOW_ANGLE_SHARE[Number(match[2])];
+    if (share === undefined) return { message: `Elbows: ACGIH gives elbow losses at ${angles}° (as a share of the 90° elbow), got ${match[2]}° in "${item}"; count it as the nearest angle or give elbow_loss` };
+    value += Number(match[1]) * share;
+  }
+  return value <= MAX_ELBOWS ? { value } : { message: `Elbows: at most ${MAX_ELBOWS} in 90° equivalents, got ${text} (${value})` };
+}
+
+/** The fittings the `fittings` cell names, each with its loss in VP of the segment's duct. */
+export const NAMED_FITTINGS = {
+  'weather-cap': {
+    label: 'Weather cap (rain cap over the stack)',
+    lossVp: 1.0,
+    source: 'ACGIH Industrial Ventilation, stack design figure: a weather cap costs about 1.0 VP of the stack (○ not yet confirmed by a public text: check against the manual)',
+  },
+  stackhead: {
+    label: 'No-loss stackhead (stack inside a larger sleeve)',
+    lossVp: 0,
+    source: 'ACGIH Industrial Ventilation, stack design figure: the no-loss stackhead; Labconco, "Zero Pressure Weathercap (also called a No-Loss Stackhead)" (○)',
+  },
+} as const satisfies Record<string, { label: string; lossVp: number; source: string }>;
+export type NamedFittingId = keyof typeof NAMED_FITTINGS;
+const FITTING_IDS = Object.keys(NAMED_FITTINGS) as NamedFittingId[];
+
+const FITTING_ITEM = /^(?:(\d+)\s*[x×*]\s*)?([a-z-]+)$/i;
+
+/**
+ * Reads a `fittings` cell: named fittings, each once or with a count,
+ * `weather-cap`, `2x weather-cap` (items apart by `,` or `+`, any case).
+ *
+ * @param text The cell, trimmed, not blank.
+ * @returns `value`: Σ count × loss in VP of the segment's duct (see
+ *   NAMED_FITTINGS); or `message`, one line naming the item and the fittings known.
+ */
+export function readFittings(text: string): { value: number } | { message: string } {
+  let value = 0;
+  for (const item of text.split(/[,+]/).map((part) => part.trim())) {
+    const match = FITTING_ITEM.exec(item);
+    const id = match?.[2]?.toLowerCase();
+    if (match === null || id === undefined || !(FITTING_IDS as string[]).includes(id)) {
+      return { message: `Fittings: "${item}" is not a fitting of the list (${FITTING_IDS.join(', ')}; a count may lead, 2x weather-cap)` };
+    }
+    value += Number(match[1] ?? 1) * NAMED_FITTINGS[id as NamedFittingId].lossVp;
+  }
+  return { value };
 }

@@ -36,14 +36,17 @@ const COLUMN_NAMES: Readonly<Record<string, string>> = {
   min_velocity: 'minimum velocity',
   diameter: 'diameter',
   length: 'length',
+  material: 'material',
+  hood_type: 'hood type',
   hood_entry_loss: 'hood entry loss Fh',
   slot_loss: 'slot loss Fs',
   slot_velocity: 'slot velocity',
   slot_area: 'slot area',
-  elbows: 'number of elbows',
+  elbows: 'elbows',
   elbow_loss: 'elbow loss',
   elbow_rd: 'elbow R/D',
   entry_loss: 'entry loss',
+  fittings: 'fittings',
   other_loss: 'other loss',
 };
 
@@ -51,6 +54,7 @@ const COLUMN_NAMES: Readonly<Record<string, string>> = {
 const BLANK_NAMES: Readonly<Record<string, string>> = {
   diameter: 'diameter or minimum velocity',
   slot_velocity: 'slot velocity or slot area',
+  hood_type: 'hood type or hood entry loss Fh',
 };
 
 /** The most names a list gives before it counts the rest. */

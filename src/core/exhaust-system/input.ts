@@ -5,6 +5,8 @@
  */
 import type { GasConditionsInput } from '../air/gas-conditions.ts';
 import type { SeriesId } from '../duct-size/standard-sizes.ts';
+import type { MaterialId } from '../friction/roughness.ts';
+import type { HoodTypeId } from '../hood/hood-types.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import type { SystemFrictionMethod } from './sheet.ts';
 
@@ -23,8 +25,12 @@ export interface SegmentInput {
   readonly diameterM?: number;
   /** Straight duct, m. */
   readonly lengthM: number;
-  /** Hood entry loss coefficient Fh, VP (hoods only; 0 when blank). */
+  /** The duct's material: its ACGIH friction coefficients and its Colebrook roughness (galvanized when blank). */
+  readonly material: MaterialId;
+  /** Hood entry loss coefficient Fh, VP: given, or the hood type's (hoods only; 0 for a main). */
   readonly hoodEntryLoss: number;
+  /** The hood type named, when the sheet gives one (its Fh is `hoodEntryLoss` unless that was given). */
+  readonly hoodType?: HoodTypeId;
   /**
    * A slot hood's slot: its open area (m², given, or the design flow over the
    * given slot velocity, so the slot velocity follows the flow when a
@@ -32,12 +38,14 @@ export interface SegmentInput {
    * Absent for a hood without a slot.
    */
   readonly slot?: { readonly areaM2: number; readonly loss: number };
-  /** Number of 90° elbows. */
+  /** Elbows in 90° equivalents: 90° counts 1, 60° 2/3, 45° 1/2, 30° 1/3 (ACGIH). */
   readonly elbows: number;
   /** Loss of one 90° elbow, VP (given, or from R/D). */
   readonly elbowLoss: number;
   /** Loss where the segment joins its `to`, VP (given, or from the entry angle). */
   readonly entryLoss: number;
+  /** The sum of the `fittings` cell's losses (blast gates, weather cap, …), VP of the segment. */
+  readonly fittingsLoss: number;
   /** Fixed losses (a collector's ΔP), Pa. */
   readonly otherLossPa: number;
   /** A hood's own gas temperature, K (its flow is actual at it); absent: the system's. */

@@ -10,7 +10,10 @@ import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
 import { readConditions, TEMPERATURE_MEASURE } from './conditions.ts';
 import type { SystemIssue } from './design.ts';
-import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp } from './fittings.ts';
+import { DUCT_MATERIALS, MATERIAL_IDS, type MaterialId } from '../friction/roughness.ts';
+import { acgihCoefficientsOf } from '../friction/acgih.ts';
+import { HOOD_TYPES, HOOD_TYPE_IDS, isHoodTypeId, type HoodTypeId } from '../hood/hood-types.ts';
+import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp, readElbows, readFittings } from './fittings.ts';
 import type { CellProblem, PartialInput, SegmentInput, SystemInput } from './input.ts';
 import { MAX_SEGMENTS, sheetRow, type CellSystems, type SegmentRow, type SheetColumn, type SheetTypedIn, type SystemSheet } from './sheet.ts';
 import type { UnitSystem } from '../report/figure.ts';
@@ -58,8 +61,6 @@ const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  * enough that every loss stays a number (a fixed loss belongs in other_loss).
  */
 export const MAX_LOSS_COEFFICIENT = 100;
-/** The most 90° elbows a segment takes. */
-export const MAX_ELBOWS = 1000;
 const LOSS_RANGE = { min: 0, max: MAX_LOSS_COEFFICIENT };
 const ANGLE = /^(\d+\.?\d*|\.\d+)\s*(°|deg|degrees?)$/i;
 
@@ -133,6 +134,47 @@ function rowIssue(place: RowPlace, column: string, message: string): SystemIssue
   return { ...(place.segment === '' ? {} : { segment: place.segment }), row: place.row, index: place.index, column, message };
 }
 
+/** A row's named cells: its hood type and its duct material, as read. */
+interface NamedCells {
+  hoodType?: HoodTypeId;
+  material?: MaterialId;
+}
+
+/** `hood_type`: an id of the hood type table (any case). */
+function readHoodType(text: string): Cell<HoodTypeId> {
+  const id = text.toLowerCase();
+  return isHoodTypeId(id) ? { value: id } : { message: `Hood type: "${text}" is not a hood type of the ACGIH table; types: ${HOOD_TYPE_IDS.join(', ')}` };
+}
+
+/** `material`: an id of the duct material table (any case); with the ACGIH friction equation, one ACGIH gives coefficients for. */
+function readMaterial(text: string, sheet: SystemSheet): Cell<MaterialId> {
+  const id = text.toLowerCase();
+  if (!(MATERIAL_IDS as readonly string[]).includes(id)) return { message: `Material: "${text}" is not a duct material of the table; materials: ${MATERIAL_IDS.join(', ')}` };
+  const material = id as MaterialId;
+  if (sheet.friction === 'acgih' && acgihCoefficientsOf(material) === undefined) {
+    return { message: `Material: the ACGIH friction equation gives no coefficients for ${DUCT_MATERIALS[material].label.toLowerCase()}; use friction colebrook (its roughness) or another material` };
+  }
+  return { value: material };
+}
+
+/** Reads a row's named cells (`hood_type`, `material`); every one that cannot be read adds one issue. */
+function readNamedCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, issues: SystemIssue[]): NamedCells {
+  const named: NamedCells = {};
+  const hoodType = row.hood_type?.trim() ?? '';
+  if (hoodType !== '') {
+    const read = readHoodType(hoodType);
+    if ('value' in read) named.hoodType = read.value;
+    else issues.push(rowIssue(place, 'hood_type', `${rowName(place)}, hood_type: ${read.message}`));
+  }
+  const material = row.material?.trim() ?? '';
+  if (material !== '') {
+    const read = readMaterial(material, sheet);
+    if ('value' in read) named.material = read.value;
+    else issues.push(rowIssue(place, 'material', `${rowName(place)}, material: ${read.message}`));
+  }
+  return named;
+}
+
 /** Reads a row's cells into SI (each bare number in the system it was typed in); every cell that cannot be read adds one issue. */
 function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn: CellSystems, issues: SystemIssue[]): Partial<Record<SheetColumn, number>> {
   const values: Partial<Record<SheetColumn, number>> = {};
@@ -153,25 +195,23 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn
   cell('slot_loss', (text) => readCoefficient(text, 'Slot loss Fs', LOSS_RANGE));
   cell('slot_velocity', (text) => measure(SHEET_MEASURES.slot_velocity, text, systemOf('slot_velocity')));
   cell('slot_area', (text) => measure(SHEET_MEASURES.slot_area, text, systemOf('slot_area')));
-  cell('elbows', (text) =>
-    /^\d+$/.test(text) && Number(text) <= MAX_ELBOWS
-      ? { value: Number(text) }
-      : { message: `Elbows must be a whole number of 90° elbows, 0 to ${MAX_ELBOWS}, got ${text}` },
-  );
+  cell('elbows', readElbows);
   cell('elbow_loss', (text) => readCoefficient(text, 'Elbow loss', LOSS_RANGE));
   const [rdMin, rdMax] = [ELBOW_LOSS_BY_RD[0]![0], ELBOW_LOSS_BY_RD[ELBOW_LOSS_BY_RD.length - 1]![0]];
   cell('elbow_rd', (text) => readCoefficient(text, 'Elbow R/D', { min: rdMin, max: rdMax }));
   cell('entry_loss', readEntryLoss);
+  cell('fittings', readFittings);
   cell('other_loss', (text) => measure(SHEET_MEASURES.other_loss, text, systemOf('other_loss')));
   return values;
 }
 
 /**
  * The checks that depend on the row's place in the tree: a hood needs a
- * flow, a main or a discharge segment has none and no hood columns; a slot
- * has its velocity or its area, not both; a size or a minimum velocity.
+ * flow and an entry loss (a hood type or Fh), a main or a discharge segment
+ * has none and no hood columns; a slot has its velocity or its area, not
+ * both, and a slot hood type needs one; a size or a minimum velocity.
  */
-function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
+function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
   const problem = (column: SheetColumn, message: string) => issues.push(rowIssue(place, column, `${rowName(place)}: ${message}`));
   const isMain = role !== 'hood';
   const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
@@ -187,6 +227,16 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   if (notHood !== undefined && values.temperature !== undefined) {
     problem('temperature', `a temperature is a hood's, and this segment is ${notHood.kind}: it carries the mixture of the streams that reach it; leave it blank, got ${row.temperature?.trim()}`);
   }
+  const hoodType = row.hood_type?.trim() ?? '';
+  if (notHood !== undefined && hoodType !== '') {
+    problem('hood_type', `a hood type is for hoods, and this segment is ${notHood.kind}; got ${hoodType}`);
+  }
+  if (!isMain && named.hoodType === 'slot-plenum-tapered' && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
+    problem('slot_velocity', 'hood type slot-plenum-tapered is a slot hood: give its slot velocity or slot area (for the slot loss Fs·VPs)');
+  }
+  if (!isMain && hoodType === '' && (row.hood_entry_loss?.trim() ?? '') === '') {
+    problem('hood_type', 'it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0');
+  }
   const slotGiven = (['slot_loss', 'slot_velocity', 'slot_area'] as const).filter((column) => (row[column]?.trim() ?? '') !== '');
   if (notHood !== undefined && slotGiven.length > 0) {
     problem(slotGiven[0]!, `a slot is part of a hood, and this segment is ${notHood.kind}; got ${slotGiven[0]} ${row[slotGiven[0]!]!.trim()}`);
@@ -200,7 +250,8 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
 }
 
 /** The segment in SI from its read cells. */
-function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, isMain: boolean): SegmentInput {
+function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, isMain: boolean): SegmentInput {
+  const hoodType = isMain ? undefined : named.hoodType;
   return {
     segment: place.segment,
     to: row.to?.trim() ?? '',
@@ -209,11 +260,15 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
     minVelocityMps: values.min_velocity,
     diameterM: values.diameter,
     lengthM: values.length ?? 0,
-    hoodEntryLoss: values.hood_entry_loss ?? 0,
+    material: named.material ?? 'galvanized',
+    // A given Fh wins over the hood type's.
+    hoodEntryLoss: isMain ? 0 : (values.hood_entry_loss ?? (hoodType === undefined ? 0 : HOOD_TYPES[hoodType].entryLoss)),
+    ...(hoodType === undefined ? {} : { hoodType }),
     ...slotOf(values, isMain),
     elbows: values.elbows ?? 0,
     elbowLoss: values.elbow_loss ?? elbowLossVp(values.elbow_rd ?? DEFAULT_ELBOW_RD)!,
     entryLoss: values.entry_loss ?? 0,
+    fittingsLoss: values.fittings ?? 0,
     otherLossPa: values.other_loss ?? 0,
     ...(isMain || values.temperature === undefined ? {} : { temperatureK: values.temperature }),
   };
@@ -227,10 +282,14 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   CFM, ft/min, in, ft, inH₂O; metric: m³/h, m/s, mm, m, Pa), a number may
  *   carry its unit (`1200 m3/h`, `6in`); `min_velocity` may be
  *   `transport <ACGIH class>`; `entry_loss` may be an angle (`30°`); a
- *   blank elbow loss comes from `elbow_rd` (default R/D 2); a slot hood
+ *   blank elbow loss comes from `elbow_rd` (default R/D 2); `elbows` is a
+ *   number of 90° elbows or a list by angle (`2x90, 1x45`, see
+ *   `readElbows`); `material` names a duct material (blank: galvanized);
+ *   a hood gives `hood_type` or `hood_entry_loss` (the latter wins); a slot hood
  *   gives `slot_velocity` or `slot_area` (and `slot_loss` Fs, blank 1.78);
- *   a hood's `temperature` (°F or °C) is its own gas's, and `conditions`
- *   (see `readConditions`) are the whole system's; none given is standard air.
+ *   `fittings` lists named fittings (`readFittings`); a hood's
+ *   `temperature` (°F or °C) is its own gas's, and `conditions` (see
+ *   `readConditions`) are the whole system's; none given is standard air.
  * @param options `rows`: the row of each segment in its file, as a
  *   spreadsheet shows it (a CSV with blank lines); by default segment i is
  *   on row i + 2, below the header (see `sheetRow`). `typedIn`: the unit
@@ -244,8 +303,9 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   reserved (`fan`, `outlet`, any case), a repeated id, a `to` that names
  *   no segment, a cycle, no fan or two fans, two discharge runs or a join
  *   on one, a value that cannot be read or is out of its range; once the
- *   tree holds, a hood without a flow, a main or a discharge segment with
- *   one (or with a slot), a slot with both its velocity and its area, or an
+ *   tree holds, a hood without a flow, a hood with neither a hood type nor
+ *   an Fh, a main or a discharge segment with
+ *   one (or with a slot, a hood type or an Fh), a slot with both its velocity and its area, or an
  *   Fs without either, a main or a discharge segment with a temperature
  *   (it carries the mixture), a segment with neither a size nor a minimum
  *   velocity; a condition that cannot be used (its key as the column, no
@@ -286,12 +346,13 @@ export function readSystem(
     const place = places[index]!;
     const before = issues.length;
     const values = readCells(row, place, sheet, options.typedIn?.segments?.[index] ?? {}, issues);
+    const named = readNamedCells(row, place, sheet, issues);
     const role = roleOf(index);
-    if (treeHolds) checkRole(row, place, values, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
+    if (treeHolds) checkRole(row, place, values, named, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
     if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
       issues.push(rowIssue(place, 'diameter', `${rowName(place)}: give a diameter, or a min_velocity to size it from the standard series`));
     }
-    return segmentInput(row, place, values, role !== 'hood');
+    return segmentInput(row, place, values, named, role !== 'hood');
   });
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {

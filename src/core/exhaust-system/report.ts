@@ -10,6 +10,8 @@ import type { Figure, FigureUnit, UnitSystem } from '../report/figure.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
 import type { FanDuty, JunctionDesign, RedesignReport, SegmentDesign } from './design.ts';
+import { ACGIH_FRICTION_SOURCE } from '../friction/acgih.ts';
+import { HOOD_TYPE_SOURCE } from '../hood/hood-types.ts';
 import { FITTING_SOURCE } from './fittings.ts';
 import type { SegmentGas } from './gas.ts';
 
@@ -108,13 +110,13 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
       label: 'Hood static pressure SPh',
       valueSi: segment.hoodStaticPressurePa,
       units: PRESSURE,
-      formula: slotted ? 'SPh = Fs·VPs + (1 + Fh)·VPd' : 'SPh = (1 + Fh)·VP',
-      source: slotted ? SLOT_SOURCE : `${SHEET}: simple hood`,
+      formula: `${slotted ? 'SPh = Fs·VPs + (1 + Fh)·VPd' : 'SPh = (1 + Fh)·VP'}; Fh as given, else the hood type's`,
+      source: `${slotted ? SLOT_SOURCE : `${SHEET}: simple hood`}; hood types: ${HOOD_TYPE_SOURCE}`,
     });
   }
   figures.push(
-    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = 0.0307·V^0.533/Q^0.612 per ft, or f/D by Colebrook at the actual density and Sutherland viscosity)', source: 'ACGIH Industrial Ventilation ch. 9 friction equation (Loeffler); Colebrook (1939)' },
-    { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss)·VP', source: FITTING_SOURCE },
+    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = a·V^b/Q^c per ft, a, b, c of the material; or f/D by Colebrook, ε of the material, at the actual density and Sutherland viscosity)', source: `${ACGIH_FRICTION_SOURCE}; Colebrook (1939) with ASHRAE Fundamentals (2021) ch. 21 roughness` },
+    { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss + named fittings)·VP; elbows in 90° equivalents (60° 2/3, 45° 1/2, 30° 1/3)', source: FITTING_SOURCE },
     { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet' },
   );
   if (segment.hoodStaticPressurePa === undefined && segment.side === 'suction') {

@@ -15,12 +15,18 @@
  * - `min_velocity`: minimum transport velocity, or `transport` with an ACGIH class id;
  * - `diameter`: blank to size automatically from the standard series;
  * - `length`: straight duct;
- * - `hood_entry_loss`: Fh in VP, hoods only;
+ * - `material`: the duct's material (blank: galvanized), for its ACGIH
+ *   friction coefficients and its Colebrook roughness;
+ * - `hood_type`: a hood type of `core/hood/hood-types.ts` (its Fh), hoods only;
+ * - `hood_entry_loss`: Fh in VP, hoods only; wins over `hood_type`. A hood
+ *   needs one of the two;
  * - `slot_loss`, `slot_velocity`, `slot_area`: a slot hood's slot loss
  *   coefficient Fs (blank: 1.78) and its slot velocity or slot area (one of
  *   the two); all blank for a hood without a slot;
- * - `elbows`, `elbow_loss` (VP per 90° elbow; default from `elbow_rd`), `elbow_rd`;
+ * - `elbows` (a number of 90° elbows, or by angle: `2x90, 1x45`), `elbow_loss`
+ *   (VP per 90° elbow; default from `elbow_rd`), `elbow_rd`;
  * - `entry_loss`: VP where the segment joins its `to`;
+ * - `fittings`: named fittings (`weather-cap`, `stackhead`), each its loss in VP;
  * - `other_loss`: a fixed pressure loss, e.g. the collector.
  */
 import type { UnitSystem } from '../report/figure.ts';
@@ -35,6 +41,8 @@ export const SHEET_COLUMNS = [
   'min_velocity',
   'diameter',
   'length',
+  'material',
+  'hood_type',
   'hood_entry_loss',
   'slot_loss',
   'slot_velocity',
@@ -43,6 +51,7 @@ export const SHEET_COLUMNS = [
   'elbow_loss',
   'elbow_rd',
   'entry_loss',
+  'fittings',
   'other_loss',
 ] as const;
 

@@ -5,6 +5,7 @@
  */
 import { usShortcutVelocityPressurePa, velocityPressurePa } from '../air/velocity-pressure.ts';
 import { velocityFromAirflowMps } from '../duct/solve.ts';
+import { acgihCoefficientsOf } from './acgih.ts';
 import type { FrictionConditions } from './conditions.ts';
 import { frictionFactor } from './method.ts';
 import { reynoldsNumber, type FlowRegime } from './reynolds.ts';
@@ -38,15 +39,17 @@ export const DARCY_SOURCE = 'Darcy–Weisbach; ASHRAE Handbook—Fundamentals (2
  * @param diameterM Inside diameter D in m, above 0.
  * @returns The figures in SI. Pure arithmetic: no validation (see pressureLoss).
  *
- * Source: V = 4Q/(πD²); VP = ρV²/2; Re = ρVD/μ; f by the method; Δp/L = (f/D)·VP
+ * Source: V = 4Q/(πD²); VP = ρV²/2; Re = ρVD/μ; f by the method (the ACGIH
+ * equation with the material's coefficients, galvanized for a given roughness); Δp/L = (f/D)·VP
  * (ASHRAE Fundamentals ch. 21).
  */
 export function ductFriction(conditions: FrictionConditions, airflowM3s: number, diameterM: number): DuctFriction {
-  const { densityKgPerM3, viscosityPaS, roughnessM, method } = conditions;
+  const { densityKgPerM3, viscosityPaS, roughnessM, method, material } = conditions;
   const velocityMps = velocityFromAirflowMps(airflowM3s, diameterM);
   const re = reynoldsNumber(densityKgPerM3, velocityMps, diameterM, viscosityPaS);
   const relativeRoughness = roughnessM / diameterM;
-  const factor = frictionFactor(method, { re, relativeRoughness, velocityMps, airflowM3s, diameterM });
+  const acgih = material === undefined ? undefined : acgihCoefficientsOf(material);
+  const factor = frictionFactor(method, { re, relativeRoughness, velocityMps, airflowM3s, diameterM, acgih });
   const vp = velocityPressurePa(densityKgPerM3, velocityMps);
   return {
     airflowM3s,

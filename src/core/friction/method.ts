@@ -3,7 +3,7 @@
  * applies the right equation for the flow regime.
  */
 import * as v from 'valibot';
-import { ACGIH_FRICTION_FORMULA, ACGIH_FRICTION_SOURCE, acgihFrictionFactor } from './acgih.ts';
+import { ACGIH_FRICTION_FORMULA, ACGIH_FRICTION_SOURCE, acgihFrictionFactor, type AcgihFrictionCoefficients } from './acgih.ts';
 import { ALTSHUL_TSAL_FORMULA, ALTSHUL_TSAL_SOURCE, altshulTsalFrictionFactor } from './altshul-tsal.ts';
 import { COLEBROOK_FORMULA, COLEBROOK_SOURCE, colebrookFrictionFactor } from './colebrook.ts';
 import { flowRegime, type FlowRegime } from './reynolds.ts';
@@ -19,7 +19,7 @@ export const FrictionMethodIdSchema = v.picklist(FRICTION_METHOD_IDS, 'Expected 
 export const FRICTION_METHODS: Readonly<Record<FrictionMethodId, { label: string; formula: string; source: string }>> = {
   colebrook: { label: 'Colebrook', formula: COLEBROOK_FORMULA, source: COLEBROOK_SOURCE },
   'altshul-tsal': { label: 'Altshul–Tsal (ASHRAE)', formula: ALTSHUL_TSAL_FORMULA, source: ALTSHUL_TSAL_SOURCE },
-  acgih: { label: 'ACGIH friction equation (galvanized, standard air)', formula: ACGIH_FRICTION_FORMULA, source: ACGIH_FRICTION_SOURCE },
+  acgih: { label: 'ACGIH friction equation (by material, standard air)', formula: ACGIH_FRICTION_FORMULA, source: ACGIH_FRICTION_SOURCE },
 };
 
 export const LAMINAR_FORMULA = 'f = 64/Re (laminar, Re < 2300)';
@@ -33,6 +33,8 @@ export interface FrictionFlow {
   readonly velocityMps: number;
   readonly airflowM3s: number;
   readonly diameterM: number;
+  /** The ACGIH equation's coefficients for the duct's material; galvanized when absent. */
+  readonly acgih?: AcgihFrictionCoefficients | undefined;
 }
 
 /**
@@ -55,6 +57,6 @@ export function frictionFactor(method: FrictionMethodId, flow: FrictionFlow): { 
       ? colebrookFrictionFactor(flow.re, flow.relativeRoughness)
       : method === 'altshul-tsal'
         ? altshulTsalFrictionFactor(flow.re, flow.relativeRoughness)
-        : acgihFrictionFactor(flow.velocityMps, flow.airflowM3s, flow.diameterM);
+        : acgihFrictionFactor(flow.velocityMps, flow.airflowM3s, flow.diameterM, flow.acgih);
   return { frictionFactor: value, regime };
 }

@@ -10,6 +10,7 @@ import type { UnitId } from '../units/catalogue.ts';
 export const MATERIAL_IDS = [
   'galvanized',
   'galvanized-acgih',
+  'black-iron',
   'stainless-steel',
   'aluminium',
   'pvc',
@@ -61,6 +62,13 @@ export const DUCT_MATERIALS: Readonly<Record<MaterialId, DuctMaterial>> = {
     0.15,
     'mm',
     'ACGIH Industrial Ventilation friction charts after Wright (1945): galvanized steel, 2.5 ft joints, 0.0005 ft = 0.15 mm (also in ASHRAE ch. 21, Table 1)',
+  ),
+  'black-iron': row(
+    'black-iron',
+    'Black iron (carbon steel)',
+    0.00015,
+    'ft',
+    `${ASHRAE_TABLE}: uncoated carbon steel, clean (Moody 1944), 0.00015 ft = 0.04572 mm; category "medium smooth" (○: black iron taken as clean carbon steel)`,
   ),
   'stainless-steel': row(
     'stainless-steel',

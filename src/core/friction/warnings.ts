@@ -5,6 +5,7 @@ import { formatNumber } from '../format/number.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
+import { acgihCoefficientsOf } from './acgih.ts';
 import type { FrictionConditions } from './conditions.ts';
 import type { DuctFriction } from './duct-friction.ts';
 import { LAMINAR_RE_MAX, TURBULENT_RE_MIN } from './reynolds.ts';
@@ -27,8 +28,9 @@ const shown = (value: number, decimals: number) => formatNumber(value, 'table', 
  * @param friction The result.
  * @returns `laminar-flow` (f = 64/Re replaces the method), `transitional-flow`
  *   (2300 ≤ Re < 4000: no equation holds), `rough-beyond-moody` (ε/D > 0.05),
- *   and for the ACGIH method `acgih-roughness-ignored` (a material other than
- *   galvanized, or a given roughness) and `acgih-not-standard-air` (density
+ *   and for the ACGIH method `acgih-no-coefficients` (a given roughness or
+ *   a material ACGIH gives no coefficients for, concrete: the galvanized
+ *   ones are used; every other material has its own) and `acgih-not-standard-air` (density
  *   more than 5 % from 0.075 lb/ft³); empty when none applies.
  */
 export function frictionWarnings(conditions: FrictionConditions, friction: DuctFriction): ToolWarning[] {
@@ -52,10 +54,11 @@ export function frictionWarnings(conditions: FrictionConditions, friction: DuctF
     });
   }
   if (conditions.method === 'acgih') {
-    if (conditions.material !== 'galvanized' && conditions.material !== 'galvanized-acgih') {
+    if (conditions.material === undefined || acgihCoefficientsOf(conditions.material) === undefined) {
+      const what = conditions.material === undefined ? 'a given roughness' : conditions.roughnessLabel.toLowerCase();
       warnings.push({
-        code: 'acgih-roughness-ignored',
-        text: 'The ACGIH friction equation is for galvanized duct: the roughness given is not used',
+        code: 'acgih-no-coefficients',
+        text: `The ACGIH friction equation has coefficients for galvanized, black iron, aluminium, PVC, stainless steel and flexible duct, not for ${what}: the galvanized ones are used, and the roughness is not`,
       });
     }
     const ratio = conditions.densityKgPerM3 / ACGIH_STANDARD_DENSITY_KGPM3;

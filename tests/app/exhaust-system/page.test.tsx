@@ -128,8 +128,12 @@ describe('exhaust system page', SLOW_DOM, () => {
     }
     expect(screen.getByRole('combobox', { name: 'Flows into, segment F' })).toHaveValue('E');
     expect(flow).toHaveAccessibleDescription(expect.stringMatching(/Segment F \(row 7\): it is a hood .* needs its design flow/));
+    const hoodType = screen.getByRole('combobox', { name: 'Hood type, segment F' });
+    expect(hoodType).toHaveAccessibleDescription(/Segment F \(row 7\): it is a hood and needs its entry loss: give hood_type/);
     await user.keyboard('500');
     await retype(user, 'Diameter, segment F', '5');
+    await user.selectOptions(hoodType, 'Flanged duct end (Fh 0.49)');
+    expect(hoodType).toHaveValue('flanged-duct-end');
     expect(screen.getByText(/^Designed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a branch after segment D' }));
     expect(screen.getByRole('combobox', { name: 'Flows into, segment D' })).toHaveValue('G');
@@ -140,6 +144,20 @@ describe('exhaust system page', SLOW_DOM, () => {
     await renderPage();
     expect(screen.getByRole('textbox', { name: 'Length, segment A' })).toHaveValue('25');
     expect(screen.getByRole('textbox', { name: 'Flow, segment F' })).toBeInTheDocument();
+  });
+
+  it('picks a material and elbows by angle, and lists the hood types, materials and fittings it takes with their sources', async () => {
+    const { user } = await renderPage();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Material, segment A' }), 'Flexible duct, fully extended');
+    await retype(user, 'Elbows, segment A', '2x90, 1x45');
+    expect(screen.getByRole('combobox', { name: 'Material, segment A' })).toHaveValue('flexible');
+    expect(screen.getByText(/^Designed/)).toBeInTheDocument();
+
+    await user.click(screen.getByText('Hood types, materials, elbows and fittings (ACGIH)'));
+    const [hoodTypes, materials] = ['hood types', 'materials'].map((name) => screen.getByRole('region', { name: new RegExp(`^${name}$`, 'i') }));
+    expect(within(hoodTypes!).getByText('flanged-duct-end').closest('tr')).toHaveTextContent(/^Flanged duct endflanged-duct-end0\.490\.82◐$/);
+    expect(within(materials!).getByText('flexible').closest('tr')).toHaveTextContent(/0\.0311, 0\.604, 0\.6390\.003 ft$/);
   });
 
   it('deletes a segment, joining what flowed into it to where it flowed', async () => {
@@ -232,7 +250,7 @@ describe('exhaust system page', SLOW_DOM, () => {
 
   it('an imported sheet with three bad cells shows each problem, by row and column, at its cell and in the list', async () => {
     const { user } = await renderPage();
-    const csv = 'segment,to,flow,diameter,length\r\nA,C,lots,4,10\r\nB,C,390,4,-5\r\nC,fan,,1e309,10\r\n';
+    const csv = 'segment,to,flow,diameter,length,hood_type\r\nA,C,lots,4,10,plain-duct-end\r\nB,C,390,4,-5,bell-mouth\r\nC,fan,,1e309,10,\r\n';
 
     await user.upload(screen.getByLabelText('Import CSV or JSON'), new File([csv], 'bad-cells.csv', { type: 'text/csv' }));
 

@@ -168,7 +168,7 @@ describe.concurrent('duct-calc system as a process', () => {
   });
 
   it('lists at most 50 problems and counts the rest', async () => {
-    const rows = Array.from({ length: 200 }, (_, k) => `H${k},C,-${k + 1},4,1,`).join('\n');
+    const rows = Array.from({ length: 200 }, (_, k) => `H${k},C,-${k + 1},4,1,0.5`).join('\n');
     const run = await runProcess(['system', await sheetFile('many.csv', `${HEADER}\n${rows}\nC,fan,,6,1,\n`), '--imperial']);
     const lines = run.stderr.trimEnd().split('\n');
     expect(run.exitCode).toBe(2);
@@ -214,7 +214,7 @@ describe('duct-calc system in process', () => {
   });
 
   it('escapes control characters of segment ids in the report and in errors', async () => {
-    const report = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b[2J",fan,390,4\n');
+    const report = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter,hood_type\n"A\u001b[2J",fan,390,4,bell-mouth\n');
     expect(report.stdout).toMatch(/^Segment +A\\u001b\[2J$/m);
 
     const error = await runInProcess(['system', '-', '--imperial'], 'segment,to,flow,diameter\n"A\u001b",B,390,4\n"B\u001b",C,390,4\n');
@@ -265,5 +265,38 @@ describe('duct-calc system in process', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('duct-calc system: hood types, materials, elbows by angle and fittings (issue 19)', () => {
+  it('refuses a hood with neither hood_type nor hood_entry_loss: exit 2, one line naming the segment, nothing on stdout', async () => {
+    const run = await runProcess(['system', await sheetFile('no-loss.csv', 'segment,to,flow,diameter,length\nA,fan,390,4,15\n'), '--imperial']);
+    expect(run).toEqual({
+      exitCode: 2,
+      stdout: '',
+      stderr: `error: ${path.join(dir, 'no-loss.csv')}: Segment A (row 2): it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0\n`,
+    });
+  });
+
+  it('flexible duct at 4000 ft/min in a 4 in duct loses 56 % more to friction than galvanized (ACGIH coefficients by material)', async () => {
+    // 4000 ft/min in 4 in: Q = 4000 · π/4 · (4/12)² = 349.0659 CFM; H_f 0.07092 galvanized, 0.11053 flexible.
+    const sheet = 'segment,to,flow,diameter,length,hood_type,material\nG,C,349.0658503988659,4,100,bell-mouth,\nF,C,349.0658503988659,4,100,bell-mouth,flexible\nC,fan,,6,1,,\n';
+    const { stdout } = await runInProcess(['system', '-', '--imperial', '--json'], sheet);
+    const [galvanized, flexible] = JSON.parse(stdout).segments;
+    expect(galvanized.velocity.value).toBeCloseTo(4000, 9);
+    expect(galvanized.frictionLoss.value / galvanized.velocityPressure.value).toBeCloseTo(100 * 0.0709213582738674, 9);
+    expect(flexible.frictionLoss.value / flexible.velocityPressure.value).toBeCloseTo(100 * 0.11053169212495036, 9);
+    expect(flexible.frictionLoss.value / galvanized.frictionLoss.value).toBeCloseTo(1.5585, 4);
+  });
+
+  it('counts "2x90, 1x45" as 2.5 elbows of 90°, the same as 2.5, and adds a weather cap\'s 1.0 VP', async () => {
+    const sheet = (elbows: string, fittings = '') => `segment,to,flow,diameter,length,hood_type,elbows,elbow_rd,fittings\nA,fan,390,4,15,flanged-duct-end,"${elbows}",2,${fittings}\n`;
+    const run = async (text: string) => JSON.parse((await runInProcess(['system', '-', '--imperial', '--json'], text)).stdout).segments[0];
+    const byAngle = await run(sheet('2x90, 1x45'));
+    expect(byAngle.fittingLoss.value).toBeCloseTo(2.5 * 0.19 * byAngle.velocityPressure.value, 12);
+    expect((await run(sheet('2.5'))).fittingLoss.value).toBe(byAngle.fittingLoss.value);
+    expect(byAngle.hoodStaticPressure.value).toBeCloseTo(1.49 * byAngle.velocityPressure.value, 12);
+    const capped = await run(sheet('2x90, 1x45', 'weather-cap'));
+    expect(capped.fittingLoss.value).toBeCloseTo((2.5 * 0.19 + 1) * byAngle.velocityPressure.value, 12);
   });
 });

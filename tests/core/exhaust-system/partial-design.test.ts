@@ -101,8 +101,8 @@ describe('designSystemPartly', () => {
     for (const id of ids(stack)) expect(byId(stack, id)).toEqual(byId(FULL, id));
     expect(stack.junctions).toEqual(FULL.junctions);
     expect(stack.provisional).toEqual([]);
-    expect(stack.withheldSegments).toEqual([{ segment: 'S', row: 7, side: 'discharge', waitsFor: 'waits for the number of elbows of discharge segment S (row 7)' }]);
-    expect(stack.holdBack).toEqual(['Correct the number of elbows of discharge segment S (row 7) to design S and the fan duty.']);
+    expect(stack.withheldSegments).toEqual([{ segment: 'S', row: 7, side: 'discharge', waitsFor: 'waits for the elbows of discharge segment S (row 7)' }]);
+    expect(stack.holdBack).toEqual(['Correct the elbows of discharge segment S (row 7) to design S and the fan duty.']);
 
     const outlet = partialOf(shopWith({}, { outletPressure: '-1' }));
     expect(ids(outlet)).toEqual(['A', 'B', 'C', 'D', 'E']);

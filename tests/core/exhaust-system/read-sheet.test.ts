@@ -17,12 +17,12 @@ describe('readSystem', () => {
     expect(imperial.segments[0]).toMatchObject({ flowM3s: 390 * CFM_M3S, diameterM: 4 * 0.0254, lengthM: 15 * 0.3048, hoodEntryLoss: 0.65, otherLossPa: 2 * IN_H2O_PA });
     expect(imperial.outletPressurePa).toBeCloseTo(0.5 * IN_H2O_PA, 9);
 
-    const metric = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', length: '5', other_loss: '300' }], { units: 'metric' }));
+    const metric = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', length: '5', hood_type: 'plain-duct-end', other_loss: '300' }], { units: 'metric' }));
     expect(metric.segments[0]!.flowM3s).toBeCloseTo(0.5, 12);
     expect(metric.segments[0]!.diameterM).toBeCloseTo(0.16, 12);
     expect(metric.segments[0]!.otherLossPa).toBe(300);
 
-    const suffixed = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800 m3/h', diameter: '6in', length: '3m' }]));
+    const suffixed = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800 m3/h', diameter: '6in', length: '3m', hood_entry_loss: '0.5' }]));
     expect(suffixed.segments[0]!.flowM3s).toBeCloseTo(0.5, 12);
     expect(suffixed.segments[0]!.diameterM).toBeCloseTo(0.1524, 12);
   });
@@ -45,10 +45,10 @@ describe('readSystem', () => {
     ['a cycle', [hood('A', 'B', 390, 10), { segment: 'B', to: 'C', diameter: '6' }, { segment: 'C', to: 'B', diameter: '6' }, hood('D', 'fan', 100, 1)], /^Segments B → C → B form a cycle/],
     ['an unknown to', [hood('A', 'main', 390, 10)], /^Segment A \(row 2\) flows into "main", which is not a segment of the sheet \(nor fan, nor outlet\)$/],
     ['two fans', [hood('A', 'fan', 390, 10), hood('B', 'fan', 390, 10)], /^Segments A, B each flow to a fan: a sheet is one system with one fan/],
-    ['a hood without a flow', [{ segment: 'A', to: 'fan', diameter: '4' }], /^Segment A \(row 2\): it is a hood \(nothing flows into it\) and needs its design flow$/],
+    ['a hood without a flow', [{ segment: 'A', to: 'fan', diameter: '4', hood_type: 'bell-mouth' }], /^Segment A \(row 2\): it is a hood \(nothing flows into it\) and needs its design flow$/],
     ['a main with a flow', [hood('A', 'C', 390, 10), { segment: 'C', to: 'fan', diameter: '6', flow: '500' }], /^Segment C \(row 3\): it is a main .* got 500$/],
     ['a repeated id', [hood('A', 'fan', 390, 10), hood('A', 'fan', 390, 10)], /^Segment A \(row 3\) repeats the id of row 2/],
-    ['no size and no minimum velocity', [{ segment: 'A', to: 'fan', flow: '390' }], /^Segment A \(row 2\): give a diameter, or a min_velocity/],
+    ['no size and no minimum velocity', [{ segment: 'A', to: 'fan', flow: '390', hood_entry_loss: '0.49' }], /^Segment A \(row 2\): give a diameter, or a min_velocity/],
     ['a blank to', [{ segment: 'A', flow: '390', diameter: '4' }], /^Segment A \(row 2\) has no to/],
     ['a row without an id', [{ to: 'fan', flow: '390', diameter: '4' }], /^Row 2 has no segment id$/],
     ['a flow on the discharge side', [hood('A', 'fan', 390, 10), { segment: 'S', to: 'outlet', diameter: '6', flow: '390' }], /^Segment S \(row 3\): it is on the fan's discharge side \(its run leads to the outlet\), so it carries the fan's flow; leave its flow blank, got 390$/],
@@ -65,13 +65,13 @@ describe('readSystem', () => {
   it('names the segment, the column and the value of every unreadable cell, none lost', () => {
     expect(
       messages([
-        hood('A', 'C', -3, 10, { elbows: '1.5' }),
+        hood('A', 'C', -3, 10, { elbows: '2x90, 1x20' }),
         hood('B', 'C', 390, 10, { diameter: 'abc', elbow_rd: '4', entry_loss: '120°' }),
         { segment: 'C', to: 'fan', min_velocity: 'transport gravel', other_loss: '2 psi?' },
       ]),
     ).toEqual([
       'Segment A (row 2), flow: Flow must be from 0.2119 to 2.119e+7 CFM, got -3',
-      'Segment A (row 2), elbows: Elbows must be a whole number of 90° elbows, 0 to 1000, got 1.5',
+      'Segment A (row 2), elbows: Elbows: ACGIH gives elbow losses at 30°, 45°, 60°, 90° (as a share of the 90° elbow), got 20° in "1x20"; count it as the nearest angle or give elbow_loss',
       expect.stringMatching(/^Segment B \(row 3\), diameter: Diameter: "abc"/),
       'Segment B (row 3), elbow_rd: Elbow R/D must be from 0.5 to 2.5, got 4',
       'Segment B (row 3), entry_loss: Entry loss: the ACGIH branch entry table covers 10° to 90°, got 120°; give the loss in VP instead',
@@ -84,7 +84,7 @@ describe('readSystem', () => {
     const [byVelocity] = inputOf(sheetOf([hood('A', 'fan', 390, 10, { slot_velocity: '2000' })])).segments;
     expect(byVelocity!.slot!.loss).toBe(1.78);
     expect(byVelocity!.slot!.areaM2).toBeCloseTo((390 * CFM_M3S) / (2000 * FPM_MPS), 12);
-    const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
+    const [byArea] = inputOf(sheetOf([{ segment: 'A', to: 'fan', flow: '1800', diameter: '160', hood_type: 'slot-plenum-tapered', slot_area: '0.05', slot_loss: '1' }], { units: 'metric' })).segments;
     expect(byArea!.slot).toEqual({ areaM2: 0.05, loss: 1 });
     expect(messages([hood('A', 'fan', 390, 10, { slot_area: '-1' })])).toEqual(['Segment A (row 2), slot_area: Slot area must be from 1.076e-4 to 1076 ft², got -1']);
   });

@@ -36,7 +36,7 @@ describe('exhaust system report', () => {
     const shown = Object.fromEntries(figures.map((figure) => [figure.key, figureText(figure, 'imperial', 'table')]));
     expect(shown.slotVelocity).toEqual({ value: '2000', unit: 'ft/min' });
     expect(shown.slotLoss).toEqual({ value: '0.444', unit: 'inH₂O' });
-    expect(figures.find(({ key }) => key === 'hoodStaticPressure')!.formula).toBe('SPh = Fs·VPs + (1 + Fh)·VPd');
+    expect(figures.find(({ key }) => key === 'hoodStaticPressure')!.formula).toBe('SPh = Fs·VPs + (1 + Fh)·VPd; Fh as given, else the hood type\'s');
   });
 
   it('names the fan figures FSP, SP_out, VP_in, VP_out and FTP, actual, with the flow and FSP at standard air and the inlet gas', () => {

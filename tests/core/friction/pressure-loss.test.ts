@@ -85,7 +85,8 @@ describe('pressure loss warnings', () => {
   });
 
   it('ACGIH outside galvanized duct or standard air', () => {
-    expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', material: 'pvc' })).toEqual(['acgih-roughness-ignored']);
+    expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', material: 'pvc' })).toEqual([]);
+    expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', material: 'concrete' })).toEqual(['acgih-no-coefficients']);
     expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', temperature: 473.15 })).toEqual(['acgih-not-standard-air']);
     expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih' })).toEqual([]);
   });
