@@ -63,6 +63,17 @@ describe('sheetFromJson', () => {
     expect(sheetFromJson(sheetToJson(sheet))).toEqual({ status: 'success', data: sheet });
   });
 
+  it('keeps the gas conditions (issue 19); a sheet saved before them reads as before; conditions of the wrong kind are named', () => {
+    const hot = sheetOf([hood('A', 'fan', 2000, 50)], { conditions: { temperature: '300', altitude: '1500ft', moisture: '5' } });
+    expect(sheetFromJson(sheetToJson(hot))).toEqual({ status: 'success', data: hot });
+    const old = sheetOf([hood('A', 'fan', 2000, 50)]);
+    expect(sheetFromJson(sheetToJson(old))).toEqual({ status: 'success', data: old });
+    const wrong = sheetFromJson(JSON.stringify({ ...old, conditions: { temperature: 300 } }));
+    expect(wrong.status === 'error' && wrong.issues.map(({ column, message }) => [column, message])).toEqual([['conditions', 'conditions.temperature: expected the text of temperature, got 300']]);
+    const notObject = sheetFromJson(JSON.stringify({ ...old, conditions: 'hot' }));
+    expect(notObject.status === 'error' && notObject.issues[0]!.message).toBe('conditions: expected the gas conditions: an object of texts (temperature, altitude, barometricPressure, moisture), got "hot"');
+  });
+
   it('refuses text that is not JSON, saying where it breaks in its own words', () => {
     const broken = sheetFromJson('{\n  "version": 1,\n  nope\n}');
     expect(broken.status === 'error' && broken.issues).toEqual([{ message: 'The file is not JSON: it stops making sense at line 3, column 3' }]);
