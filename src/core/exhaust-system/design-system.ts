@@ -17,6 +17,7 @@ import type { ToolWarning } from '../report/warning.ts';
 import type { JunctionDesign, RedesignChange, RedesignStop, SegmentDesign, SystemDesign, SystemIssue } from './design.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
 import { DIAMETER, FLOW, VELOCITY, quantityText } from './report.ts';
+import { givenEntryLossWarnings } from './hood-entry.ts';
 import { segmentLosses } from './segment-losses.ts';
 import { buildTree, upstreamFirst, type SystemTree } from './tree.ts';
 
@@ -506,7 +507,7 @@ export function designSystem(
       },
       balanced: unsolved.length === 0,
       ...(options.applyRedesign ? { redesign: { changes, stops } } : {}),
-      warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
+      warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
     },
   };
 }
@@ -559,6 +560,6 @@ export function designUsable(
   const segments = [...tree.order, ...tree.discharge].flatMap((index) => state.results[index] ?? []);
   return {
     status: 'success',
-    data: { results, junctions: pass.junctions, warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
+    data: { results, junctions: pass.junctions, warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
   };
 }
