@@ -146,6 +146,15 @@ test.describe('exhaust system at 1280 px', () => {
     // Fan Selection gets the fan's flow and static pressure.
     await expect(page.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', /^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&units=imperial$/);
 
+    // Hot gas (issue 19): at 300 °F every VP-based loss × df; the fan's FSP actual and at standard air, as core gives them.
+    await page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' }).fill('300');
+    const hot = { ...fitted, conditions: { temperature: '300' } };
+    const hotFan = fanFigures(designOf(hot).fan);
+    const shown = (key: string) => figureText(hotFan.find((figure) => figure.key === key)!, 'imperial').value;
+    await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP, actual/ })).toContainText(shown('staticPressure'));
+    await expect(fanDuty.getByRole('row', { name: /Catalogue FSP at standard air/ })).toContainText(shown('standardStaticPressure'));
+    await expect(page.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', /^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&temperature=300&units=imperial$/);
+
     // Printed: the report header, the sheet with every column, the results by segment, no controls or site header.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
@@ -156,8 +165,9 @@ test.describe('exhaust system at 1280 px', () => {
     await expect(printedSheet.getByRole('columnheader', { name: /^Other loss/ })).toBeVisible();
     await expect(printedSheet.getByRole('row').filter({ hasText: /^E/ })).toContainText('3');
     const printedResults = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^Static pressure/ }) });
-    await expect(printedResults.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^E/ }) })).toContainText(segmentFigure(fitted, 'E', 'staticPressure'));
+    await expect(printedResults.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^E/ }) })).toContainText(segmentFigure(hot, 'E', 'staticPressure'));
     await expect(page.getByRole('table', { name: 'Fan duty' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'System inputs' }).getByRole('row', { name: /^Temperature/ })).toHaveText(/^Temperature\s*300\s*°F$/);
     await page.screenshot({ path: `${SHOTS}/exhaust-system-print.png`, fullPage: true });
     for (const format of ['A4', 'Letter'] as const) {
       const pages = pdfPages(await page.pdf({ format }));
@@ -172,6 +182,7 @@ test.describe('exhaust system at 1280 px', () => {
     await page.reload();
     await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);
     await expect(cell(page, 'Length, segment D')).toHaveValue('20');
+    await expect(page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' })).toHaveValue('300');
     await expect(page.getByRole('combobox', { name: 'Material, segment D' })).toHaveValue('flexible');
   });
 });

@@ -7,8 +7,10 @@ import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
-import { noPrint, printOnly } from '../shell/section-styles.ts';
+import { PrintedInputs } from '../shell/printed-inputs.tsx';
+import { noPrint } from '../shell/section-styles.ts';
 import { SystemActorContext } from './actor-context.ts';
+import { GasConditionFields, useConditionRows } from './gas-conditions.tsx';
 
 const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
   { value: 'acgih', label: 'ACGIH equation (by material)' },
@@ -27,7 +29,7 @@ const SERIES_OPTIONS: readonly SelectOption<UnitSystem>[] = [
  * auto-sizing and the redesign pick from (the sheet's own units), the
  * friction method of every segment, and the static pressure at the outlet
  * end (SP_out adds the discharge segments' losses to it; without them it is
- * all of SP_out).
+ * all of SP_out), and the gas conditions. On paper, the inputs table.
  */
 export function SystemSettings() {
   const actorRef = SystemActorContext.useActorRef();
@@ -37,12 +39,16 @@ export function SystemSettings() {
   const outlet = SystemActorContext.useSelector((snapshot) => selectShownOutlet(snapshot.context));
   const outletIssue = SystemActorContext.useSelector((snapshot) => selectOutletIssue(snapshot.context));
   const unit = unitById(OUTLET_PRESSURE_MEASURE.units[system]).symbol;
-  const label = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label;
+  const conditionRows = useConditionRows();
+  const label = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label ?? '';
+  const systemRows = [
+    { label: 'Standard sizes', value: label(SERIES_OPTIONS, series) },
+    { label: 'Friction method', value: label(FRICTION_OPTIONS, friction) },
+    { label: 'Outlet pressure', value: outlet.trim(), unit, empty: '0' },
+  ];
   return (
     <>
-      <p css={printOnly}>
-        Standard sizes: {label(SERIES_OPTIONS, series)} · Friction: {label(FRICTION_OPTIONS, friction)} · Outlet pressure: {outlet.trim() === '' ? '0' : outlet} {unit}
-      </p>
+      <PrintedInputs caption="System inputs" groups={[{ legend: 'System', rows: systemRows }, { legend: 'Gas conditions', rows: conditionRows }]} />
       <div css={noPrint}>
         <FieldGroup legend="System">
           <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', units: next })} />
@@ -69,6 +75,7 @@ export function SystemSettings() {
             onChange={(text) => actorRef.send({ type: 'outlet.change', text })}
           />
         </FieldGroup>
+        <GasConditionFields />
       </div>
     </>
   );

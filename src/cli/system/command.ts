@@ -4,10 +4,13 @@
  * imported inside the action.
  */
 import { CommanderError, Option, type Command } from 'commander';
+import { CONDITION_MEASURES, MOISTURE_SPEC } from '../../core/exhaust-system/conditions.ts';
+import { optionName } from '../../core/report/measure.ts';
 import { diagnosticLine } from '../shared/diagnostic.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
 import type { CliIo } from '../shared/io.ts';
+import { addMeasureOptions } from '../shared/measure-options.ts';
 import { USAGE_ERROR } from '../shared/tool-options.ts';
 
 /** The options as commander parses them. */
@@ -16,6 +19,10 @@ export interface SystemCommandOptions {
   imperial?: boolean;
   friction: 'acgih' | 'colebrook';
   outletPressure?: string;
+  temperature?: string;
+  altitude?: string;
+  barometricPressure?: string;
+  moisture?: string;
   applyRedesign?: boolean;
   json?: boolean;
 }
@@ -26,7 +33,9 @@ columns (case-insensitive, any order; other columns are ignored):
   segment          unique id
   to               the segment it flows into, or fan; on the fan's discharge
                    side, the next segment, the last one to outlet
-  flow             a hood's design flow (CFM; metric m³/h); blank for mains
+  flow             a hood's design flow (CFM; metric m³/h), actual at its
+                   temperature; blank for mains
+  temperature      a hood's own gas temperature (°F; metric °C); blank: --temperature
   min_velocity     minimum transport velocity (ft/min; metric m/s),
                    or transport <class> (an ACGIH class, e.g. transport heavy-dusts)
   diameter         (in; metric mm) blank: largest standard size at or above min_velocity
@@ -54,7 +63,15 @@ case) are not segment ids. A sheet is at most 16 MB and 100,000 segments.
 Problems are listed each once (at most 50, the rest counted), by row as a
 spreadsheet shows the file (the header is row 1) and column.
 
-VP is at standard air, (V/4005)² inH₂O. Junctions: the stream with the larger
+Gas conditions: --temperature (every hood without its own), --altitude (ISA)
+or --barometric-pressure (absolute), --moisture (% H₂O by volume); none given
+is standard air (70 °F, 29.92 inHg, dry; 0.075 lb/ft³). Each segment's
+VP = df·(V/4005)² inH₂O at its own gas (ACGIH density factor df = dft·dfe·dfm),
+and every VP-based loss with it; other_loss and --outlet-pressure stay as
+given. Where hoods of different temperature join, the main carries their
+mixture (mass and enthalpy, constant cp). Flows and pressures are actual; the
+fan's report adds its flow and FSP at standard air (Q·df, FSP/df), for a fan
+catalogue. Junctions: the stream with the larger
 |SP| governs; ratio ≤ 1.05 no correction, ≤ 1.20 the lower stream's flow
 × √ratio, above: redesign (the next smaller size is suggested; with
 --apply-redesign it is taken until the junction holds, and the report lists
@@ -66,6 +83,7 @@ FSP = SP_out − SP_in − VP_in.
 Examples:
   $ duct-calc system examples/exhaust-system.csv --imperial
   $ duct-calc system examples/exhaust-system.csv --imperial --apply-redesign --outlet-pressure 0.5
+  $ duct-calc system examples/exhaust-system.csv --imperial --temperature 300F --altitude 1500ft --moisture 5
   $ cat sheet.csv | duct-calc system - --metric --json
 
 Exit codes: 0 designed and balanced, 1 a junction still needs a redesign,
@@ -83,12 +101,15 @@ Exit codes: 0 designed and balanced, 1 a junction still needs a redesign,
  *   an unreadable file or a bad sheet, one line per problem.
  */
 export function defineSystemCommand(command: Command, io: CliIo): Command {
-  return command
+  command
     .argument('<sheet>', 'the system sheet (CSV), or - for standard input')
     .addOption(new Option('--metric', 'bare numbers and results in metric units (the default)').conflicts('imperial'))
     .addOption(new Option('--imperial', 'bare numbers and results in US units').conflicts('metric'))
     .addOption(new Option('--friction <method>', 'friction of every segment').choices(['acgih', 'colebrook']).default('acgih'))
-    .addOption(new Option('--outlet-pressure <pressure>', 'static pressure at the outlet end of the discharge segments, or all of SP_out without them (inH₂O; metric Pa); default 0'))
+    .addOption(new Option('--outlet-pressure <pressure>', 'static pressure at the outlet end of the discharge segments, or all of SP_out without them (inH₂O; metric Pa); default 0'));
+  addMeasureOptions(command, CONDITION_MEASURES);
+  return command
+    .addOption(new Option(`--${optionName(MOISTURE_SPEC.key)} <percent>`, `${MOISTURE_SPEC.label}: water vapour in the gas, % H₂O by volume`))
     .addOption(new Option('--apply-redesign', 'take the suggested smaller sizes until every junction holds'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
     .addHelpText('after', HELP_AFTER)

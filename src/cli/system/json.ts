@@ -2,7 +2,7 @@
  * `duct-calc system --json`: the design as one JSON object, values as
  * `{ value, unit }` at full precision in the chosen unit system.
  */
-import { DIAMETER, FLOW, fanFigures, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { DIAMETER, FLOW, TEMPERATURE, fanFigures, segmentFigures } from '../../core/exhaust-system/report.ts';
 import type { SystemDesign } from '../../core/exhaust-system/design.ts';
 import { DIMENSION_ONE_UNIT, type FigureUnit, type UnitSystem } from '../../core/report/figure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
@@ -14,7 +14,7 @@ type Leaf = { value: number; unit: string };
 
 const SEGMENT_KEYS = ['flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure'] as const;
 
-/** A flow or a diameter in the system's display unit, at full precision. */
+/** A flow, a diameter or a temperature in the system's display unit, at full precision. */
 function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, system: UnitSystem): Leaf {
   const { unit } = units[system];
   return { value: unitFromSi(unitById(unit), valueSi), unit };
@@ -24,16 +24,21 @@ function leaf(valueSi: number, units: Readonly<Record<UnitSystem, FigureUnit>>, 
  * The design as JSON.
  *
  * @returns `{ balanced, segments: [{ segment, to, side ('suction' or
- *   'discharge'), flow, diameter, velocity,
- *   velocityPressure, hoodStaticPressure (null for a main; Fs·VPs included
+ *   'discharge'), flow (actual at the segment's gas), temperature (the
+ *   segment's gas: a hood's, or the mixture a main carries), densityFactor
+ *   (df, 1 at standard air), diameter, velocity,
+ *   velocityPressure (df·(V/4005)²), hoodStaticPressure (null for a main; Fs·VPs included
  *   for a slot hood), frictionLoss, fittingLoss, staticPressure (at the end nearest the fan), otherLoss,
  *   accelerationLoss, slotVelocity and slotLoss (null without a slot) }], junctions:
  *   [{ at, governing, ratio, action, corrected: [{ segment, flow }],
  *   redesign? { segment, suggestedDiameter (null when none is left or
  *   none balances), overshootDiameter? (the size that turned the junction
  *   the other way) } }],
- *   fan: { flow, staticPressure, outletStaticPressure,
- *   inletVelocityPressure, outletVelocityPressure, totalPressure },
+ *   fan: { flow (actual), standardFlow (Q·df, at standard air),
+ *   staticPressure (FSP, actual), standardStaticPressure (FSP/df, the
+ *   catalogue figure at standard air), outletStaticPressure,
+ *   inletVelocityPressure, outletVelocityPressure, totalPressure (actual),
+ *   inletTemperature, inletDensity, densityFactor (the fan inlet's gas) },
  *   redesign? (with --apply-redesign) { changes: [{ segment, row, junction,
  *   from, to }], stops: [{ junction, segment, row, reason ('smallest-size'
  *   or 'overshoot'), diameter }] },
@@ -47,6 +52,9 @@ export function systemJson(design: SystemDesign, system: UnitSystem) {
       segment: segment.segment,
       to: segment.to,
       side: segment.side,
+      flow: ordered.flow,
+      temperature: leaf(segment.gas.conditions.temperatureK, TEMPERATURE, system),
+      densityFactor: { value: segment.gas.conditions.densityFactor.total, unit: DIMENSION_ONE_UNIT },
       ...ordered,
       otherLoss: leaves.otherLoss,
       accelerationLoss: leaves.accelerationLoss ?? null,

@@ -2,6 +2,7 @@
  * One `duct-calc system` run: reads the sheet, designs the system and
  * prints the ACGIH calculation sheet or JSON. Loaded by the action on demand.
  */
+import { CONDITION_MEASURES, MOISTURE_SPEC, readConditions, type ConditionIssue, type ConditionTexts } from '../../core/exhaust-system/conditions.ts';
 import type { SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
 import { issueLines } from '../../core/exhaust-system/issue-list.ts';
@@ -10,6 +11,7 @@ import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
 import { openSheet } from '../check/sheet-source.ts';
 import { readBoundedText } from '../shared/bounded-text.ts';
 import { jsonLine } from '../shared/json-line.ts';
+import { measureIssueText } from '../shared/measure-options.ts';
 import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { SystemCommandOptions } from './command.ts';
@@ -26,6 +28,12 @@ export const MAX_SHEET_BYTES = 16_000_000;
 /** What a run prints, or the lines for stderr (exit 2). */
 export type SystemOutcome = { status: 'success'; output: string; balanced: boolean } | { status: 'error'; messages: string[] };
 
+/** A condition's problem in commander's words: `option '--temperature <temperature>' argument '5000F' is invalid. …`. */
+function conditionIssueText({ key, text, message }: ConditionIssue): string {
+  if (key === MOISTURE_SPEC.key) return `option '--moisture <percent>' argument '${text}' is invalid. ${message}`;
+  return measureIssueText(CONDITION_MEASURES, { field: key, text, message });
+}
+
 /**
  * Runs a design.
  *
@@ -39,14 +47,18 @@ export type SystemOutcome = { status: 'success'; output: string; balanced: boole
  */
 export async function runSystem(sheet: string, options: SystemCommandOptions, io: CliIo): Promise<SystemOutcome> {
   const units = options.imperial ? 'imperial' : 'metric';
+  const conditions: ConditionTexts = { temperature: options.temperature, altitude: options.altitude, barometricPressure: options.barometricPressure, moisture: options.moisture };
+  // The options are checked before the sheet is read, in commander's words as every subcommand's.
+  const read = readConditions(conditions, units);
+  if (read.status === 'error') return { status: 'error', messages: read.issues.map(conditionIssueText) };
   const source = await openSheet(sheet, io);
   if (source.status === 'error') return { status: 'error', messages: [source.message] };
-  const read = await readBoundedText(source.data, 'a system sheet', MAX_SHEET_BYTES);
-  if (read.status === 'error') return { status: 'error', messages: [read.message] };
+  const text = await readBoundedText(source.data, 'a system sheet', MAX_SHEET_BYTES);
+  if (text.status === 'error') return { status: 'error', messages: [text.message] };
   const refuse = (issues: readonly SystemIssue[]): SystemOutcome => ({ status: 'error', messages: issueLines(issues).map((line) => `${source.data.name}: ${line}`) });
-  const parsed = sheetFromCsv(read.text, units);
+  const parsed = sheetFromCsv(text.text, units);
   if (parsed.status === 'error') return refuse(parsed.issues);
-  const input = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '' }, { rows: parsed.rows });
+  const input = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '', conditions }, { rows: parsed.rows });
   if (input.status === 'error') return refuse(input.issues);
   const design = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
   if (design.status === 'error') return refuse(design.issues);

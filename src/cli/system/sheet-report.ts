@@ -5,7 +5,7 @@
  */
 import type { SystemDesign } from '../../core/exhaust-system/design.ts';
 import type { SystemInput } from '../../core/exhaust-system/input.ts';
-import { VELOCITY, fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
+import { VELOCITY, conditionsText, fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { figureText, type UnitSystem } from '../../core/report/figure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
@@ -39,7 +39,7 @@ function sheetRows(design: SystemDesign, minimumOf: ReadonlyMap<string, number |
     for (const figure of list) if (!all.some(({ key }) => key === figure.key)) all.push({ key: figure.key, label: figure.label, unit: figureText(figure, system, 'table').unit });
     return all;
   }, []);
-  const order = ['flow', 'diameter', 'velocity', 'velocityPressure', 'slotVelocity', 'slotLoss', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
+  const order = ['flow', 'temperature', 'densityFactor', 'diameter', 'velocity', 'velocityPressure', 'slotVelocity', 'slotLoss', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'otherLoss', 'accelerationLoss', 'staticPressure'];
   keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   const minimum = segments.map(({ segment }) => minimumOf.get(segment));
   const velocityUnit = VELOCITY[system];
@@ -91,7 +91,8 @@ export function formatSystemSheet(design: SystemDesign, input: SystemInput, syst
     ? 'Balanced: every junction holds.'
     : `Not balanced: the junction${redesigns.length > 1 ? 's' : ''} at ${redesigns.join(', ')} still need${redesigns.length > 1 ? '' : 's'} a redesign${design.redesign === undefined ? ' (--apply-redesign takes the suggested sizes)' : ''}.`;
   return [
-    `Exhaust system by the ACGIH velocity-pressure method: VP at standard air, friction by ${method}.`,
+    `Exhaust system by the ACGIH velocity-pressure method: VP = df·(V/4005)² at each segment's gas, friction by ${method}.`,
+    `Gas: ${conditionsText(input.conditions, system)}. Flows and pressures are actual; the fan's catalogue figures are at standard air.`,
     '',
     blocks.join('\n\n'),
     ...dischargeLines,

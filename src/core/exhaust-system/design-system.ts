@@ -10,12 +10,14 @@
  * at it, so this gives the same sizes as designing the whole system again
  * after every step, at the cost of one pass plus a few evaluations per step.
  */
+import { standardAirFlowM3s } from '../air/gas-conditions.ts';
 import { diameterFromAirflowM } from '../duct/solve.ts';
 import { TRANSPORT_TABLE_SHORT } from '../duct/transport-velocity.ts';
 import { STANDARD_SERIES, defaultSeriesFor, nextSizeDown } from '../duct-size/standard-sizes.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import type { JunctionDesign, RedesignChange, RedesignStop, SegmentDesign, SystemDesign, SystemIssue } from './design.ts';
 import type { SegmentInput, SystemInput } from './input.ts';
+import { hoodGas, mainGas, type SegmentGas } from './gas.ts';
 import { DIAMETER, FLOW, VELOCITY, quantityText } from './report.ts';
 import { givenEntryLossWarnings } from './hood-entry.ts';
 import { segmentLosses } from './segment-losses.ts';
@@ -47,6 +49,8 @@ interface DesignState {
   readonly input: SystemInput;
   readonly tree: SystemTree;
   readonly isHood: readonly boolean[];
+  /** Each hood's gas (its own temperature or the system's), by position; `undefined` for a main. */
+  readonly hoodGas: readonly (SegmentGas | undefined)[];
   /** Diameters forced by applied redesigns, m. */
   readonly forced: Map<number, number>;
   /** Hood flow multipliers from junction corrections. */
@@ -121,10 +125,12 @@ function evaluate(state: DesignState, index: number): void {
   const { input, tree, isHood } = state;
   const segment = input.segments[index]!;
   const inflows = tree.inflows[index]!;
-  let flowM3s = isHood[index] ? segment.flowM3s! * state.scale[index]! : 0;
-  for (const from of inflows) flowM3s += state.results[from]!.flowM3s;
+  // A hood's flow is actual at its own gas; a main carries the mixture of its streams (mass and enthalpy).
+  const { gas, flowM3s } = isHood[index]
+    ? { gas: state.hoodGas[index]!, flowM3s: segment.flowM3s! * state.scale[index]! }
+    : mainGas(input.conditions ?? {}, inflows.map((from) => state.results[from]!));
   const diameterM = diameterOf(state, index, flowM3s);
-  const losses = segmentLosses(segment, isHood[index]!, flowM3s, diameterM, input.friction);
+  const losses = segmentLosses(segment, isHood[index]!, flowM3s, diameterM, input.friction, gas);
   let startPa = losses.hoodStaticPressurePa;
   let accelerationLossPa = 0;
   if (!isHood[index]) {
@@ -144,6 +150,7 @@ function evaluate(state: DesignState, index: number): void {
     to: segment.to,
     side: 'suction',
     flowM3s,
+    gas,
     diameterM,
     autoSized: state.autoSized[index]!,
     velocityMps: losses.velocityMps,
@@ -170,20 +177,21 @@ function evaluate(state: DesignState, index: number): void {
  */
 function evaluateDischarge(state: DesignState, designable: Designable): number {
   const { input, tree } = state;
-  const flowM3s = state.results[tree.fanInlet]!.flowM3s;
+  const { flowM3s, gas } = state.results[tree.fanInlet]!;
   let staticPressurePa = input.outletPressurePa;
   for (let step = tree.discharge.length - 1; step >= 0; step -= 1) {
     const index = tree.discharge[step]!;
     if (!designable(index)) break;
     const segment = input.segments[index]!;
     const diameterM = diameterOf(state, index, flowM3s);
-    const losses = segmentLosses(segment, false, flowM3s, diameterM, input.friction);
+    const losses = segmentLosses(segment, false, flowM3s, diameterM, input.friction, gas);
     staticPressurePa += losses.frictionLossPa + losses.fittingLossPa + segment.otherLossPa;
     store(state, index, {
       segment: segment.segment,
       to: segment.to,
       side: 'discharge',
       flowM3s,
+      gas,
       diameterM,
       autoSized: state.autoSized[index]!,
       velocityMps: losses.velocityMps,
@@ -198,7 +206,15 @@ function evaluateDischarge(state: DesignState, designable: Designable): number {
   return staticPressurePa;
 }
 
-/** Raises a stream's flow by a factor: every hood in it, then its segments again in flow order. */
+/**
+ * Raises a stream's flow by a factor: every hood in it, then its segments
+ * again in flow order. Every hood of the stream takes the same factor, so
+ * the mass shares of each mixture inside it, and with them every
+ * temperature and density, stay as they were: ACGIH's Q·√(SP_gov/SP)
+ * (from SP ∝ ρ·Q² at a fixed size and density, ch. 9) raises the actual and
+ * the mass flow alike, and the ratio it uses is of the actual |SP|s, the
+ * pressures that must meet at the junction.
+ */
 function raiseStream(state: DesignState, index: number, factor: number): void {
   const members = upstreamFirst(state.tree.inflows, index);
   for (const member of members) if (state.isHood[member]) state.scale[member]! *= factor;
@@ -384,6 +400,7 @@ function startState(input: SystemInput, tree: SystemTree): DesignState {
     input,
     tree,
     isHood: tree.inflows.map((list) => list.length === 0),
+    hoodGas: tree.inflows.map((list, index) => (list.length === 0 ? hoodGas(input.conditions ?? {}, input.segments[index]!.temperatureK) : undefined)),
     forced: new Map(),
     scale: input.segments.map(() => 1),
     diameterM: input.segments.map(() => undefined),
@@ -484,6 +501,7 @@ export function designSystem(
   const outletVelocityPressurePa = tree.discharge.length > 0 ? state.results[tree.discharge[0]!]!.velocityPressurePa : inlet.velocityPressurePa;
   if (!finite(staticPressurePa + outletVelocityPressurePa)) return { status: 'error', issues: [overflowIssue(state, new BeyondComputation(tree.fanInlet, 'pressure', inlet))] };
   const segments = [...tree.order, ...tree.discharge].map((index) => state.results[index]!);
+  const df = inlet.gas.conditions.densityFactor.total;
   const unsolved = junctions.filter(({ action }) => action === 'redesign');
   const noSmaller = options.applyRedesign ? [] : noSmallerSizeWarnings(junctions);
   const changes: RedesignChange[] = [...log].flatMap(([index, { junction, fromDiameterM }]) => {
@@ -499,7 +517,10 @@ export function designSystem(
       junctions,
       fan: {
         flowM3s: inlet.flowM3s,
+        standardFlowM3s: standardAirFlowM3s(inlet.flowM3s, df),
         staticPressurePa,
+        standardStaticPressurePa: staticPressurePa / df,
+        inletGas: inlet.gas,
         outletStaticPressurePa,
         inletVelocityPressurePa: inlet.velocityPressurePa,
         outletVelocityPressurePa,

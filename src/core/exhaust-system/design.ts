@@ -4,6 +4,7 @@
  * are magnitudes (suction side), as the ACGIH sheet writes them.
  */
 import type { ToolWarning } from '../report/warning.ts';
+import type { SegmentGas } from './gas.ts';
 
 /** One segment after design and balancing. */
 export interface SegmentDesign {
@@ -12,8 +13,10 @@ export interface SegmentDesign {
   readonly to: string;
   /** `suction`: from the hoods to the fan; `discharge`: from the fan to the outlet, at the fan's flow. */
   readonly side: 'suction' | 'discharge';
-  /** Airflow after junction corrections (a hood's may rise to balance). */
+  /** Actual airflow at the segment's own gas, after junction corrections (a hood's may rise to balance). */
   readonly flowM3s: number;
+  /** The segment's gas: a hood's (its own temperature or the system's), a main's the mixture of its streams. */
+  readonly gas: SegmentGas;
   readonly diameterM: number;
   /** Whether the diameter was chosen from the standard series (not given). */
   readonly autoSized: boolean;
@@ -61,12 +64,18 @@ export interface JunctionDesign {
   readonly redesign?: { readonly segment: string; readonly suggestedDiameterM?: number; readonly overshootDiameterM?: number };
 }
 
-/** The fan's duty. */
+/** The fan's duty: pressures and flow at actual conditions (the fan inlet's gas), and the standard-air figures a catalogue is read at. */
 export interface FanDuty {
   /** Actual airflow at the fan inlet. */
   readonly flowM3s: number;
-  /** FSP = SP_out − SP_in − VP_in (ACGIH). */
+  /** The same mass flow at standard air: Q·df (SCFM = ACFM·df). */
+  readonly standardFlowM3s: number;
+  /** FSP = SP_out − SP_in − VP_in (ACGIH), at actual conditions. */
   readonly staticPressurePa: number;
+  /** The catalogue's FSP at standard air (0.075 lb/ft³): FSP/df. */
+  readonly standardStaticPressurePa: number;
+  /** The gas at the fan inlet: temperature (mixed), density and df. */
+  readonly inletGas: SegmentGas;
   /** SP_out: the given outlet pressure plus the discharge segments' losses. */
   readonly outletStaticPressurePa: number;
   readonly inletVelocityPressurePa: number;

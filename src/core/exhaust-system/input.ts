@@ -3,6 +3,7 @@
  * every `to` known, no cycle, every hood with a flow). What `designSystem`
  * takes; `readSystem` makes it from a `SystemSheet`.
  */
+import type { GasConditionsInput } from '../air/gas-conditions.ts';
 import type { SeriesId } from '../duct-size/standard-sizes.ts';
 import type { MaterialId } from '../friction/roughness.ts';
 import type { HoodTypeId } from '../hood/hood-types.ts';
@@ -47,6 +48,8 @@ export interface SegmentInput {
   readonly fittingsLoss: number;
   /** Fixed losses (a collector's ΔP), Pa. */
   readonly otherLossPa: number;
+  /** A hood's own gas temperature, K (its flow is actual at it); absent: the system's. */
+  readonly temperatureK?: number;
 }
 
 /** A validated system. */
@@ -56,6 +59,12 @@ export interface SystemInput {
   /** The standard series of auto-sized and redesigned diameters, when not the units' (a page showing a sheet in the other system). */
   readonly series?: SeriesId;
   readonly friction: SystemFrictionMethod;
+  /**
+   * The gas conditions of the whole system (temperature K of every hood
+   * without its own, barometric pressure Pa, moisture); absent parts are
+   * standard air's, and with none df = 1 exactly.
+   */
+  readonly conditions?: GasConditionsInput;
   /**
    * The given part of SP_out, Pa: the static pressure at the outlet end of the
    * discharge run (e.g. a stack cap's loss), or all of SP_out when the sheet

@@ -8,6 +8,7 @@ import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-ve
 import { transportMinimumVelocity } from '../duct-size/size.ts';
 import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
+import { readConditions, TEMPERATURE_MEASURE } from './conditions.ts';
 import type { SystemIssue } from './design.ts';
 import { DUCT_MATERIALS, MATERIAL_IDS, type MaterialId } from '../friction/roughness.ts';
 import { acgihCoefficientsOf } from '../friction/acgih.ts';
@@ -28,12 +29,13 @@ import {
 
 /**
  * The sheet's columns that carry a measure, with the unit of a bare number
- * per unit system: flows in CFM or m³/h, diameters in in or mm (the standard
+ * per unit system: flows in CFM or m³/h, a hood's temperature in °F or °C, diameters in in or mm (the standard
  * series' units), lengths in ft or m, velocities in ft/min or m/s, slot
  * areas in ft² or m², pressures in inH₂O or Pa.
  */
 export const SHEET_MEASURES = {
   flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, range: FLOW_RANGE },
+  temperature: TEMPERATURE_MEASURE,
   min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, range: DUCT_VELOCITY_RANGE },
   diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, range: DUCT_DIAMETER_RANGE },
   length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, range: DUCT_LENGTH_OR_ZERO_RANGE },
@@ -185,6 +187,7 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn
     else issues.push(rowIssue(place, column, `${rowName(place)}, ${column}: ${result.message}`));
   };
   cell('flow', (text) => measure(SHEET_MEASURES.flow, text, systemOf('flow')));
+  cell('temperature', (text) => measure(SHEET_MEASURES.temperature, text, systemOf('temperature')));
   cell('min_velocity', (text) => readMinVelocity(text, sheet, systemOf('min_velocity')));
   cell('diameter', (text) => measure(SHEET_MEASURES.diameter, text, systemOf('diameter')));
   cell('length', (text) => measure(SHEET_MEASURES.length, text, systemOf('length')));
@@ -231,6 +234,9 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   if (!isMain && hoodType === '' && (row.hood_entry_loss?.trim() ?? '') === '') {
     problem('hood_type', 'it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0');
   }
+  if (notHood !== undefined && values.temperature !== undefined) {
+    problem('temperature', `a temperature is a hood's, and this segment is ${notHood.kind}: it carries the mixture of the streams that reach it; leave it blank, got ${row.temperature?.trim()}`);
+  }
   const slotGiven = (['slot_loss', 'slot_velocity', 'slot_area'] as const).filter((column) => (row[column]?.trim() ?? '') !== '');
   if (notHood !== undefined && slotGiven.length > 0) {
     problem(slotGiven[0]!, `a slot is part of a hood, and this segment is ${notHood.kind}; got ${slotGiven[0]} ${row[slotGiven[0]!]!.trim()}`);
@@ -264,6 +270,7 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
     entryLoss: values.entry_loss ?? 0,
     fittingsLoss: values.fittings ?? 0,
     otherLossPa: values.other_loss ?? 0,
+    ...(isMain || values.temperature === undefined ? {} : { temperatureK: values.temperature }),
   };
 }
 
@@ -280,7 +287,9 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   `readElbows`); `material` names a duct material (blank: galvanized);
  *   a hood gives `hood_type` or `hood_entry_loss` (the latter wins); a slot hood
  *   gives `slot_velocity` or `slot_area` (and `slot_loss` Fs, blank 1.78);
- *   `fittings` lists named fittings (`readFittings`).
+ *   `fittings` lists named fittings (`readFittings`); a hood's
+ *   `temperature` (°F or °C) is its own gas's, and `conditions` (see
+ *   `readConditions`) are the whole system's; none given is standard air.
  * @param options `rows`: the row of each segment in its file, as a
  *   spreadsheet shows it (a CSV with blank lines); by default segment i is
  *   on row i + 2, below the header (see `sheetRow`). `typedIn`: the unit
@@ -297,8 +306,10 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   tree holds, a hood without a flow, a hood with neither a hood type nor
  *   an Fh, a main or a discharge segment with
  *   one (or with a slot, a hood type or an Fh), a slot with both its velocity and its area, or an
- *   Fs without either, a segment with neither a size nor a minimum
- *   velocity. When the tree holds and only cells cannot be used, `partial`
+ *   Fs without either, a main or a discharge segment with a temperature
+ *   (it carries the mixture), a segment with neither a size nor a minimum
+ *   velocity; a condition that cannot be used (its key as the column, no
+ *   row: it holds back every segment). When the tree holds and only cells cannot be used, `partial`
  *   also gives the rows as far as they read and each cell behind a problem
  *   (for `designSystemPartly`). Never throws; linear in the rows.
  *
@@ -349,7 +360,16 @@ export function readSystem(
     if ('value' in outlet) outletPressurePa = outlet.value;
     else issues.push({ column: 'outletPressure', message: outlet.message });
   }
-  const data: SystemInput = { units: sheet.units, friction: sheet.friction, outletPressurePa, segments };
+  const conditions = readConditions(sheet.conditions ?? {}, sheet.units, options.typedIn?.conditions);
+  // A condition reaches every segment's density, so it names no cell: nothing is designed without it.
+  if (conditions.status === 'error') issues.push(...conditions.issues.map(({ key, message }) => ({ column: key, message })));
+  const data: SystemInput = {
+    units: sheet.units,
+    friction: sheet.friction,
+    ...(conditions.status === 'success' && Object.keys(conditions.data).length > 0 ? { conditions: conditions.data } : {}),
+    outletPressurePa,
+    segments,
+  };
   if (issues.length === 0) return { status: 'success', data };
   const problems = treeHolds ? cellProblems(sheet, issues) : undefined;
   return { status: 'error', issues, ...(problems === undefined ? {} : { partial: { input: data, problems } }) };

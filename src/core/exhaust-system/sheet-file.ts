@@ -9,6 +9,7 @@ import * as Papa from 'papaparse';
 import * as v from 'valibot';
 import type { UnitSystem } from '../report/figure.ts';
 import type { SystemIssue } from './design.ts';
+import { CONDITION_KEYS } from './conditions.ts';
 import { SHEET_COLUMNS, sheetRow, type SegmentRow, type SheetColumn, type SystemSheet } from './sheet.ts';
 
 type SheetResult = { status: 'success'; data: SystemSheet } | { status: 'error'; issues: SystemIssue[] };
@@ -128,12 +129,16 @@ const RowSchema = v.object(
   >,
 );
 
+/** The system's gas conditions as typed, each optional (sheets saved before issue 19 have none). */
+const ConditionsSchema = v.object(Object.fromEntries(CONDITION_KEYS.map((key) => [key, v.optional(v.string(`expected the text of ${key}`))])));
+
 /** A saved sheet (version 1), as valibot checks it when it is read back. */
 export const SystemSheetSchema = v.object({
   version: v.literal(1, 'expected version 1'),
   units: v.picklist(['metric', 'imperial'], 'expected metric or imperial'),
   friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
   outletPressure: v.string('expected the outlet pressure as text'),
+  conditions: v.optional(ConditionsSchema),
   segments: v.array(RowSchema, 'expected a list of segments'),
 });
 
@@ -146,7 +151,12 @@ export const SystemSheetSchema = v.object({
 function issueText(issue: v.BaseIssue<unknown>): string {
   if (issue.type !== 'object') return `: ${issue.message}, got ${quoted(issue.input)}`;
   if (issue.input === undefined && issue.path !== undefined) return ' is missing';
-  const expected = issue.path === undefined ? 'a system sheet: an object with version, units, friction, outletPressure and segments' : 'a segment: an object of texts by column name';
+  const expected =
+    issue.path === undefined
+      ? 'a system sheet: an object with version, units, friction, outletPressure and segments'
+      : issue.path[0]?.key === 'conditions'
+        ? `the gas conditions: an object of texts (${CONDITION_KEYS.join(', ')})`
+        : 'a segment: an object of texts by column name';
   return `: expected ${expected}, got ${quoted(issue.input)}`;
 }
 
@@ -204,7 +214,7 @@ export function sheetFromJson(text: string): SheetResult {
 /**
  * Writes a sheet as JSON, to save or export it.
  *
- * @returns Indented JSON of the whole sheet (version, units, friction, outlet pressure, segments).
+ * @returns Indented JSON of the whole sheet (version, units, friction, outlet pressure, the gas conditions when any is typed, segments).
  */
 export function sheetToJson(sheet: SystemSheet): string {
   return `${JSON.stringify(sheet, null, 2)}\n`;

@@ -8,7 +8,10 @@
  * per segment; bare numbers in the sheet's unit system):
  * - `segment`: unique id, e.g. `A`, `grinder-1`;
  * - `to`: the id of the segment it flows into, or `fan`;
- * - `flow`: a hood's design airflow (segments nothing flows into); blank for mains;
+ * - `flow`: a hood's design airflow (segments nothing flows into), actual at
+ *   its gas temperature; blank for mains;
+ * - `temperature`: a hood's own gas temperature (blank: the system's); mains
+ *   carry the mixture of their streams;
  * - `min_velocity`: minimum transport velocity, or `transport` with an ACGIH class id;
  * - `diameter`: blank to size automatically from the standard series;
  * - `length`: straight duct;
@@ -27,12 +30,14 @@
  * - `other_loss`: a fixed pressure loss, e.g. the collector.
  */
 import type { UnitSystem } from '../report/figure.ts';
+import type { ConditionSystems, ConditionTexts } from './conditions.ts';
 
 /** The sheet's columns, in the order the page and a CSV export show them. */
 export const SHEET_COLUMNS = [
   'segment',
   'to',
   'flow',
+  'temperature',
   'min_velocity',
   'diameter',
   'length',
@@ -82,6 +87,7 @@ export interface SheetTypedIn {
   /** By segment position, as the sheet's `segments`. */
   readonly segments?: readonly (CellSystems | undefined)[];
   readonly outletPressure?: UnitSystem;
+  readonly conditions?: ConditionSystems;
 }
 
 /** The friction method of every segment: the ACGIH equation (default) or Colebrook. */
@@ -95,5 +101,11 @@ export interface SystemSheet {
   readonly friction: SystemFrictionMethod;
   /** The fan's outlet side (stack, outlet losses) as typed, in the unit system's pressure unit; blank is 0. */
   readonly outletPressure: string;
+  /**
+   * The gas conditions of the whole system as typed (temperature, altitude or
+   * barometric pressure, moisture % by volume); absent or blank: standard
+   * air. Absent from sheets saved before issue 19, which read as before.
+   */
+  readonly conditions?: ConditionTexts;
   readonly segments: readonly SegmentRow[];
 }

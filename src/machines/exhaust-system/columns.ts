@@ -22,6 +22,7 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
   { column: 'segment', label: 'Segment' },
   { column: 'to', label: 'Flows into' },
   { column: 'flow', label: 'Flow', blank: 'a main: the sum of what joins it' },
+  { column: 'temperature', label: 'Hood temp.', blank: "the system's; a main: the mixture" },
   { column: 'min_velocity', label: 'Min. velocity', blank: 'none (diameter given)' },
   { column: 'diameter', label: 'Diameter', blank: 'sized from the standard series' },
   { column: 'length', label: 'Length', blank: '0' },

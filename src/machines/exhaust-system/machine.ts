@@ -8,6 +8,7 @@
  * decides what the sheet becomes.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { ConditionKey } from '../../core/exhaust-system/conditions.ts';
 import type { SheetColumn, SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import {
@@ -23,7 +24,7 @@ import {
   type SystemInput,
 } from './context.ts';
 import { addBranch, addHood, deleteSegment, moveSegment, setCell } from './edit.ts';
-import { typedOutlet } from './typed-sheet.ts';
+import { typedCondition, typedOutlet } from './typed-sheet.ts';
 
 export type SystemEvent =
   | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
@@ -38,6 +39,8 @@ export type SystemEvent =
   | { type: 'series.change'; units: UnitSystem }
   | { type: 'friction.change'; friction: SystemFrictionMethod }
   | { type: 'outlet.change'; text: string }
+  /** A gas condition of the whole system (temperature, altitude, barometric pressure, moisture), typed in the system shown. */
+  | { type: 'condition.change'; key: ConditionKey; text: string }
   | { type: 'sizes.apply' }
   | { type: 'file.read'; name: string; text: string }
   | { type: 'file.dismiss' }
@@ -98,6 +101,10 @@ export const systemMachine = setup({
       assertEvent(event, 'outlet.change');
       return { sheet: typedOutlet(context.sheet, event.text, context.system) };
     }),
+    setCondition: assign(({ context, event }) => {
+      assertEvent(event, 'condition.change');
+      return { sheet: typedCondition(context.sheet, event.key, event.text, context.system) };
+    }),
     applySizes: assign(({ context }) => applySuggestedSizes(context)),
     readFile: assign(({ context, event }) => {
       assertEvent(event, 'file.read');
@@ -140,6 +147,7 @@ export const systemMachine = setup({
         'series.change': { actions: ['settle', 'changeSeries', 'recompute'] },
         'friction.change': { actions: ['settle', 'setFriction', 'recompute'] },
         'outlet.change': { actions: ['settle', 'setOutlet', 'recompute'] },
+        'condition.change': { actions: ['settle', 'setCondition', 'recompute'] },
         'sizes.apply': { guard: 'hasRedesign', actions: ['settle', 'applySizes', 'recompute'] },
         'file.read': { actions: ['readFile', 'recompute'] },
         'file.dismiss': { actions: 'dismissFile' },

@@ -4,6 +4,11 @@
  * decisions, the fan's duty, the sketch, the files to export and the link to
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
+import { CONDITION_KEYS, CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
+import { readPlainNumber } from '../../core/fan/plain-number.ts';
+import { readMeasure } from '../../core/report/measure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { unitFromSi } from '../../core/units/unit.ts';
 import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
 import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
@@ -16,7 +21,7 @@ import { buildLinkPath } from '../../core/site/link-query.ts';
 import type { SystemContext } from './context.ts';
 import { FAN, OUTLET, rowId } from './edit.ts';
 import { layoutSketch, type SystemSketch } from './tree.ts';
-import { shownCell, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
+import { shownCell, shownCondition, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
 
 const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'success' ? [] : context.outcome.issues);
 
@@ -52,6 +57,17 @@ export function selectOutletIssue(context: SystemContext): string | undefined {
   return issuesOf(context).find((issue) => issue.column === 'outletPressure')?.message;
 }
 
+/** Whether an issue is about a gas condition of the whole system (it names no row). */
+const isConditionIssue = (issue: SystemIssue) => issue.index === undefined && issue.segment === undefined && (CONDITION_KEYS as readonly string[]).includes(issue.column ?? '');
+
+/** Why a gas condition cannot be used, or `undefined`. */
+export function selectConditionIssue(context: SystemContext, key: ConditionKey): string | undefined {
+  return issuesOf(context).find((issue) => isConditionIssue(issue) && issue.column === key)?.message;
+}
+
+/** What a gas condition's field shows: as typed, or a bare number typed in the other unit system converted. */
+export const selectShownCondition = (context: SystemContext, key: ConditionKey): string => shownCondition(context.sheet, key, context.system);
+
 /**
  * The problems that belong to no single cell (no segments, two fans, a cycle
  * reported for a segment without a column), so that none goes unseen.
@@ -59,7 +75,7 @@ export function selectOutletIssue(context: SystemContext): string | undefined {
 export function selectSheetIssues(context: SystemContext): string[] {
   return issuesOf(context)
     .filter((issue) => {
-      if (issue.column === 'outletPressure') return false;
+      if (issue.column === 'outletPressure' || isConditionIssue(issue)) return false;
       const row = rowOfIssue(context.sheet, issue);
       return row === undefined || !isSheetColumn(issue.column, context.sheet, row);
     })
@@ -250,20 +266,52 @@ export function selectSketch(context: SystemContext): { sketch: SystemSketch; ac
 }
 
 /**
+ * A gas condition as Fan Selection's link takes it: a plain number in the
+ * shown units (m or ft, kPa or inHg, %), up to 4 decimals; `undefined` when not given.
+ */
+function conditionLinkValue(context: SystemContext, key: ConditionKey): string | undefined {
+  const text = context.sheet.conditions?.[key]?.trim() ?? '';
+  if (text === '') return undefined;
+  if (key === MOISTURE_SPEC.key) {
+    const percent = readPlainNumber(MOISTURE_SPEC, text);
+    return typeof percent === 'number' ? formatNumber(percent, 'field') : undefined;
+  }
+  const spec = CONDITION_MEASURES.find((measure) => measure.key === key)!;
+  const read = readMeasure(spec, text, context.sheet.conditionsTypedIn?.[key] ?? context.sheet.units);
+  return read.status === 'success' ? formatNumber(unitFromSi(unitById(spec.units[context.system]), read.valueSi), 'field') : undefined;
+}
+
+/**
  * Fan Selection's link for this fan: `/fan-selection?flow=…&pressure=…&units=…`,
- * the flow and the fan static pressure in the sheet's units (CFM and inH₂O,
- * or m³/h and Pa), up to 4 decimals; `undefined` while the sheet cannot be designed.
+ * the fan's actual flow and actual static pressure in the shown units (CFM
+ * and inH₂O, or m³/h and Pa), up to 4 decimals, for Fan Selection's default
+ * basis, the operating density; when any gas condition is given, also the
+ * fan inlet's temperature (the mixture of every stream), the altitude or
+ * the barometric pressure as given, and the moisture (% H₂O by volume), so
+ * that Fan Selection works at the same density. `undefined` while the sheet
+ * cannot be designed.
  */
 export function selectFanSelectionPath(context: SystemContext, fanSelectionPath: string): string | undefined {
   const figures = selectFanFigures(context);
   const flow = figures.find((figure) => figure.key === 'flow');
   const pressure = figures.find((figure) => figure.key === 'staticPressure');
-  if (flow === undefined || pressure === undefined) return undefined;
+  const temperature = figures.find((figure) => figure.key === 'inletTemperature');
+  if (flow === undefined || pressure === undefined || temperature === undefined || context.outcome.status !== 'success') return undefined;
   const units = context.system;
   const value = (figure: Figure) => formatNumber(figureValue(figure, units).value, 'field');
+  const standard = context.outcome.design.fan.inletGas.standard;
+  const conditions: (readonly [string, string | undefined])[] = standard
+    ? []
+    : [
+        ['temperature', value(temperature)],
+        ['altitude', conditionLinkValue(context, 'altitude')],
+        ['barometric-pressure', conditionLinkValue(context, 'barometricPressure')],
+        ['moisture', conditionLinkValue(context, 'moisture')],
+      ];
   return buildLinkPath(fanSelectionPath, [
     ['flow', value(flow)],
     ['pressure', value(pressure)],
+    ...conditions,
     ['units', units],
   ]);
 }

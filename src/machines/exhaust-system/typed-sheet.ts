@@ -11,6 +11,7 @@
  * written there with its unit appended (`10ft`, `662.6m3/h`), which reads
  * back to the same value; a CSV is written in the shown system the same way.
  */
+import { CONDITION_MEASURES, type ConditionKey, type ConditionSystems, type ConditionTexts } from '../../core/exhaust-system/conditions.ts';
 import { OUTLET_PRESSURE_MEASURE, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import type { CellSystems, SegmentRow, SheetColumn, SheetTypedIn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -24,6 +25,8 @@ export interface TypedSheet extends Omit<SystemSheet, 'segments'> {
   readonly segments: readonly TypedRow[];
   /** The outlet pressure's system, when typed in another system than the sheet's. */
   readonly outletTypedIn?: UnitSystem;
+  /** The system of each gas condition typed in another system than the sheet's (the moisture, a plain %, has none). */
+  readonly conditionsTypedIn?: ConditionSystems;
 }
 
 type MeasureColumn = keyof typeof SHEET_MEASURES;
@@ -72,13 +75,64 @@ export function shownOutlet(sheet: TypedSheet, system: UnitSystem): string {
 
 /** The sheet with the outlet pressure typed in `system`. */
 export function typedOutlet(sheet: TypedSheet, text: string, system: UnitSystem): TypedSheet {
-  const { version, units, friction, segments } = sheet;
-  return { version, units, friction, outletPressure: text, segments, ...(system === units ? {} : { outletTypedIn: system }) };
+  const next: Editable<TypedSheet> = { ...sheet, outletPressure: text };
+  delete next.outletTypedIn;
+  if (system !== sheet.units) next.outletTypedIn = system;
+  return next;
+}
+
+/** A sheet being put together. */
+type Editable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The spec of a dimensional condition; `undefined` for the moisture, a plain % that no switch converts. */
+const conditionMeasure = (key: ConditionKey) => CONDITION_MEASURES.find((spec) => spec.key === key);
+
+/** The sheet with its conditions and their typed systems; an empty set is left out, as in a sheet saved before them. */
+function withConditions(sheet: TypedSheet, conditions: ConditionTexts, typedIn: ConditionSystems): TypedSheet {
+  const next: Editable<TypedSheet> = { ...sheet };
+  delete next.conditions;
+  delete next.conditionsTypedIn;
+  if (Object.keys(conditions).length > 0) next.conditions = conditions;
+  if (Object.keys(typedIn).length > 0) next.conditionsTypedIn = typedIn;
+  return next;
+}
+
+/**
+ * The sheet with one gas condition typed in `system`; a blank text removes
+ * it (standard air's).
+ */
+export function typedCondition(sheet: TypedSheet, key: ConditionKey, text: string, system: UnitSystem): TypedSheet {
+  const conditions: Partial<Record<ConditionKey, string>> = { ...sheet.conditions };
+  const typedIn: Partial<Record<ConditionKey, UnitSystem>> = { ...sheet.conditionsTypedIn };
+  delete typedIn[key];
+  if (text.trim() === '') delete conditions[key];
+  else {
+    conditions[key] = text;
+    if (conditionMeasure(key) !== undefined && system !== sheet.units) typedIn[key] = system;
+  }
+  return withConditions(sheet, conditions, typedIn);
+}
+
+/** What a gas condition's field shows in `system`: as typed, a bare number typed in the other system converted. */
+export function shownCondition(sheet: TypedSheet, key: ConditionKey, system: UnitSystem): string {
+  const text = sheet.conditions?.[key] ?? '';
+  const spec = conditionMeasure(key);
+  return text === '' || spec === undefined ? text : shownMeasureText(spec, text, sheet.conditionsTypedIn?.[key] ?? sheet.units, system);
+}
+
+/** The conditions written with their bare numbers in `units` (a number typed in the other system gets its unit). */
+function writtenConditions(sheet: TypedSheet, units: UnitSystem): ConditionTexts | undefined {
+  if (sheet.conditions === undefined) return undefined;
+  const entries = Object.entries(sheet.conditions).map(([key, text]) => {
+    const spec = conditionMeasure(key as ConditionKey);
+    return [key, spec === undefined || text === undefined ? text : linkedMeasureText(spec, text, sheet.conditionsTypedIn?.[key as ConditionKey] ?? sheet.units, units)];
+  });
+  return Object.fromEntries(entries) as ConditionTexts;
 }
 
 /** Each cell's typed system, as `readSystem` takes it. */
 export function sheetTypedIn(sheet: TypedSheet): SheetTypedIn {
-  return { segments: sheet.segments.map((row) => row.typedIn), outletPressure: sheet.outletTypedIn };
+  return { segments: sheet.segments.map((row) => row.typedIn), outletPressure: sheet.outletTypedIn, conditions: sheet.conditionsTypedIn };
 }
 
 /**
@@ -102,7 +156,8 @@ export function writtenSheet(sheet: TypedSheet, units: UnitSystem): SystemSheet 
     return written;
   });
   const outletPressure = linkedMeasureText(OUTLET_PRESSURE_MEASURE, sheet.outletPressure, sheet.outletTypedIn ?? sheet.units, units);
-  return { version: sheet.version, units, friction: sheet.friction, outletPressure, segments };
+  const conditions = writtenConditions(sheet, units);
+  return { version: sheet.version, units, friction: sheet.friction, outletPressure, ...(conditions === undefined ? {} : { conditions }), segments };
 }
 
 /**
@@ -118,7 +173,13 @@ export function withSheetUnits(sheet: TypedSheet, units: UnitSystem): TypedSheet
     }, row),
   );
   const { outletTypedIn = sheet.units, ...rest } = sheet;
-  return { ...rest, units, segments, ...(outletTypedIn === units ? {} : { outletTypedIn }) };
+  const conditionsTypedIn = Object.fromEntries(
+    CONDITION_MEASURES.flatMap(({ key }) => {
+      const typedIn = sheet.conditionsTypedIn?.[key] ?? sheet.units;
+      return sheet.conditions?.[key] === undefined || typedIn === units ? [] : [[key, typedIn]];
+    }),
+  );
+  return withConditions({ ...rest, units, segments, ...(outletTypedIn === units ? {} : { outletTypedIn }) }, sheet.conditions ?? {}, conditionsTypedIn);
 }
 
 /** Rows read from a CSV whose bare numbers are in `system`, for a sheet in `sheetUnits`. */

@@ -354,3 +354,35 @@ describe('the Ducting Calculator links to the exhaust system page', SLOW_DOM, ()
     expect(history.at(-1)).toBe('/ducting-calculator/system');
   });
 });
+
+describe('exhaust system page: gas conditions (issue 19)', SLOW_DOM, () => {
+  /** The issue's hot system: 2000 CFM, 8 in, 50 ft, two elbows, Fh 0.25, a 4 inH₂O collector. */
+  const HOT = {
+    version: 1,
+    units: 'imperial',
+    friction: 'acgih',
+    outletPressure: '',
+    segments: [{ segment: 'A', to: 'fan', flow: '2000', diameter: '8', length: '50', hood_entry_loss: '0.25', elbows: '2', other_loss: '4' }],
+  };
+
+  it('at 300 °F shows FSP 7.005 inH₂O actual and 10.046 inH₂O at standard air, df 0.6972, and opens Fan Selection at the actual duty and temperature', async () => {
+    await database.table('systems').put({ id: 'current', json: JSON.stringify(HOT), savedAt: 0 });
+    const { user } = await renderPage();
+    const fan = () => screen.getByRole('table', { name: 'Fan duty' });
+    const row = (name: RegExp) => within(fan()).getByRole('row', { name }).textContent;
+    expect(row(/Fan static pressure FSP, actual/)).toContain('8.309');
+
+    const gas = screen.getByRole('group', { name: 'Gas conditions' });
+    await user.type(within(gas).getByRole('textbox', { name: 'Temperature' }), '300');
+
+    expect(row(/Fan static pressure FSP, actual/)).toContain('7.005');
+    expect(row(/Catalogue FSP at standard air/)).toContain('10.046');
+    expect(row(/Fan flow at standard air/)).toContain('1,394');
+    expect(row(/Density factor df at the fan inlet/)).toContain('0.6972');
+    expect(screen.getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', '/fan-selection?flow=2000&pressure=7.0046&temperature=300&units=imperial');
+
+    await user.type(within(gas).getByRole('textbox', { name: 'Moisture' }), '120');
+    expect(within(gas).getByRole('textbox', { name: 'Moisture' })).toHaveAccessibleDescription(expect.stringContaining('Moisture must be from 0 to 90 %, got 120'));
+    expect(screen.queryByRole('table', { name: 'Fan duty' })).not.toBeInTheDocument();
+  });
+});

@@ -64,7 +64,7 @@ describe.concurrent('duct-calc system as a process', () => {
 
     expect(run.exitCode).toBe(0);
     expect(json.balanced).toBe(true);
-    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'side', 'flow', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss', 'slotVelocity', 'slotLoss']);
+    expect(Object.keys(json.segments[0])).toEqual(['segment', 'to', 'side', 'flow', 'temperature', 'densityFactor', 'diameter', 'velocity', 'velocityPressure', 'hoodStaticPressure', 'frictionLoss', 'fittingLoss', 'staticPressure', 'otherLoss', 'accelerationLoss', 'slotVelocity', 'slotLoss']);
     expect(json.segments[0].flow).toEqual({ value: expect.any(Number), unit: 'CFM' });
     expect(json.segments[0].staticPressure.unit).toBe('inH2O');
     const inlet = json.segments.find(({ to }: { to: string }) => to === 'fan');
@@ -222,6 +222,48 @@ describe('duct-calc system in process', () => {
     expect(error.stderr).toBe(
       'error: stdin: Segment A\\u001b (row 2) flows into "B", which is not a segment of the sheet (nor fan, nor outlet)\n' +
         'error: stdin: Segment B\\u001b (row 3) flows into "C", which is not a segment of the sheet (nor fan, nor outlet)\n',
+    );
+  });
+
+  // The issue's hot system (issue 19 §2): one hood at 2000 CFM (actual), 8 in, 50 ft, two elbows,
+  // Fh 0.25, a 4 inH₂O collector; hand calculation in tests/core/exhaust-system/actual-conditions.test.ts.
+  const HOT = 'segment,to,flow,diameter,length,hood_entry_loss,elbows,other_loss\nA,fan,2000,8,50,0.25,2,4\n';
+
+  it('--temperature 300F: FSP 7.0046 inH₂O actual, 10.0462 at standard air, 1394.47 SCFM, df 0.69724 (--json, exact numbers)', async () => {
+    const run = await runProcess(['system', await sheetFile('hot.csv', HOT), '--imperial', '--temperature', '300F', '--json']);
+    const { fan, segments } = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(fan.staticPressure.value).toBeCloseTo(7.004613, 5);
+    expect(fan.standardStaticPressure).toEqual({ value: expect.closeTo(10.046245, 5), unit: 'inH2O' });
+    expect(fan.flow).toEqual({ value: 2000, unit: 'CFM' });
+    expect(fan.standardFlow.value).toBeCloseTo(1394.4739, 3);
+    expect(fan.inletTemperature).toEqual({ value: expect.closeTo(300, 9), unit: 'degF' });
+    expect(fan.inletDensity.value).toBeCloseTo(0.075 * 0.697237, 6);
+    expect(fan.densityFactor).toEqual({ value: expect.closeTo(0.697237, 6), unit: '1' });
+    expect(segments[0].velocityPressure.value).toBeCloseTo(0.697237 * 2.046634, 5);
+  });
+
+  it('a hood\'s temperature column and --moisture: the text sheet names the gas and prints each segment\'s T and df', async () => {
+    const sheet = 'segment,to,flow,temperature,diameter,length,hood_entry_loss\nhot,M,1000,400,6,20,0.25\ncold,M,1000,,6,20,0.25\nM,fan,,,8,30,\n';
+    const run = await runProcess(['system', await sheetFile('mixed.csv', sheet), '--imperial', '--moisture', '10', '--altitude', '1000']);
+
+    expect(run.stdout).toMatch(/^Gas: 70\.0 °F, 28\.86 inHg, 10\.0 % H₂O by volume \(df 0\.9280\); a hood's own temperature where given\./m);
+    expect(run.stdout).toMatch(/^Gas temperature T +°F +400\.0 +70\.0 +195\.8$/m);
+    expect(run.stdout).toMatch(/^Catalogue FSP at standard air +\d+\.\d{3} inH₂O$/m);
+  });
+
+  it('refuses a condition out of range, or an altitude beside a barometric pressure, with exit 2 and nothing on stdout', async () => {
+    const run = await runProcess(['system', await sheetFile('hot2.csv', HOT), '--imperial', '--temperature', '1e309', '--altitude', '1000', '--barometric-pressure', '29']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      [
+        'error: option \'--temperature <temperature>\' argument \'1e309\' is invalid. Temperature: "1e309" is too large a number',
+        "error: option '--barometric-pressure <pressure>' argument '29' is invalid. Give the altitude or the barometric pressure, not both (got 1000 and 29)",
+        '',
+      ].join('\n'),
     );
   });
 });

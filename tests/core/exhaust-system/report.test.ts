@@ -39,8 +39,20 @@ describe('exhaust system report', () => {
     expect(figures.find(({ key }) => key === 'hoodStaticPressure')!.formula).toBe('SPh = Fs·VPs + (1 + Fh)·VPd; Fh as given, else the hood type\'s');
   });
 
-  it('names the fan figures FSP, SP_out, VP_in, VP_out and FTP', () => {
-    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual(['flow', 'staticPressure', 'outletStaticPressure', 'inletVelocityPressure', 'outletVelocityPressure', 'totalPressure']);
+  it('names the fan figures FSP, SP_out, VP_in, VP_out and FTP, actual, with the flow and FSP at standard air and the inlet gas', () => {
+    expect(fanFigures(design(24).fan).map(({ key }) => key)).toEqual([
+      'flow',
+      'standardFlow',
+      'staticPressure',
+      'standardStaticPressure',
+      'outletStaticPressure',
+      'inletVelocityPressure',
+      'outletVelocityPressure',
+      'totalPressure',
+      'inletTemperature',
+      'inletDensity',
+      'densityFactor',
+    ]);
   });
 
   it('words each junction decision', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { STANDARD_SERIES } from '../../../src/core/duct-size/standard-sizes.ts';
+import { CONDITION_KEYS, type ConditionKey } from '../../../src/core/exhaust-system/conditions.ts';
 import type { SystemIssue } from '../../../src/core/exhaust-system/design.ts';
 import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import { designSystemPartly } from '../../../src/core/exhaust-system/partial-design.ts';
@@ -15,6 +16,7 @@ import { EXAMPLE_SHEET } from '../../../src/machines/exhaust-system/example.ts';
 import { systemMachine, type SystemEvent } from '../../../src/machines/exhaust-system/machine.ts';
 import {
   selectCellIssue,
+  selectConditionIssue,
   selectCsv,
   selectDesignExtent,
   selectFanFigures,
@@ -30,6 +32,7 @@ import {
   selectJson,
   selectRedesignLines,
   selectShownCell,
+  selectShownCondition,
   selectShownOutlet,
   selectFanSelectionPath,
   selectJunctionRows,
@@ -342,19 +345,25 @@ describe('exhaust system machine: units', () => {
   it('property: any sequence of unit switches leaves every stored text and system, every value read, the design and the files bit-identical; switching back shows the text as typed', () => {
     const system = fc.constantFrom<UnitSystem>('imperial', 'metric');
     // The measures, and the named columns of issue 19 (material, hood type, elbows by angle, fittings), which a switch never touches.
-    const measure = fc.constantFrom<SheetColumn>('flow', 'min_velocity', 'diameter', 'length', 'slot_velocity', 'other_loss', 'material', 'hood_type', 'elbows', 'fittings');
+    const measure = fc.constantFrom<SheetColumn>('flow', 'temperature', 'min_velocity', 'diameter', 'length', 'slot_velocity', 'other_loss', 'material', 'hood_type', 'elbows', 'fittings');
     const text = fc.oneof(
       fc.double({ min: 0.01, max: 5000, noNaN: true }).map((value) => String(value)),
       fc.integer({ min: 1, max: 9000 }).map(String),
-      fc.constantFrom('10ft', '1200 m3/h', 'transport heavy', 'abc', '1e308', '', 'flexible', 'flanged-duct-end', '2x90, 1x45', 'weather-cap'),
+      fc.constantFrom('10ft', '1200 m3/h', 'transport heavy', 'abc', '1e308', '300F', '', 'flexible', 'flanged-duct-end', '2x90, 1x45', 'weather-cap'),
     );
     const edit = fc.record({ system, row: fc.integer({ min: 0, max: 4 }), column: measure, text });
+    // The system's gas conditions join the property (issue 19): typed in either system, or refused.
+    const condition = fc.record({ system, key: fc.constantFrom<ConditionKey>(...CONDITION_KEYS), text: fc.oneof(fc.integer({ min: -40, max: 1500 }).map(String), fc.constantFrom('29.5', '95', '1500ft', '300F', '5 %', 'abc', '')) });
     fc.assert(
-      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(system, { minLength: 1, maxLength: 6 }), (edits, switches) => {
+      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(condition, { maxLength: 4 }), fc.array(system, { minLength: 1, maxLength: 6 }), (edits, conditions, switches) => {
         const actor = start();
         for (const { system: typedIn, row, column, text: typed } of edits) {
           actor.send({ type: 'units.change', units: typedIn });
           actor.send({ type: 'cell.change', row, column, text: typed });
+        }
+        for (const { system: typedIn, key, text: typed } of conditions) {
+          actor.send({ type: 'units.change', units: typedIn });
+          actor.send({ type: 'condition.change', key, text: typed });
         }
         const before = contextOf(actor);
         const read = readSystem(before.sheet, { typedIn: sheetTypedIn(before.sheet) });
@@ -369,6 +378,10 @@ describe('exhaust system machine: units', () => {
         for (const { row, column } of edits) {
           const cell = after.sheet.segments[row]!;
           expect(selectShownCell({ ...after, system: cellSystem(after.sheet, cell, column) }, row, column)).toBe(cell[column] ?? '');
+        }
+        for (const { key } of conditions) {
+          const typedIn = after.sheet.conditionsTypedIn?.[key] ?? after.sheet.units;
+          expect(selectShownCondition({ ...after, system: typedIn }, key)).toBe(after.sheet.conditions?.[key] ?? '');
         }
         actor.send({ type: 'units.change', units: before.system });
         expect(contextOf(actor).outcome).toEqual(before.outcome);
@@ -580,5 +593,38 @@ describe('exhaust system machine: files', () => {
 
     actor.send({ type: 'file.dismiss' });
     expect(contextOf(actor).refusedFile).toBeUndefined();
+  });
+});
+
+describe('exhaust system machine: gas conditions (issue 19)', () => {
+  it('keeps each condition as typed with its unit system, saves it in the JSON, and reads the same design back', () => {
+    const actor = start(
+      { status: 'found', sheet: TWO_HOODS },
+      { type: 'condition.change', key: 'temperature', text: '300' },
+      { type: 'units.change', units: 'metric' },
+      { type: 'condition.change', key: 'altitude', text: '1500' },
+      { type: 'condition.change', key: 'moisture', text: '5' },
+    );
+    const context = contextOf(actor);
+    expect(context.sheet.conditions).toEqual({ temperature: '300', altitude: '1500', moisture: '5' });
+    expect(context.sheet.conditionsTypedIn).toEqual({ altitude: 'metric' });
+    expect(selectShownCondition(context, 'temperature')).toBe('148.8889');
+    const json = sheetFromJson(selectJson(context));
+    expect(json.status === 'success' && json.data.conditions).toEqual({ temperature: '300', altitude: '1500m', moisture: '5' });
+    if (json.status === 'success') expect(withoutWords(designOutcome(json.data, 'metric'))).toEqual(withoutWords(context.outcome));
+    const inlet = context.outcome.status === 'success' ? context.outcome.design.fan.inletGas.conditions : undefined;
+    // dft 529.67/759.67 = 0.697237; dfe 84.556 kPa (ISA, 1500 m)/101.321 kPa = 0.834540; dfm (1 + ω)/(1 + 1.607ω), ω = 0.05/(1.607 × 0.95) = 0.032751: 0.981114.
+    expect(inlet?.densityFactor.total).toBeCloseTo(0.697237 * 0.83454 * 0.981114, 5);
+    expect(selectFanSelectionPath(context, '/fan-selection')).toMatch(/^\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&temperature=148\.8889&altitude=1500&moisture=5&units=metric$/);
+  });
+
+  it('names a condition that cannot be used beside its field, not among the sheet\'s problems; nothing is designed until it is corrected', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'condition.change', key: 'altitude', text: '1000' }, { type: 'condition.change', key: 'barometricPressure', text: '29' });
+    expect(selectConditionIssue(contextOf(actor), 'barometricPressure')).toBe('Give the altitude or the barometric pressure, not both (got 1000 and 29)');
+    expect(selectSheetIssues(contextOf(actor))).toEqual([]);
+    expect(contextOf(actor).outcome.status).toBe('error');
+    actor.send({ type: 'condition.change', key: 'altitude', text: '' });
+    expect(contextOf(actor).outcome.status).toBe('success');
+    expect(selectFanSelectionPath(contextOf(actor), '/fan-selection')).toMatch(/&temperature=70&barometric-pressure=29&units=imperial$/);
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * The gas conditions of a whole exhaust system as typed (on the page, in a
+ * saved sheet, as `duct-calc system` options): temperature, altitude or
+ * barometric pressure, and moisture in % H₂O by volume. Read into the SI
+ * `GasConditionsInput` of core/air; what is not given is standard air's.
+ */
+import { barometricPressurePa } from '../air/barometric.ts';
+import type { GasConditionsInput } from '../air/gas-conditions.ts';
+import { readPlainNumber } from '../fan/plain-number.ts';
+import type { PlainNumberSpec } from '../fan/fields.ts';
+import type { UnitSystem } from '../report/figure.ts';
+import { readMeasure, type MeasureSpec } from '../report/measure.ts';
+import { ALTITUDE_RANGE, BAROMETRIC_PRESSURE_RANGE, GAS_TEMPERATURE_RANGE, MOISTURE_VOLUME_PERCENT_RANGE } from '../report/ranges.ts';
+
+/** The gas temperature of the system's hoods (each may give its own): °C or °F. */
+export const TEMPERATURE_MEASURE = {
+  key: 'temperature',
+  label: 'Temperature',
+  quantity: 'temperature',
+  units: { metric: 'degC', imperial: 'degF' },
+  range: GAS_TEMPERATURE_RANGE,
+} as const satisfies MeasureSpec;
+
+/** The dimensional conditions, in the order of the page and `--help`. */
+export const CONDITION_MEASURES = [
+  TEMPERATURE_MEASURE,
+  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: ALTITUDE_RANGE },
+  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' }, range: BAROMETRIC_PRESSURE_RANGE },
+] as const satisfies readonly MeasureSpec[];
+
+/** Water vapour in the gas, % by volume (a plain number, with or without `%`). */
+export const MOISTURE_SPEC = { key: 'moisture', label: 'Moisture', unit: '%', range: MOISTURE_VOLUME_PERCENT_RANGE } as const satisfies PlainNumberSpec;
+
+/** A condition's key: `temperature`, `altitude`, `barometricPressure`, `moisture`. */
+export type ConditionKey = (typeof CONDITION_MEASURES)[number]['key'] | typeof MOISTURE_SPEC.key;
+
+/** Every condition key, in the order of the page, the sheet file and the CLI. */
+export const CONDITION_KEYS: readonly ConditionKey[] = ['temperature', 'altitude', 'barometricPressure', 'moisture'];
+
+/** The conditions as typed; an absent or blank one is standard air's. */
+export type ConditionTexts = Readonly<Partial<Record<ConditionKey, string>>>;
+
+/** The unit system each condition was typed in, where not the sheet's. */
+export type ConditionSystems = Readonly<Partial<Record<ConditionKey, UnitSystem>>>;
+
+/** Why a condition cannot be used: the key and one line naming it and the value. */
+export interface ConditionIssue {
+  readonly key: ConditionKey;
+  readonly text: string;
+  readonly message: string;
+}
+
+/**
+ * Reads the system's conditions.
+ *
+ * @param texts The texts as typed: temperature (bare °C or °F), altitude
+ *   (m or ft, ISA) or barometric pressure (absolute, kPa or inHg), moisture
+ *   (% H₂O by volume); each may carry its unit except the moisture.
+ * @param system The unit system of a bare number.
+ * @param typedIn The system of each text typed in another one.
+ * @returns `success` with the SI conditions (K, Pa from the altitude by
+ *   the ISA or as given, moisture as a volume %), each part absent when not
+ *   given; or `error` with one issue per unusable condition: not a number,
+ *   out of its range, or both an altitude and a barometric pressure. Never throws.
+ *
+ * Source: ISA (ISO 2533) for the altitude, via `barometricPressurePa`.
+ */
+export function readConditions(
+  texts: ConditionTexts,
+  system: UnitSystem,
+  typedIn: ConditionSystems = {},
+): { status: 'success'; data: GasConditionsInput } | { status: 'error'; issues: ConditionIssue[] } {
+  const issues: ConditionIssue[] = [];
+  const values: Partial<Record<ConditionKey, number>> = {};
+  for (const spec of CONDITION_MEASURES) {
+    const text = texts[spec.key]?.trim() ?? '';
+    if (text === '') continue;
+    const read = readMeasure(spec, text, typedIn[spec.key] ?? system);
+    if (read.status === 'success') values[spec.key] = read.valueSi;
+    else issues.push({ key: spec.key, text, message: read.issue.message });
+  }
+  const moistureText = texts.moisture?.trim() ?? '';
+  if (moistureText !== '') {
+    const read = readPlainNumber(MOISTURE_SPEC, moistureText);
+    if (typeof read === 'number') values.moisture = read;
+    else issues.push({ key: 'moisture', text: moistureText, message: read });
+  }
+  if (values.altitude !== undefined && values.barometricPressure !== undefined) {
+    const text = texts.barometricPressure!.trim();
+    issues.push({ key: 'barometricPressure', text, message: `Give the altitude or the barometric pressure, not both (got ${texts.altitude!.trim()} and ${text})` });
+  }
+  if (issues.length > 0) return { status: 'error', issues };
+  const pressurePa = values.altitude === undefined ? values.barometricPressure : isaPressurePa(values.altitude);
+  return {
+    status: 'success',
+    data: {
+      ...(values.temperature === undefined ? {} : { temperatureK: values.temperature }),
+      ...(pressurePa === undefined ? {} : { pressurePa }),
+      ...(values.moisture === undefined ? {} : { moisture: { volumePercent: values.moisture } }),
+    },
+  };
+}
+
+/** The ISA pressure at an altitude already held to the troposphere by its range. */
+function isaPressurePa(altitudeM: number): number {
+  const result = barometricPressurePa({ altitudeM });
+  return result.status === 'success' ? result.data.pressurePa : Number.NaN;
+}
