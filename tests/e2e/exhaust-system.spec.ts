@@ -182,8 +182,8 @@ test.describe('exhaust system at 1280 px', () => {
     await page.reload();
     await expect(cell(page, 'Diameter, segment D')).toHaveValue(diameterD);
     await expect(cell(page, 'Length, segment D')).toHaveValue('20');
-    await expect(page.getByRole('combobox', { name: 'Material, segment D' })).toHaveValue('flexible');
     await expect(page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' })).toHaveValue('300');
+    await expect(page.getByRole('combobox', { name: 'Material, segment D' })).toHaveValue('flexible');
   });
 });
 

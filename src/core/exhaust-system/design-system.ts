@@ -19,6 +19,7 @@ import type { JunctionDesign, RedesignChange, RedesignStop, SegmentDesign, Syste
 import type { SegmentInput, SystemInput } from './input.ts';
 import { hoodGas, mainGas, type SegmentGas } from './gas.ts';
 import { DIAMETER, FLOW, VELOCITY, quantityText } from './report.ts';
+import { givenEntryLossWarnings } from './hood-entry.ts';
 import { segmentLosses } from './segment-losses.ts';
 import { buildTree, upstreamFirst, type SystemTree } from './tree.ts';
 
@@ -527,7 +528,7 @@ export function designSystem(
       },
       balanced: unsolved.length === 0,
       ...(options.applyRedesign ? { redesign: { changes, stops } } : {}),
-      warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
+      warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
     },
   };
 }
@@ -580,6 +581,6 @@ export function designUsable(
   const segments = [...tree.order, ...tree.discharge].flatMap((index) => state.results[index] ?? []);
   return {
     status: 'success',
-    data: { results, junctions: pass.junctions, warnings: [...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
+    data: { results, junctions: pass.junctions, warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
   };
 }

@@ -224,9 +224,6 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   if (notHood !== undefined && values.hood_entry_loss !== undefined) {
     problem('hood_entry_loss', `a hood entry loss is for hoods, and this segment is ${notHood.kind}; got ${row.hood_entry_loss?.trim()}`);
   }
-  if (notHood !== undefined && values.temperature !== undefined) {
-    problem('temperature', `a temperature is a hood's, and this segment is ${notHood.kind}: it carries the mixture of the streams that reach it; leave it blank, got ${row.temperature?.trim()}`);
-  }
   const hoodType = row.hood_type?.trim() ?? '';
   if (notHood !== undefined && hoodType !== '') {
     problem('hood_type', `a hood type is for hoods, and this segment is ${notHood.kind}; got ${hoodType}`);
@@ -236,6 +233,9 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   }
   if (!isMain && hoodType === '' && (row.hood_entry_loss?.trim() ?? '') === '') {
     problem('hood_type', 'it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0');
+  }
+  if (notHood !== undefined && values.temperature !== undefined) {
+    problem('temperature', `a temperature is a hood's, and this segment is ${notHood.kind}: it carries the mixture of the streams that reach it; leave it blank, got ${row.temperature?.trim()}`);
   }
   const slotGiven = (['slot_loss', 'slot_velocity', 'slot_area'] as const).filter((column) => (row[column]?.trim() ?? '') !== '');
   if (notHood !== undefined && slotGiven.length > 0) {

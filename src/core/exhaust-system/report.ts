@@ -115,7 +115,7 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
     });
   }
   figures.push(
-    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = a·V^b/Q^c per ft, a, b, c of the material; or f/D by Colebrook, ε of the material, at the actual density and Sutherland viscosity)', source: `${ACGIH_FRICTION_SOURCE}; Colebrook (1939) with ASHRAE Fundamentals (2021) ch. 21 roughness` },
+    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = a·V^b/Q^c per ft, a, b, c of the material; or f/D by Colebrook at the actual density and Sutherland viscosity, ε of the material)', source: `${ACGIH_FRICTION_SOURCE}; Colebrook (1939) with ASHRAE Fundamentals (2021) ch. 21 roughness` },
     { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss + named fittings)·VP; elbows in 90° equivalents (60° 2/3, 45° 1/2, 30° 1/3)', source: FITTING_SOURCE },
     { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet' },
   );

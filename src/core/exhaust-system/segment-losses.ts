@@ -46,7 +46,7 @@ export interface SegmentLosses {
  *   ACGIH coefficients (galvanized 0.0307, 0.533, 0.612; fitted at standard
  *   air, and a multiple of VP, so it scales with df); `colebrook`: f/D per m
  *   of VP, f by Colebrook with the gas's actual density and Sutherland
- *   viscosity (20 °C at sea level when no condition is given), ε of the
+ *   viscosity (20 °C at sea level when no condition is given) and ε of the
  *   material (galvanized 0.09 mm). A material without ACGIH coefficients
  *   (concrete) is refused by `readSystem` with `acgih`.
  * @param gas The segment's gas: its density factor df and actual density.
@@ -74,7 +74,7 @@ export function segmentLosses(segment: SegmentInput, isHood: boolean, flowM3s: n
   const perMetre =
     friction === 'acgih'
       ? acgihFrictionVpPerFoot(velocityMps / FPM_MPS, flowM3s / CFM_M3S, acgihCoefficientsOf(segment.material)) / FOOT_M
-      : colebrookPerMetre(velocityMps, diameterM, gas, DUCT_MATERIALS[segment.material].roughnessM);
+      : colebrookPerMetre(velocityMps, diameterM, DUCT_MATERIALS[segment.material].roughnessM, gas);
   return {
     velocityMps,
     velocityPressurePa: vp,
@@ -85,8 +85,8 @@ export function segmentLosses(segment: SegmentInput, isHood: boolean, flowM3s: n
   };
 }
 
-/** Colebrook's f/D, per m of VP, for a wall roughness ε: at the gas's density and Sutherland viscosity, or at 20 °C standard air when no condition is given. */
-function colebrookPerMetre(velocityMps: number, diameterM: number, gas: SegmentGas, roughnessM: number): number {
+/** Colebrook's f/D, per m of VP: at the gas's density and Sutherland viscosity (or at 20 °C standard air when no condition is given), the wall's roughness ε in m. */
+function colebrookPerMetre(velocityMps: number, diameterM: number, roughnessM: number, gas: SegmentGas): number {
   const densityKgPerM3 = gas.standard ? STANDARD_AIR.densityKgPerM3 : gas.conditions.densityKgPerM3;
   const viscosityPaS = gas.standard ? STANDARD_AIR.viscosityPaS : airViscosityPaS(gas.conditions.temperatureK);
   return colebrookFrictionFactor(reynoldsNumber(densityKgPerM3, velocityMps, diameterM, viscosityPaS), roughnessM / diameterM) / diameterM;

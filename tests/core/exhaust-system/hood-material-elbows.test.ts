@@ -32,6 +32,12 @@ describe('a hood needs its entry loss', () => {
     expect([both!.hoodEntryLoss, both!.hoodType]).toEqual([0.5, 'plain-duct-end']);
   });
 
+  it('says so when a given Fh wins over a different hood type\'s, in a warning naming both', () => {
+    const design = designOf(inputOf(sheetOf([bare({ hood_type: 'plain-duct-end', hood_entry_loss: '0.5' })])));
+    expect(design.warnings).toContainEqual({ code: 'hood-entry-loss-over-type', text: 'Segment A: the given hood entry loss Fh 0.5 is used, not the 0.93 of its hood type plain-duct-end' });
+    expect(designOf(inputOf(sheetOf([bare({ hood_type: 'plain-duct-end', hood_entry_loss: '0.93' })]))).warnings).toEqual([]);
+  });
+
   it('designs a plain duct end 33 % above a loss-free hood: SPh = 1.93 VP (ACGIH simple hood)', () => {
     const [segment] = designOf(inputOf(sheetOf([bare({ hood_type: 'plain-duct-end' })]))).segments;
     expect(segment!.hoodStaticPressurePa).toBeCloseTo(1.93 * segment!.velocityPressurePa, 9);
