@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import { CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
+import { CONDITION_KEYS, CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
 import { rangeText } from '../../core/report/measure.ts';
 import { plainRangeText } from '../../core/fan/plain-number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -12,9 +12,9 @@ import { SystemActorContext } from './actor-context.ts';
 
 /** What a blank condition stands for, and what each one is. */
 const HELP: Readonly<Record<ConditionKey, string>> = {
-  temperature: "Of every hood without its own; blank: 70 °F (standard air)",
+  temperature: 'Of every hood without its own; blank: standard air, 70 °F (21.1 °C)',
   altitude: 'Above sea level (ISA); or give the barometric pressure',
-  barometricPressure: 'Absolute; or give the altitude; blank: 29.92 inHg',
+  barometricPressure: 'Absolute; or give the altitude; blank: 29.92 inHg (101.32 kPa)',
   moisture: 'Water vapour, % H₂O by volume; blank: dry',
 };
 
@@ -35,6 +35,7 @@ function rangeOf(key: ConditionKey, system: UnitSystem): string {
   return spec === undefined ? plainRangeText(MOISTURE_SPEC) : rangeText(spec.range, spec.units[system]);
 }
 
+/** One condition's field: its text as shown, its range, and why it cannot be used. */
 function ConditionField({ conditionKey }: { conditionKey: ConditionKey }) {
   const actorRef = SystemActorContext.useActorRef();
   const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
@@ -52,8 +53,6 @@ function ConditionField({ conditionKey }: { conditionKey: ConditionKey }) {
   );
 }
 
-const KEYS: readonly ConditionKey[] = ['temperature', 'altitude', 'barometricPressure', 'moisture'];
-
 /**
  * The gas conditions of the whole system (issue 19): the temperature of
  * every hood without its own, the altitude or the barometric pressure, and
@@ -63,7 +62,7 @@ const KEYS: readonly ConditionKey[] = ['temperature', 'altitude', 'barometricPre
 export function GasConditionFields() {
   return (
     <FieldGroup legend="Gas conditions">
-      {KEYS.map((key) => (
+      {CONDITION_KEYS.map((key) => (
         <ConditionField key={key} conditionKey={key} />
       ))}
     </FieldGroup>
@@ -72,15 +71,15 @@ export function GasConditionFields() {
 
 /** What a blank condition stands for, on paper. */
 const EMPTY: Readonly<Record<ConditionKey, string>> = {
-  temperature: '70 °F (standard air)',
+  temperature: 'standard air, 70 °F (21.1 °C)',
   altitude: 'not given',
-  barometricPressure: 'from the altitude, or 29.92 inHg',
+  barometricPressure: 'from the altitude, or 29.92 inHg (101.32 kPa)',
   moisture: 'dry',
 };
 
 /** The conditions as the report prints them, in the units shown. */
 export function useConditionRows(): PrintedInput[] {
   const system = SystemActorContext.useSelector((snapshot) => snapshot.context.system);
-  const values = SystemActorContext.useSelector((snapshot) => KEYS.map((key) => selectShownCondition(snapshot.context, key)), shallowEqual);
-  return KEYS.map((key, index) => ({ label: labelOf(key), value: values[index]!, unit: unitOf(key, system), empty: EMPTY[key] }));
+  const values = SystemActorContext.useSelector((snapshot) => CONDITION_KEYS.map((key) => selectShownCondition(snapshot.context, key)), shallowEqual);
+  return CONDITION_KEYS.map((key, index) => ({ label: labelOf(key), value: values[index]!, unit: unitOf(key, system), empty: EMPTY[key] }));
 }
