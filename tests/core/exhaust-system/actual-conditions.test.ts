@@ -8,7 +8,7 @@ import { STANDARD_AIR } from '../../../src/core/air/gas-conditions.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
 import type { SystemDesign } from '../../../src/core/exhaust-system/design.ts';
 import type { SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
-import { systemArb } from './system-arbitrary.ts';
+import { hotSystemArb, systemArb } from './system-arbitrary.ts';
 import { CFM_M3S, IN_H2O_PA, designOf, hood, inputOf, sheetOf } from './system-sheet.ts';
 
 /** °F to K, as the catalogue converts it. */
@@ -192,9 +192,8 @@ describe('properties', () => {
 
   it('hoods of random temperatures: mass and enthalpy are conserved at every junction, and the actual flow of a main is the sum of its streams', () => {
     fc.assert(
-      fc.property(systemArb, fc.array(fc.integer({ min: -40, max: 1500 }), { minLength: 12, maxLength: 12 }), (sheet, temperatures) => {
-        const hot = { ...sheet, segments: sheet.segments.map((row, index) => (row.flow === undefined ? row : { ...row, temperature: String(temperatures[index % 12]) })) };
-        const design = designOf(inputOf(hot));
+      fc.property(hotSystemArb, (sheet) => {
+        const design = designOf(inputOf(sheet));
         const massOf = (segment: (typeof design.segments)[number]) => segment.gas.conditions.densityKgPerM3 * segment.flowM3s;
         for (const main of design.segments) {
           const streams = design.segments.filter(({ to }) => to === main.segment);

@@ -50,3 +50,17 @@ export const systemArb = fc
     to.set(open[0]!, 'fan');
     return sheetOf(rows.map((row) => ({ ...row, to: to.get(row.segment!)! })));
   });
+
+/**
+ * A system of {@link systemArb} whose hoods may each have their own gas
+ * temperature (−40 to 1500 °F), so that mains carry mixtures (issue 19).
+ */
+export const hotSystemArb = fc
+  .tuple(systemArb, fc.array(fc.option(fc.integer({ min: -40, max: 1500 }), { freq: 2 }), { minLength: 12, maxLength: 12 }))
+  .map(([sheet, temperatures]) => ({
+    ...sheet,
+    segments: sheet.segments.map((row, index) => {
+      const temperature = temperatures[index % temperatures.length];
+      return row.flow === undefined || temperature === null || temperature === undefined ? row : { ...row, temperature: String(temperature) };
+    }),
+  }));
