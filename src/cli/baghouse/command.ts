@@ -46,7 +46,10 @@ process gas), --temperature, --loading and --mmd. The pressure drop uses the
 EPA pulse-jet equation, or K1·V + K2·W·V when --k1 is given (needed for shaker
 and reverse-air). Pulse pressure, K2 and the interval default to the EPA
 worked example's 100 psig, 15 and 10 min, with a warning. Give --bag-pitch
-for the can velocity and --pulse-spacing to check the pulse sequence.
+for the can velocity between the bags, Q / (section − bag sections), checked
+against the re-entrainment limit (pulse-jet 1.5 m/s, reverse-air 1.0 m/s),
+and the gross section velocity beside it; --pulse-spacing checks the pulse
+sequence.
 
 K1 is in inH2O·min/ft (metric Pa·min/m), K2 in inH2O·min·ft/lb (metric
 N·min/(kg·m)). Pulse pressure is gauge. Sources: EPA Air Pollution Control

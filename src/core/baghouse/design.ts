@@ -50,8 +50,12 @@ export interface Housing {
   readonly compartmentAreaM2: number;
   /** Compartments carrying the flow: all but one when cleaned off line. */
   readonly compartmentsOnLine: number;
-  readonly canVelocityMps: number;
+  /** Gross velocity over the whole compartment section, bags ignored: Q / section, m/s. */
+  readonly sectionVelocityMps: number;
+  /** Can velocity: upward between the bags, Q / (section − bag sections), m/s; the re-entrainment limit applies to it. */
   readonly interstitialVelocityMps: number;
+  /** The re-entrainment limit on the can velocity for the cleaning type, m/s; none for shaker. */
+  readonly canVelocityLimitMps?: number;
 }
 
 /** The dust cake and pressure drop at the end of a filtration time. */
@@ -162,15 +166,19 @@ function designHousing(input: BaghouseInputParsed, flowM3s: number, bagDiameterM
   const compartmentAreaM2 = layout.rows * input.bagPitch * layout.columns * input.bagPitch;
   const compartmentsOnLine = cleansOffLine(input.cleaning) && layout.compartments > 1 ? layout.compartments - 1 : layout.compartments;
   const footprintM2 = (layout.bagsPerCompartment * Math.PI * bagDiameterM ** 2) / 4;
-  const canVelocityMps = flowM3s / (compartmentsOnLine * compartmentAreaM2);
+  const interstitialVelocityMps = flowM3s / (compartmentsOnLine * (compartmentAreaM2 - footprintM2));
+  // The limit is on the velocity between the bags, where falling cake meets the rising gas.
   const limitMps = canVelocityLimitMps(input.cleaning);
-  if (limitMps !== undefined && canVelocityMps > limitMps) notes.push({ code: 'can-velocity-high', valueMps: canVelocityMps, limitMps, cleaning: input.cleaning });
+  if (limitMps !== undefined && interstitialVelocityMps > limitMps) {
+    notes.push({ code: 'can-velocity-high', valueMps: interstitialVelocityMps, limitMps, cleaning: input.cleaning });
+  }
   return {
     bagPitchM: input.bagPitch,
     compartmentAreaM2,
     compartmentsOnLine,
-    canVelocityMps,
-    interstitialVelocityMps: flowM3s / (compartmentsOnLine * (compartmentAreaM2 - footprintM2)),
+    sectionVelocityMps: flowM3s / (compartmentsOnLine * compartmentAreaM2),
+    interstitialVelocityMps,
+    ...(limitMps !== undefined && { canVelocityLimitMps: limitMps }),
   };
 }
 
@@ -244,8 +252,10 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
  *    grid is given (rows × columns) or derived near-square. A compartment of
  *    more than {@link COMPARTMENT_BAG_LIMIT} bags is a warning.
  * 4. As-built gross, net and net-net A/C.
- * 5. With a bag pitch: can velocity Q / housing cross-section and interstitial
- *    velocity Q / (cross-section − bag footprint), over the compartments on line.
+ * 5. With a bag pitch: the gross section velocity Q / housing cross-section,
+ *    and the can (interstitial) velocity between the bags
+ *    Q / (cross-section − bag footprint), over the compartments on line; the
+ *    re-entrainment limit is checked on the can velocity.
  * 6. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
  *    given, else (pulse-jet) by the EPA equation 6.08·V·Pj^−0.65 + K₂·W·V;
  *    the interval to a maximum ΔP; dust collected C·Q.

@@ -21,6 +21,7 @@ import type { BaghouseNote } from './notes.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
 import {
   SOURCE_CAN_VELOCITY,
+  SOURCE_CAN_VELOCITY_LIMIT,
   SOURCE_CLOTH,
   SOURCE_FACTOR_METHOD,
   SOURCE_FILTER_DRAG,
@@ -134,13 +135,39 @@ function clothFigures(design: BaghouseDesign): Figure[] {
   ];
 }
 
+/** The can velocity between the bags with its re-entrainment limit beside it, then the gross section velocity. */
 function housingFigures(design: BaghouseDesign): Figure[] {
   const { housing, layout } = design;
   if (housing === undefined || layout === undefined) return [];
   const over = housing.compartmentsOnLine === layout.compartments ? 'the compartments' : 'the compartments on line (one off for cleaning)';
+  const cleaning = CLEANING_NAMES[design.input.cleaning].toLowerCase();
   return [
-    { key: 'canVelocity', label: 'Can velocity', valueSi: housing.canVelocityMps, units: CAN_VELOCITY, formula: `Q / housing cross-section (rows·pitch × columns·pitch), over ${over}`, source: SOURCE_CAN_VELOCITY },
-    { key: 'interstitialVelocity', label: 'Interstitial velocity', valueSi: housing.interstitialVelocityMps, units: CAN_VELOCITY, formula: `Q / (housing cross-section − bags·π·D²/4), over ${over}`, source: SOURCE_CAN_VELOCITY },
+    {
+      key: 'interstitialVelocity',
+      label: 'Can velocity between the bags',
+      valueSi: housing.interstitialVelocityMps,
+      units: CAN_VELOCITY,
+      formula: `Q / (section − bags·π·D²/4), over ${over}; the re-entrainment limit applies to it`,
+      source: SOURCE_CAN_VELOCITY,
+    },
+    ...(housing.canVelocityLimitMps === undefined
+      ? []
+      : [{
+          key: 'canVelocityLimit',
+          label: `Re-entrainment limit (${cleaning})`,
+          valueSi: housing.canVelocityLimitMps,
+          units: CAN_VELOCITY,
+          formula: `Warn when the can velocity between the bags is above it (${cleaning} cleaning)`,
+          source: SOURCE_CAN_VELOCITY_LIMIT,
+        }]),
+    {
+      key: 'sectionVelocity',
+      label: 'Gross section velocity (bags ignored)',
+      valueSi: housing.sectionVelocityMps,
+      units: CAN_VELOCITY,
+      formula: `Q / section (rows·pitch × columns·pitch), over ${over}; not the velocity the limit applies to`,
+      source: SOURCE_CAN_VELOCITY,
+    },
   ];
 }
 
@@ -244,8 +271,11 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
       return `Air-to-cloth ratio ${f(note.valueMps, AIR_TO_CLOTH)} is outside the typical ${f(note.minMps, AIR_TO_CLOTH)} to ${f(note.maxMps, AIR_TO_CLOTH)} for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (${SOURCE_TYPICAL.toLowerCase()}).`;
     case 'single-compartment-off-line':
       return 'One compartment cannot be taken off line for cleaning: give at least 2 compartments for shaker or reverse-air cleaning.';
-    case 'can-velocity-high':
-      return `Can velocity ${f(note.valueMps, CAN_VELOCITY)} is above the ${f(note.limitMps, CAN_VELOCITY)} guidance for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning: dust may be re-entrained. Widen the bag pitch or add compartments.`;
+    case 'can-velocity-high': {
+      const percent = (note.valueMps / note.limitMps - 1) * 100;
+      const over = formatNumber(percent, 'result', { decimals: percent < 10 ? 1 : 0 });
+      return `Can velocity between the bags ${f(note.valueMps, CAN_VELOCITY)} is ${over} % above the ${f(note.limitMps, CAN_VELOCITY)} re-entrainment limit for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (a typical limit, one secondary source): cake pulsed off the bags may be carried back onto them. Widen the bag pitch, use longer bags or add compartments.`;
+    }
     case 'pulse-pressure-assumed':
       return `Pulse pressure not given: ${f(note.valueSi, units('psi', 0, 'bar', 2))} (gauge) assumed, as in the EPA worked example.`;
     case 'k2-assumed':
@@ -311,7 +341,7 @@ function missingText(missing: BaghouseMissing): string {
     case 'k1':
       return `Give K₁ to get the pressure drop of ${CLEANING_NAMES[missing.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).`;
     case 'bag-pitch':
-      return 'Give the bag pitch to get the can and interstitial velocities.';
+      return 'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.';
     case 'max-pressure-drop':
       return 'Give the maximum pressure drop to get the cleaning interval that reaches it.';
     case 'pulse-spacing':

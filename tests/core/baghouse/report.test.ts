@@ -65,7 +65,7 @@ describe('baghouseWarnings: each note in words', () => {
   const cases: [string, BaghouseInput, string, string][] = [
     ['temperature-clamped', { ...EPA_EXAMPLE, temperature: si('300 degF') }, 'Gas temperature 300.0 °F is outside the EPA factor method\'s 50.0 °F to 275.0 °F; the A/C ratio is computed at 275.0 °F.', 'Gas temperature 148.9 °C is outside the EPA factor method\'s 10.0 °C to 135.0 °C; the A/C ratio is computed at 135.0 °C.'],
     ['mmd-below-range', { ...EPA_EXAMPLE, mmd: si('1 um') }, 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.', 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.'],
-    ['can-velocity-high', { ...EPA_EXAMPLE, bagPitch: si('5.25 in') }, 'Can velocity 309 ft/min is above the 295 ft/min guidance', 'Can velocity 1.57 m/s is above the 1.50 m/s guidance'],
+    ['can-velocity-high', { ...EPA_EXAMPLE, bagPitch: si('6.25 in') }, 'Can velocity between the bags 434 ft/min is 47 % above the 295 ft/min re-entrainment limit for pulse-jet cleaning', 'Can velocity between the bags 2.20 m/s is 47 % above the 1.50 m/s re-entrainment limit for pulse-jet cleaning'],
     [
       'compartment-too-large',
       { ...EPA_EXAMPLE, flow: si('1e6 CFM') },
@@ -113,7 +113,7 @@ describe('baghouseMissing: what each input left out would add', () => {
     expect(baghouseMissing(data).map(({ text }) => text)).toEqual([
       'Give the bag diameter to get the cloth per bag, the bags and their layout.',
       'Give K₁ to get the pressure drop of shaker cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).',
-      'Give the bag pitch to get the can and interstitial velocities.',
+      'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.',
       'Give the maximum pressure drop to get the cleaning interval that reaches it.',
     ]);
   });
