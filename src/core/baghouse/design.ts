@@ -16,6 +16,7 @@ import {
 import type { DustId } from './dusts.ts';
 import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
+import { fabricNote, fabricsTaking } from './fabric-check.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
 import { bagsNeeded, COMPARTMENT_BAG_LIMIT, layBags, type BagLayout } from './layout.ts';
 import { FACTOR_METHOD_FIELDS, type BaghouseMissing } from './missing.ts';
@@ -231,6 +232,8 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
   if (bagSize.length > 0) missing.push({ code: 'bag-size', fields: bagSize });
   if (input.loading === undefined) missing.push({ code: 'loading', fields: ['loading'] });
   if (cleansOffLine(input.cleaning) && input.k1 === undefined) missing.push({ code: 'k1', fields: ['k1'], cleaning: input.cleaning });
+  if (input.temperature !== undefined && input.fabric === undefined) missing.push({ code: 'fabric', fields: ['fabric'], takers: fabricsTaking(input.temperature) });
+  if (input.fabric !== undefined && input.temperature === undefined) missing.push({ code: 'fabric-temperature', fields: ['temperature'] });
   if (input.bagPitch === undefined) missing.push({ code: 'bag-pitch', fields: ['bagPitch'] });
   if (input.maxPressureDrop === undefined) missing.push({ code: 'max-pressure-drop', fields: ['maxPressureDrop'] });
   if (input.cleaning === 'pulse-jet' && input.pulseSpacing === undefined) missing.push({ code: 'pulse-spacing', fields: ['pulseSpacing'] });
@@ -256,7 +259,10 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
  *    and the can (interstitial) velocity between the bags
  *    Q / (cross-section − bag footprint), over the compartments on line; the
  *    re-entrainment limit is checked on the can velocity.
- * 6. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
+ * 6. With the gas temperature: the chosen fabric's maximum continuous
+ *    temperature (a warning names the fabrics that take the gas), or with
+ *    no fabric chosen, a warning when no fabric of the table takes it.
+ * 7. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
  *    given, else (pulse-jet) by the EPA equation 6.08·V·Pj^−0.65 + K₂·W·V;
  *    the interval to a maximum ΔP; dust collected C·Q.
  *
@@ -299,6 +305,8 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
     if (outside !== undefined) notes.push({ code: 'air-to-cloth-outside-typical', valueMps: airToCloth.valueMps, ...outside, cleaning: data.cleaning });
   }
   if (cleansOffLine(data.cleaning) && data.compartments === 1) notes.push({ code: 'single-compartment-off-line' });
+  const fabric = data.temperature === undefined ? undefined : fabricNote(data.temperature, data.fabric);
+  if (fabric !== undefined) notes.push(fabric);
 
   const areaPerBagM2 = bagDiameter !== undefined && bagLength !== undefined ? clothAreaPerBag(bagDiameter, bagLength, data.bagBottom) : undefined;
   const netClothAreaM2 = flow !== undefined && airToCloth !== undefined ? flow / airToCloth.valueMps : undefined;

@@ -11,6 +11,8 @@ import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
 import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
 import { DUST_AIR_TO_CLOTH } from './dusts.ts';
+import { fabricLimitsK, hottestFabric } from './fabric-check.ts';
+import { FABRICS, type FabricId } from './fabrics.ts';
 import { CLEANING_NAMES, type CleaningType } from './cleaning.ts';
 import type { AirToClothSource, BaghouseDesign } from './design.ts';
 import type { BaghouseField } from './input.ts';
@@ -30,6 +32,7 @@ import {
   SOURCE_TABLE_1_1,
   SOURCE_TYPICAL,
   EPA_BAGHOUSES,
+  SOURCE_FABRICS,
 } from './sources.ts';
 
 type Units = Readonly<Record<UnitSystem, FigureUnit>>;
@@ -202,9 +205,38 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
   return figures;
 }
 
+/** The chosen fabric's temperature limits, as the table defines them in °F. */
+function fabricFigures(design: BaghouseDesign): Figure[] {
+  const { fabric } = design.input;
+  if (fabric === undefined) return [];
+  const row = FABRICS[fabric];
+  const limits = fabricLimitsK(fabric);
+  const source = `${SOURCE_FABRICS}; ${row.check === 'confirmed' ? 'confirmed by a second text' : `one source${'note' in row ? ` (${row.note})` : ''}`}`;
+  return [
+    {
+      key: 'fabricContinuousTemperature',
+      label: `Maximum continuous temperature of ${lowerFirst(row.name)}`,
+      valueSi: limits.continuousK,
+      units: TEMPERATURE,
+      formula: 'From the fabric table; the gas temperature must not pass it',
+      source,
+      defined: { value: row.continuousF, unit: 'degF' },
+    },
+    {
+      key: 'fabricSurgeTemperature',
+      label: `Maximum surge temperature of ${lowerFirst(row.name)}`,
+      valueSi: limits.surgeK,
+      units: TEMPERATURE,
+      formula: 'From the fabric table; for short excursions only',
+      source,
+      defined: { value: row.surgeF, unit: 'degF' },
+    },
+  ];
+}
+
 /**
  * The figures of a design, in reading order: A/C, cloth, bags, as-built A/C,
- * velocities (with a bag pitch), cake and pressure drop, dust collected;
+ * the fabric's temperature limits (with a fabric), velocities (with a bag pitch), cake and pressure drop, dust collected;
  * each only when the design has it.
  *
  * @param design A design from designBaghouse.
@@ -215,6 +247,7 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
   const { dustKgS } = design;
   return [
     ...clothFigures(design),
+    ...fabricFigures(design),
     ...housingFigures(design),
     ...cakeFigures(design),
     ...(dustKgS === undefined
@@ -252,6 +285,10 @@ function drag(coefficient: 'k1' | 'k2', valueSi: number, system: UnitSystem): st
 function noteText(note: BaghouseNote, system: UnitSystem): string {
   const f = (valueSi: number, figureUnits: Units) => text(valueSi, figureUnits, system);
   const range = FACTOR_METHOD_RANGE;
+  const hottest = () => {
+    const { fabric, continuousK } = hottestFabric();
+    return `${FABRICS[fabric].name}, ${f(continuousK, TEMPERATURE)}`;
+  };
   const between = (bounds: { min: number; max: number }, unit: UnitId, figureUnits: Units) =>
     `${f(unitToSi(unitById(unit), bounds.min), figureUnits)} to ${f(unitToSi(unitById(unit), bounds.max), figureUnits)}`;
   switch (note.code) {
@@ -288,6 +325,17 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
       return `Pressure drop ${f(note.valuePa, PRESSURE)} is outside the typical ${f(note.minPa, PRESSURE)} to ${f(note.maxPa, PRESSURE)} (${SOURCE_TYPICAL.toLowerCase()}).`;
     case 'cleaning-faster-than-pulses':
       return `Cleaning every ${f(note.intervalS, MINUTES)} is shorter than the ${f(note.cycleS, MINUTES)} the valves need to pulse every row once (${note.valves} valves): the cake will outgrow the cleaning.`;
+    case 'fabric-temperature-high': {
+      const limit = note.aboveSurge
+        ? `maximum continuous temperature of ${lowerFirst(FABRICS[note.fabric].name)}, ${f(note.continuousK, TEMPERATURE)}, and its surge temperature, ${f(note.surgeK, TEMPERATURE)}`
+        : `maximum continuous temperature of ${lowerFirst(FABRICS[note.fabric].name)}, ${f(note.continuousK, TEMPERATURE)}`;
+      const instead = note.takers.length === 0
+        ? `No fabric of the table takes it continuously (the hottest: ${hottest()}): cool the gas before the filter (dilution air, a quench or a heat exchanger)`
+        : `Fabrics that take it continuously: ${fabricNames(note.takers)}`;
+      return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above the ${limit} (${SOURCE_FABRICS}). ${instead}.`;
+    }
+    case 'temperature-above-every-fabric':
+      return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above every filter fabric's maximum continuous temperature (the hottest: ${hottest()}; ${SOURCE_FABRICS}): cool the gas before the filter (dilution air, a quench or a heat exchanger).`;
     case 'compartment-too-large':
       return `One compartment holds ${formatNumber(note.bagsPerCompartment, 'result', { decimals: 0 })} bags, more than the ${formatNumber(note.limit, 'result', { decimals: 0 })} a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least ${note.compartmentsSuggested} compartments.`;
   }
@@ -302,6 +350,16 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
  */
 export function baghouseWarnings(design: BaghouseDesign, system: UnitSystem): ToolWarning[] {
   return design.notes.map((note) => ({ code: note.code, text: noteText(note, system) }));
+}
+
+/** A fabric's name inside a sentence: `polyester (Dacron)`, `PTFE (Teflon)` (an acronym keeps its capitals). */
+function lowerFirst(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/** Fabrics by name, in the table's order: `PPS (Ryton), Aramid (Nomex) and Fibreglass`. */
+function fabricNames(fabrics: readonly FabricId[]): string {
+  return listed(fabrics.map((id) => FABRICS[id].name));
 }
 
 /** How a missing input is named in a sentence. */
@@ -340,6 +398,12 @@ function missingText(missing: BaghouseMissing): string {
       return 'Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.';
     case 'k1':
       return `Give K₁ to get the pressure drop of ${CLEANING_NAMES[missing.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).`;
+    case 'fabric':
+      return missing.takers.length === 0
+        ? 'Give the filter fabric to check its temperature limits (no fabric of the table takes this gas temperature continuously).'
+        : `Give the filter fabric to check its temperature limits; at this gas temperature, these take it continuously: ${fabricNames(missing.takers)}.`;
+    case 'fabric-temperature':
+      return "Give the gas temperature to check it against the fabric's temperature limits.";
     case 'bag-pitch':
       return 'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.';
     case 'max-pressure-drop':

@@ -43,3 +43,6 @@ export const SOURCE_CAN_VELOCITY_LIMIT =
 
 /** Typical A/C ranges, can-velocity limits and filter ΔP (vendor glossaries, one source). */
 export const SOURCE_TYPICAL = 'Typical ranges from vendor glossaries, one secondary source';
+
+/** The fabric table: temperatures, acid and alkali resistance (fabrics.ts says what each row's check status is). */
+export const SOURCE_FABRICS = 'EPA APTI SI:412A Lesson 4, Table 4-1; cross-checked with Wang et al. (2004), ch. 2, Table 3';
