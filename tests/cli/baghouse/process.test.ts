@@ -82,6 +82,33 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(json.warnings).toEqual([{ code: 'can-velocity-high', text: expect.stringContaining('Can velocity between the bags 434 ft/min is 47 % above the 295 ft/min re-entrainment limit') }]);
   });
 
+  it('checks the gas temperature against the fabric: polyester at 300 °F warns and names the fabrics that take it; at 1,800 °F none does', async ({ expect }) => {
+    const hot = (temperature: string, fabric: string) => runProcess([...withOption(EPA_ARGS, '--temperature', temperature), '--fabric', fabric, '--json']);
+    const [warm, furnace] = await Promise.all([hot('300', 'polyester'), hot('1800', 'ptfe')]);
+    const warmJson = JSON.parse(warm.stdout);
+    const furnaceJson = JSON.parse(furnace.stdout);
+
+    expect([warm.exitCode, furnace.exitCode]).toEqual([0, 0]);
+    // EPA APTI SI:412A Lesson 4, Table 4-1: polyester 275 °F continuous, 325 °F surge.
+    expect(warmJson.fabricContinuousTemperature).toEqual({ value: 275, unit: 'degF' });
+    expect(warmJson.fabricSurgeTemperature).toEqual({ value: 325, unit: 'degF' });
+    expect(warmJson.sources.fabricContinuousTemperature).toContain('APTI SI:412A Lesson 4, Table 4-1');
+    expect(warmJson.warnings.find((warning: { code: string }) => warning.code === 'fabric-temperature-high').text).toContain(
+      'Fabrics that take it continuously: PPS (Ryton), Aramid (Nomex), PTFE (Teflon), Polyimide (P84) and Fibreglass.',
+    );
+    expect(furnaceJson.warnings.find((warning: { code: string }) => warning.code === 'fabric-temperature-high').text).toContain(
+      'Gas temperature 1,800.0 °F is above the maximum continuous temperature of PTFE (Teflon), 450.0 °F, and its surge temperature, 500.0 °F',
+    );
+    expect(furnaceJson.warnings.map((warning: { code: string }) => warning.code)).toContain('temperature-clamped');
+  });
+
+  it('reads a flow in Am³/min, as baghouse data sheets give it: 283.17 Am³/min is 10,000 ACFM', async ({ expect }) => {
+    const run = await runProcess([...withOption(EPA_ARGS, '--flow', '283.1684659Am3/min'), '--json']);
+
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout).bagCount).toEqual({ value: 159, unit: '1' });
+  });
+
   it('warns, still exiting 0, for inputs outside the factor method', async ({ expect }) => {
     const args = EPA_ARGS.map((arg, index) => (EPA_ARGS[index - 1] === '--temperature' ? '400' : arg));
     const run = await runProcess(args);
@@ -106,6 +133,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     [['--k2', 'lots'], "error: option '--k2 <K2>' argument 'lots' is invalid. K₂ must be a number, got lots"],
     [['--cleaning', 'vacuum'], "error: option '--cleaning <type>' argument 'vacuum' is invalid. Allowed choices are pulse-jet, shaker, reverse-air."],
     [['--bag-pitch', '5'], "error: option '--bag-pitch <length>' argument '5' is invalid. Bag pitch must be larger than the bag diameter."],
+    [['--fabric', 'nomex'], "error: option '--fabric <fabric>' argument 'nomex' is invalid. Allowed choices are cotton, polypropylene, wool, nylon, acrylic, polyester, pps, aramid, ptfe, p84, glass."],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
     const run = await runProcess(withOption(EPA_ARGS, extra[0], extra[1]));
 

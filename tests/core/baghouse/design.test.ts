@@ -122,7 +122,7 @@ describe('designBaghouse: what the inputs allow, and what each missing one would
   const missingCodes = (data: BaghouseDesign) => data.missing.map((item) => item.code);
 
   it('lists the refinements the EPA worked example leaves out, and nothing else', () => {
-    expect(missingCodes(design(EPA_EXAMPLE))).toEqual(['bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
+    expect(missingCodes(design(EPA_EXAMPLE))).toEqual(['fabric', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
   });
 
   it('sizes the cloth and bags from a given A/C ratio without the loading, and names the loading for the rest', () => {
@@ -298,6 +298,38 @@ describe('designBaghouse: off-line compartments, layout and velocities', () => {
         expect(codes(data).includes('can-velocity-high')).toBe(interstitialVelocityMps > 1.5);
       }),
     );
+  });
+});
+
+describe('designBaghouse: the fabric against the gas temperature', () => {
+  it('takes the EPA example at 275 °F on polyester, at its continuous limit, with no warning', () => {
+    const data = design({ ...EPA_EXAMPLE, fabric: 'polyester' });
+    expect(data.notes).toEqual([]);
+    expect(data.missing.map((item) => item.code)).not.toContain('fabric');
+  });
+
+  it('warns at 300 °F on polyester, naming the fabrics that take it', () => {
+    const data = design({ ...EPA_EXAMPLE, temperature: si('300 degF'), fabric: 'polyester' });
+    expect(data.notes).toContainEqual(expect.objectContaining({ code: 'fabric-temperature-high', fabric: 'polyester', aboveSurge: false, takers: ['pps', 'aramid', 'ptfe', 'p84', 'glass'] }));
+  });
+
+  it('warns at 1,800 °F on PTFE: above its continuous and surge limits, and no fabric takes it', () => {
+    const data = design({ ...EPA_EXAMPLE, temperature: si('1800 degF'), fabric: 'ptfe' });
+    expect(data.notes).toContainEqual(expect.objectContaining({ code: 'fabric-temperature-high', fabric: 'ptfe', aboveSurge: true, takers: [] }));
+    // The factor method's clamp is still true, and still said: the A/C ratio is worked out at 275 °F.
+    expect(codes(data)).toContain('temperature-clamped');
+  });
+
+  it('with no fabric chosen, warns only when no fabric of the table takes the gas, and asks for the fabric', () => {
+    expect(codes(design({ ...EPA_EXAMPLE, temperature: si('450 degF') }))).not.toContain('temperature-above-every-fabric');
+    const hot = design({ ...EPA_EXAMPLE, temperature: si('1800 degF') });
+    expect(hot.notes).toContainEqual({ code: 'temperature-above-every-fabric', temperatureK: si('1800 degF') });
+    expect(hot.missing).toContainEqual({ code: 'fabric', fields: ['fabric'], takers: [] });
+  });
+
+  it('asks for the gas temperature when a fabric is chosen without it', () => {
+    const data = design({ ...EPA_EXAMPLE, airToCloth: si('4 ft/min'), temperature: undefined, fabric: 'aramid' });
+    expect(data.missing).toContainEqual({ code: 'fabric-temperature', fields: ['temperature'] });
   });
 });
 

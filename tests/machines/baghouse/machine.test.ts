@@ -234,7 +234,7 @@ describe('baghouse machine: partial results', () => {
 describe('baghouse machine: a unit switch never changes what was typed (issue 18)', () => {
   const systems = fc.constantFrom<UnitSystem>('metric', 'imperial');
   const switches = fc.array(systems.map((system) => ({ type: 'units.change', system }) as BaghouseEvent), { maxLength: 8 });
-  const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '');
+  const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '', 'polyester', 'glass');
   const edits = fc.array(fc.record({ field: fc.constantFrom(...BAGHOUSE_FIELDS.filter((field) => field !== 'dust' && field !== 'cleaning')), text: texts, system: systems }), { maxLength: 5 });
 
   it('leaves every text, typedIn, SI value and result bit-identical, and switching back shows exactly the typed text', () => {
