@@ -18,6 +18,7 @@ import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
+import { FabricTable } from './fabric-table.tsx';
 import { LayoutSketch } from './layout-sketch.tsx';
 
 /** On paper a block, not a grid, so a heading stays with what follows it across a page break. */
@@ -148,6 +149,9 @@ export function BaghouseResults() {
       </SectionBoundary>
       <SectionBoundary name="bag layout sketch" resetKeys={[reading]}>
         <Sketch />
+      </SectionBoundary>
+      <SectionBoundary name="fabric table" resetKeys={[reading]}>
+        <FabricTable />
       </SectionBoundary>
       <p css={sourceStyle}>
         Method: EPA Air Pollution Control Cost Manual, Section 6 Chapter 1 “Baghouses and Filters” (EPA/452/B-02-001): the
