@@ -6,14 +6,19 @@ import { noPrint } from '../shell/section-styles.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { BaghouseActorContext } from './actor-context.ts';
 
+/** A grid item: without a zero minimum width, the wide table would widen the page on a phone. */
 const detailsStyle = {
+  minWidth: 0,
+  marginTop: space.xl,
   '& > summary': { cursor: 'pointer', fontWeight: 600, color: colors.primary, '&:focus-visible': focusRing },
   '& > summary + *': { marginTop: space.sm },
 } as const;
 /** Seven columns do not fit a phone: the table scrolls inside its frame, the page does not. */
-const scrollStyle = { overflowX: 'auto', '&:focus-visible': focusRing } as const;
+const scrollStyle = { overflowX: 'auto', maxWidth: '100%', '&:focus-visible': focusRing } as const;
+/** Wide enough that each column reads on a line or two; narrower screens scroll the frame. */
 const tableStyle = {
   ...resultsTableStyle,
+  minWidth: '50rem',
   fontSize: font.size.sm,
   '& td, & th': { ...resultsTableStyle['& th, & td'], verticalAlign: 'baseline' },
   '& td:nth-of-type(1), & td:nth-of-type(2)': { textAlign: 'right', whiteSpace: 'nowrap' },

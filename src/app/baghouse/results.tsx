@@ -18,7 +18,6 @@ import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { useClipboard } from '../shell/use-clipboard.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
-import { FabricTable } from './fabric-table.tsx';
 import { LayoutSketch } from './layout-sketch.tsx';
 
 /** On paper a block, not a grid, so a heading stays with what follows it across a page break. */
@@ -150,15 +149,14 @@ export function BaghouseResults() {
       <SectionBoundary name="bag layout sketch" resetKeys={[reading]}>
         <Sketch />
       </SectionBoundary>
-      <SectionBoundary name="fabric table" resetKeys={[reading]}>
-        <FabricTable />
-      </SectionBoundary>
       <p css={sourceStyle}>
         Method: EPA Air Pollution Control Cost Manual, Section 6 Chapter 1 “Baghouses and Filters” (EPA/452/B-02-001): the
         pulse-jet A/C factor method, Table 1.1, the gross/net cloth table and the pulse-jet pressure-drop equation. The
         factor equation, cloth area, bag count and pressure drop are re-computed against the manual’s worked example;
         factors A and B, most Table 1.1 dusts and the typical ranges come from one secondary source, so confirm them
-        with the fabric supplier.
+        with the fabric supplier. The re-entrainment limit is checked on the can velocity between the bags,
+        Q / (section − bag sections), as its source defines it. Fabric limits: EPA APTI SI:412A Lesson 4, Table 4-1,
+        cross-checked with Wang et al. (2004).
       </p>
       <div css={[actionsStyle, noPrint]}>
         <ShareLink />

@@ -44,7 +44,7 @@ export const FABRICS = {
     acid: 'excellent',
     alkali: 'excellent',
     check: 'one-source',
-    note: 'Wang et al. give 200 °F',
+    note: 'Wang et al.: 200 °F',
   },
   wool: { name: 'Wool', continuousF: 200, surgeF: 250, acid: 'good', alkali: 'poor', check: 'confirmed' },
   nylon: { name: 'Nylon (polyamide)', continuousF: 200, surgeF: 250, acid: 'poor to fair', alkali: 'excellent', check: 'confirmed' },
@@ -55,7 +55,7 @@ export const FABRICS = {
     acid: 'very good',
     alkali: 'fair',
     check: 'one-source',
-    note: 'Wang et al. give 260 °F',
+    note: 'Wang et al.: 260 °F',
   },
   polyester: {
     name: 'Polyester (Dacron)',
@@ -84,7 +84,7 @@ export const FABRICS = {
     alkali: 'very good',
     hydrolysis: 'poor: sensitive to hydrolysis',
     check: 'one-source',
-    note: 'Wang et al. give 375 °F',
+    note: 'Wang et al.: 375 °F',
   },
   ptfe: {
     name: 'PTFE (Teflon)',
