@@ -16,6 +16,7 @@ import {
 import type { DustId } from './dusts.ts';
 import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
+import { dustCollectedKgS } from './dust-collected.ts';
 import { fabricNote, fabricsTaking } from './fabric-check.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
 import { bagsNeeded, COMPARTMENT_BAG_LIMIT, layBags, type BagLayout } from './layout.ts';
@@ -96,7 +97,7 @@ export interface BaghouseDesign {
   readonly asBuilt?: { readonly grossMps: number; readonly netMps?: number; readonly netNetMps?: number };
   readonly housing?: Housing;
   readonly cake?: Cake;
-  /** Dust collected, kg/s (C·Q). */
+  /** Dust collected, kg/s (C·Q, emissions neglected; dustCollectedPerYearKg gives a year's at given hours). */
   readonly dustKgS?: number;
   readonly notes: readonly BaghouseNote[];
   /** The inputs not given that would add results, most telling first; empty when nothing is missing. */
@@ -344,7 +345,7 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
       ...(layout !== undefined && flow !== undefined && areaPerBagM2 !== undefined && { asBuilt: asBuiltAirToCloth(flow, layout, areaPerBagM2) }),
       ...(housing !== undefined && { housing }),
       ...(cake !== undefined && { cake }),
-      ...(flow !== undefined && loading !== undefined && { dustKgS: loading * flow }),
+      ...(flow !== undefined && loading !== undefined && { dustKgS: dustCollectedKgS(loading, flow) }),
       notes,
       missing,
     },

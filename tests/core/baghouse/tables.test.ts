@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { factorMethodAirToCloth } from '../../../src/core/baghouse/air-to-cloth.ts';
 import { clothAreaPerBag, grossNetFactor } from '../../../src/core/baghouse/cloth-area.ts';
+import { dustCollectedKgS, dustCollectedPerYearKg } from '../../../src/core/baghouse/dust-collected.ts';
 import { fabricLimitsK, fabricsTaking, hottestFabric } from '../../../src/core/baghouse/fabric-check.ts';
 import { FABRIC_IDS, FABRICS } from '../../../src/core/baghouse/fabrics.ts';
 import { unitById } from '../../../src/core/units/catalogue.ts';
@@ -97,5 +98,20 @@ describe('the fabric table: temperature limits and the fabrics that take a gas',
         for (const id of FABRIC_IDS) expect(fabricsTaking(temperatureK).includes(id)).toBe(temperatureK <= fabricLimitsK(id).continuousK * (1 + 1e-12));
       }),
     );
+  });
+});
+
+describe('the dust collected: a mass balance over the filter', () => {
+  it("collects the EPA example's 342.86 lb/h, 3,003,429 lb (1,501.7 short tons) in 8,760 h", () => {
+    const rate = dustCollectedKgS(si('4 gr/ft3'), si('10000 CFM'));
+    expect(unitFromSi(unitById('lb/h'), rate)).toBeCloseTo((4 * 10_000 * 60) / 7000, 9);
+    const perYearLb = dustCollectedPerYearKg(rate, 8760) / 0.45359237;
+    expect(perYearLb).toBeCloseTo(((4 * 10_000 * 60) / 7000) * 8760, 6);
+    expect(perYearLb / 2000).toBeCloseTo(1501.714, 3);
+  });
+
+  it('takes the emissions off, and never collects a negative mass', () => {
+    expect(dustCollectedKgS(si('4 gr/ft3'), 1, si('0.01 gr/ft3'))).toBeCloseTo(si('3.99 gr/ft3'), 12);
+    expect(dustCollectedKgS(0.001, 1, 0.002)).toBe(0);
   });
 });
