@@ -212,25 +212,18 @@ function fabricFigures(design: BaghouseDesign): Figure[] {
   const row = FABRICS[fabric];
   const limits = fabricLimitsK(fabric);
   const source = `${SOURCE_FABRICS}; ${row.check === 'confirmed' ? 'confirmed by a second text' : `one source${'note' in row ? ` (${row.note})` : ''}`}`;
+  const limit = (key: string, which: string, valueSi: number, valueF: number, formula: string): Figure => ({
+    key,
+    label: `Maximum ${which} temperature of ${lowerFirst(row.name)}`,
+    valueSi,
+    units: TEMPERATURE,
+    formula,
+    source,
+    defined: { value: valueF, unit: 'degF' },
+  });
   return [
-    {
-      key: 'fabricContinuousTemperature',
-      label: `Maximum continuous temperature of ${lowerFirst(row.name)}`,
-      valueSi: limits.continuousK,
-      units: TEMPERATURE,
-      formula: 'From the fabric table; the gas temperature must not pass it',
-      source,
-      defined: { value: row.continuousF, unit: 'degF' },
-    },
-    {
-      key: 'fabricSurgeTemperature',
-      label: `Maximum surge temperature of ${lowerFirst(row.name)}`,
-      valueSi: limits.surgeK,
-      units: TEMPERATURE,
-      formula: 'From the fabric table; for short excursions only',
-      source,
-      defined: { value: row.surgeF, unit: 'degF' },
-    },
+    limit('fabricContinuousTemperature', 'continuous', limits.continuousK, row.continuousF, 'From the fabric table; the gas temperature must not pass it'),
+    limit('fabricSurgeTemperature', 'surge', limits.surgeK, row.surgeF, 'From the fabric table; for short excursions only'),
   ];
 }
 
