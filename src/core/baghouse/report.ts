@@ -77,7 +77,7 @@ function areaFigures(design: BaghouseDesign): Figure[] {
   if (netClothAreaM2 === undefined || grossClothAreaM2 === undefined || grossNetFactor === undefined) return [];
   const offLine = grossNetFactor !== 1;
   return [
-    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V', source: SOURCE_CLOTH },
+    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V (Q actual, at the gas temperature)', source: SOURCE_CLOTH },
     ...(offLine
       ? [{ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET }]
       : []),
@@ -246,8 +246,8 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
     ...(dustKgS === undefined
       ? []
       : [
-          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q', source: 'Mass balance' },
-          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
+          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q (C and Q actual; emissions neglected)', source: 'Mass balance' },
+          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h (C and Q actual; emissions neglected)', source: 'Mass balance' },
         ]),
   ];
 }
