@@ -8,6 +8,7 @@ import { baghouseMachine, type BaghouseEvent } from '../../../src/machines/bagho
 import {
   DRAWN_POSITION_LIMIT,
   selectCostLinkPath,
+  selectFabricTable,
   selectFieldIssues,
   selectFieldText,
   selectFigures,
@@ -148,6 +149,19 @@ describe('baghouse machine: editing', () => {
     expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped']);
     actor.send(change('temperature', '275'));
     expect(selectWarnings(contextOf(actor))).toEqual([]);
+  });
+
+  it('checks the fabric picked against the gas, and the fabric table follows the system and the choice', () => {
+    const actor = start('', change('fabric', 'polyester'), change('temperature', '300'));
+    expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped', 'fabric-temperature-high']);
+    const table = selectFabricTable(contextOf(actor));
+    expect(table.chosen).toBe('polyester');
+    expect(table.rows.find((row) => row.id === 'polyester')).toMatchObject({ continuous: '275 °F', takesGas: false });
+    actor.send({ type: 'units.change', system: 'metric' });
+    expect(selectFabricTable(contextOf(actor)).rows.find((row) => row.id === 'aramid')).toMatchObject({ continuous: '204 °C', takesGas: true });
+    actor.send(change('fabric', 'aramid'));
+    expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped']);
+    expect(selectLinkPath(contextOf(actor))).toContain('fabric=aramid');
   });
 
   it('gives the layout to sketch bag by bag up to the drawing limit, then as a summary', () => {
