@@ -393,7 +393,7 @@ function missingText(missing: BaghouseMissing): string {
       return `Give K₁ to get the pressure drop of ${CLEANING_NAMES[missing.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).`;
     case 'fabric':
       return missing.takers.length === 0
-        ? 'Give the filter fabric to check its temperature limits (no fabric of the table takes this gas temperature continuously).'
+        ? 'Give the filter fabric to check its temperature limits; no fabric of the table takes this gas temperature continuously.'
         : `Give the filter fabric to check its temperature limits; at this gas temperature, these take it continuously: ${fabricNames(missing.takers)}.`;
     case 'fabric-temperature':
       return "Give the gas temperature to check it against the fabric's temperature limits.";
