@@ -39,11 +39,13 @@ export function costJson(estimate: CostEstimate, system: UnitSystem): Record<str
     housingCost: dollars(estimate.housingCost1998Usd, 'USD (1998)'),
     insulationCost: dollars(estimate.insulationCost1998Usd, 'USD (1998)'),
     escalationFactor: { value: estimate.escalationFactor, unit: '1' },
+    quotedPriceEscalation: { value: estimate.quotedPriceEscalation, unit: '1' },
     equipmentCost: dollars(estimate.equipmentCostUsd),
     purchasedEquipmentCost: dollars(estimate.purchasedEquipmentCostUsd),
     totalCapitalInvestment: dollars(estimate.totalCapitalInvestmentUsd),
     capitalRecoveryFactor: { value: estimate.capitalRecoveryFactor, unit: '1' },
     electricityUse: { value: estimate.electricityKwhPerYear, unit: 'kWh/yr' },
+    dustCollected: { value: estimate.dustCollectedKgPerYear, unit: 'kg/yr' },
     annualCost: Object.fromEntries(ANNUAL_COST_KEYS.map((key) => [key, dollars(estimate.annualCostUsd[key], 'USD/yr')])),
     lines: estimate.lines.map(({ key, group, item, factor, basis, valueUsd, source }) => ({ key, group, item, factor, basis, value: valueUsd, source })),
     warnings: estimate.warnings,
@@ -72,5 +74,5 @@ export function runCost(options: CostCommandOptions): ToolOutcome {
   if (options.json) return { status: 'success', output: jsonLine(costJson(estimate, system)) };
   const warnings = estimate.warnings.map(({ text }) => `warning: ${text}\n`).join('');
   const heading = "Itemised (today's $ unless the item says 1998; annual lines in $/yr):\n";
-  return { status: 'success', output: `${formatFigureTable(costFigures(estimate), [], system)}\n${heading}${formatLines(estimate.lines)}${warnings}` };
+  return { status: 'success', output: `${formatFigureTable(costFigures(estimate, system), [], system)}\n${heading}${formatLines(estimate.lines)}${warnings}` };
 }
