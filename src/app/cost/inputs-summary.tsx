@@ -2,7 +2,8 @@ import type { CostForm } from '../../machines/cost/context.ts';
 import { selectFieldText } from '../../machines/cost/selectors.ts';
 import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
 import { CostActorContext } from './actor-context.ts';
-import { defaultOf, FIELDS, unitOf, type Group } from './fields.tsx';
+import { FLOW_CONTROL_SPEC } from '../../core/cost/input.ts';
+import { defaultOf, FIELDS, FLOW_CONTROL_OPTIONS, flowControlOf, unitOf, type Group } from './fields.tsx';
 
 /**
  * On paper, in place of the form: every input of a section as entered,
@@ -13,6 +14,11 @@ export function InputsSummary({ form, groups, caption }: { form: CostForm; group
   const context = CostActorContext.useSelector((snapshot) => snapshot.context);
   const { insulated, system } = context;
   const rowOf = (key: string): PrintedInput[] => {
+    if (key === FLOW_CONTROL_SPEC.key) {
+      const text = selectFieldText(context, form, key).trim();
+      const chosen = flowControlOf(text === '' ? FLOW_CONTROL_SPEC.defaultValue : text);
+      return [{ label: FLOW_CONTROL_SPEC.label, value: FLOW_CONTROL_OPTIONS.find(({ value }) => value === chosen)?.label ?? text }];
+    }
     const field = FIELDS[form].get(key);
     if (field === undefined) return [];
     const fallback = defaultOf(field, system);
