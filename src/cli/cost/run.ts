@@ -74,5 +74,5 @@ export function runCost(options: CostCommandOptions): ToolOutcome {
   if (options.json) return { status: 'success', output: jsonLine(costJson(estimate, system)) };
   const warnings = estimate.warnings.map(({ text }) => `warning: ${text}\n`).join('');
   const heading = "Itemised (today's $ unless the item says 1998; annual lines in $/yr):\n";
-  return { status: 'success', output: `${formatFigureTable(costFigures(estimate, system), [], system)}\n${heading}${formatLines(estimate.lines)}${warnings}` };
+  return { status: 'success', output: `${formatFigureTable(costFigures(estimate), [], system)}\n${heading}${formatLines(estimate.lines)}${warnings}` };
 }

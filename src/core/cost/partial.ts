@@ -113,7 +113,7 @@ function costWithheld(input: CostInput): string[] {
 export function estimateWhatCan(texts: CostTexts, flags: { insulated: boolean }, system: UnitSystem, typedIn: TypedIn): CostResults {
   const { input, issues } = readCostInputPartly(texts, flags, system, typedIn);
   const estimate = estimateCost(input);
-  const figures = costFigures(estimate, system);
+  const figures = costFigures(estimate);
   const shown = figures.filter(finite);
   const lines = estimate.lines.filter((line) => Number.isFinite(line.valueUsd));
   return {

@@ -3,12 +3,12 @@
  * source), for the page's figure lists and the CLI's tables alike. Money is
  * a number of dimension one whose label names the dollars.
  */
-import type { Figure, UnitSystem } from '../report/figure.ts';
+import type { Figure } from '../report/figure.ts';
 import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
 import type { MeasureIssue } from '../report/measure.ts';
 import { CEPCI_1998 } from './capital.ts';
 import type { CostEstimate } from './estimate.ts';
-import { COST_SPECS, OPEX_SPECS, SHORT_TON_KG, type CostInput, type OpexInput } from './input.ts';
+import { COST_SPECS, OPEX_SPECS, type CostInput, type OpexInput } from './input.ts';
 import type { FlowControl } from './flow-control.ts';
 import type { OpexComparison } from './opex.ts';
 import { COST_SOURCES } from './sources.ts';
@@ -18,16 +18,19 @@ function usd(key: string, label: string, valueUsd: number, formula: string, sour
   return { key, label, valueSi: valueUsd, units: null, decimals: 2, formula, source };
 }
 
-/** The dust collected per year in a unit system's tonne: the metric tonne, or the US short ton of 2000 lb. */
-function dustFigure(estimate: CostEstimate, system: UnitSystem): Figure {
-  const [perTonne, unit] = system === 'imperial' ? [SHORT_TON_KG, 'short tons/yr'] : [1000, 't/yr'];
+/**
+ * The dust collected per year in metric tonnes, whatever the unit system, so
+ * that no result depends on the page's system (the disposal line gives it in
+ * US short tons beside).
+ */
+function dustFigure(estimate: CostEstimate): Figure {
   return {
     key: 'dustCollected',
-    label: `Dust collected (${unit})`,
-    valueSi: estimate.dustCollectedKgPerYear / perTonne,
+    label: 'Dust collected (t/yr)',
+    valueSi: estimate.dustCollectedKgPerYear / 1000,
     units: null,
     decimals: 1,
-    formula: `M = C · Q · hours (or as given), ${system === 'imperial' ? '1 short ton = 2000 lb = 907.18474 kg' : '1 t = 1000 kg'}`,
+    formula: 'M = C · Q · hours (or as given); 1 t = 1000 kg, 1 US short ton = 2000 lb = 907.18474 kg',
     source: COST_SOURCES.dustCollected,
   };
 }
@@ -36,13 +39,12 @@ function dustFigure(estimate: CostEstimate, system: UnitSystem): Figure {
  * The headline figures of an estimate.
  *
  * @param estimate From estimateCost.
- * @param system The unit system whose tonne the dust collected is shown in (metric when not given).
  * @returns Housing and insulation (1998 $), the escalation factors from 1998
  *   and of the quoted prices, equipment cost A, purchased equipment cost B,
  *   total capital investment, the CRF, the fan's electricity, the dust
  *   collected and the total annual cost (today's $). The itemised lines are `estimate.lines`.
  */
-export function costFigures(estimate: CostEstimate, system: UnitSystem = 'metric'): Figure[] {
+export function costFigures(estimate: CostEstimate): Figure[] {
   return [
     usd('housingCost', 'Baghouse housing (1998 $)', estimate.housingCost1998Usd, 'P = 2307 + 7.163 · A_gross[ft²]', COST_SOURCES.housing),
     usd('insulationCost', 'Insulation add-on (1998 $)', estimate.insulationCost1998Usd, 'P = 1041 + 2.23 · A_gross[ft²] (0 when not insulated)', COST_SOURCES.insulation),
@@ -91,7 +93,7 @@ export function costFigures(estimate: CostEstimate, system: UnitSystem = 'metric
       formula: 'E = Q · ΔP / η · hours',
       source: COST_SOURCES.fanPower,
     },
-    dustFigure(estimate, system),
+    dustFigure(estimate),
     usd('wasteDisposal', 'Dust disposal ($/yr)', estimate.annualCostUsd.wasteDisposal, 'M · disposal price', COST_SOURCES.disposal),
     usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors),
   ];

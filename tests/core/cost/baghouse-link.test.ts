@@ -36,7 +36,7 @@ describe('the Baghouse Design’s link to the cost estimate', () => {
     const input = readCostInput(link.texts, { insulated: link.insulated }, link.unitSystem);
     if (input.status !== 'success') throw new Error(input.issues[0]!.message);
     expect(formatNumber(estimateCost(input.data).housingCost1998Usd, 'result')).toBe('17,582.45');
-    // 4 gr/ft³ at 10,000 acfm for 8640 h (the EPA example's hours, given on the cost page): 4 · 10,000 · 60 · 8640 / 7000 lb = 296,228.6 lb/yr.
+    // 4 gr/ft³ at 10,000 acfm for 8640 h (the EPA example's hours, given on the cost page): 4 · 10,000 · 60 · 8640 / 7000 lb = 2,962,285.7 lb/yr.
     const withHours = readCostInput({ ...link.texts, hours: '8640' }, { insulated: false }, 'imperial');
     if (withHours.status !== 'success') throw new Error(withHours.issues[0]!.message);
     expect(estimateCost(withHours.data).dustCollectedKgPerYear / 0.45359237).toBeCloseTo((4 * 10_000 * 60 * 8640) / 7000, 4);
