@@ -44,6 +44,11 @@ export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefi
   return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
 }
 
+/** What an empty field means, after `Empty: `: its default (`7 %`), or what a blank field with no default stands for. */
+export function emptyMeaning(field: FieldSpec, system: UnitSystem): string | undefined {
+  return defaultOf(field, system) ?? (field.kind === 'number' ? field.spec.whenEmpty : undefined);
+}
+
 /** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
 export const CostField = memo(function CostField({ form, field }: { form: CostForm; field: string }) {
   const actorRef = CostActorContext.useActorRef();
@@ -56,7 +61,7 @@ export const CostField = memo(function CostField({ form, field }: { form: CostFo
     <UnitField
       label={spec.spec.label}
       unit={unitOf(spec, system)}
-      help={defaultOf(spec, system) === undefined ? undefined : `Empty: ${defaultOf(spec, system)}`}
+      help={emptyMeaning(spec, system) === undefined ? undefined : `Empty: ${emptyMeaning(spec, system)}`}
       hint={hint}
       value={text}
       onChange={(value) => actorRef.send({ type: 'field.change', form, field, text: value })}

@@ -3,7 +3,7 @@ import { selectFieldText } from '../../machines/cost/selectors.ts';
 import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { FLOW_CONTROL_SPEC } from '../../core/cost/input.ts';
-import { defaultOf, FIELDS, FLOW_CONTROL_OPTIONS, flowControlOf, unitOf, type Group } from './fields.tsx';
+import { defaultOf, emptyMeaning, FIELDS, FLOW_CONTROL_OPTIONS, flowControlOf, unitOf, type Group } from './fields.tsx';
 
 /**
  * On paper, in place of the form: every input of a section as entered,
@@ -22,7 +22,9 @@ export function InputsSummary({ form, groups, caption }: { form: CostForm; group
     const field = FIELDS[form].get(key);
     if (field === undefined) return [];
     const fallback = defaultOf(field, system);
-    return [{ label: field.spec.label, value: selectFieldText(context, form, key).trim(), unit: unitOf(field, system), empty: fallback === undefined ? 'not given' : `default ${fallback}` }];
+    const meaning = emptyMeaning(field, system);
+    const empty = fallback !== undefined ? `default ${fallback}` : meaning !== undefined ? `not given: ${meaning}` : 'not given';
+    return [{ label: field.spec.label, value: selectFieldText(context, form, key).trim(), unit: unitOf(field, system), empty }];
   };
   const insulation: PrintedInput = { label: 'Insulated housing', value: insulated ? 'yes' : 'no' };
   return (

@@ -27,7 +27,7 @@ function typedDefault(spec: NumberSpec): string | undefined {
 }
 
 /**
- * Adds one option per plain-number input; its help names the unit per system and the EPA default.
+ * Adds one option per plain-number input; its help names the unit per system and the EPA default, or what not giving it means.
  *
  * @returns The command, for chaining.
  */
@@ -36,7 +36,8 @@ export function addNumberOptions(command: Command, specs: readonly NumberSpec[])
     const { metric, imperial } = spec.units;
     const unit = metric === imperial ? metric : `${metric} (--imperial: ${imperial})`;
     const fallback = typedDefault(spec);
-    const description = [spec.label, unit === '' ? undefined : `in ${unit}`, fallback === undefined ? undefined : `(default ${fallback})`].filter(Boolean).join(' ');
+    const blank = fallback !== undefined ? `(default ${fallback})` : spec.whenEmpty !== undefined ? `(not given: ${spec.whenEmpty})` : undefined;
+    const description = [spec.label, unit === '' ? undefined : `in ${unit}`, blank].filter(Boolean).join(' ');
     command.addOption(new Option(numberFlags(spec), description));
   }
   return command;

@@ -85,7 +85,7 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
   { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
   { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
   { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, range: CEPCI_RANGE },
-  { key: 'baseIndex', label: 'CEPCI of the quoted prices', units: same(''), range: CEPCI_RANGE },
+  { key: 'baseIndex', label: 'CEPCI of the quoted prices', units: same(''), whenEmpty: 'bags, cages and auxiliaries in today’s $', range: CEPCI_RANGE },
   { ...FAN_EFFICIENCY, defaultValue: 0.65 },
   HOURS,
   ELECTRICITY_PRICE,
