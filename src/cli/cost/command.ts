@@ -25,8 +25,9 @@ escalated by --cepci (the Chemical Engineering Plant Cost Index of today;
 per ft² or m² of gross cloth), cages (--cage-price per cage, --bag-count
 cages) and --auxiliary-cost, in today's $, or in the $ of the year whose
 index is --base-index: C₂ = C₁·I₂/I₁ (CEPCI; EPA Sec. 1 Ch. 2). Then EPA
-Table 1.9: purchased = A·(1 + instruments + taxes + freight), direct and indirect installation
-as factors of B, every factor an option with its EPA default.
+Table 1.9: purchased equipment B = A·(1 + instruments + taxes + freight),
+direct and indirect installation as factors of B, every factor an option
+with its EPA default.
 
 Annual: fan electricity Q·ΔP/η·hours, compressed air, bag replacement over
 --bag-life, labour per 8-hour shift, supervision, maintenance materials,
@@ -34,8 +35,8 @@ dust disposal (--loading × --flow × --hours, all the inlet dust taken as
 collected, or --dust-collected per year; × --disposal-price per metric t, or
 per US short ton of 2000 lb with --imperial), overhead, administration,
 property tax, insurance and capital recovery, CRF = i(1+i)^n/((1+i)^n − 1)
-at --interest over --years. Prices, wages and
-the CEPCI are dated: give today's; a price not given counts as $0, with a warning.
+at --interest over --years. Prices, wages and the CEPCI are dated: give
+today's; a price not given counts as $0, with a warning.
 Source: EPA Air Pollution Control Cost Manual (EPA/452/B-02-001), Sec. 6
 Ch. 1 and Sec. 1 Ch. 2.
 
