@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { FLOW_CONTROL_NAMES, type FlowControl } from '../../core/cost/flow-control.ts';
+import { FLOW_CONTROL_LABELS, type FlowControl } from '../../core/cost/flow-control.ts';
 import { FLOW_CONTROL_SPEC } from '../../core/cost/input.ts';
 import type { NumberSpec } from '../../core/cost/number-field.ts';
 import { SECTION_FIELDS } from '../../core/cost/typed-texts.ts';
@@ -69,11 +69,8 @@ export const CostField = memo(function CostField({ form, field }: { form: CostFo
   );
 });
 
-/** The flow control's options, named as beside the result, with a capital. */
-export const FLOW_CONTROL_OPTIONS: readonly SelectOption<FlowControl>[] = FLOW_CONTROL_SPEC.options.map((value) => {
-  const name = FLOW_CONTROL_NAMES[value];
-  return { value, label: `${name[0]!.toUpperCase()}${name.slice(1)}` };
-});
+/** The flow control's options, by their short names (the assumption beside the result names the control in full). */
+export const FLOW_CONTROL_OPTIONS: readonly SelectOption<FlowControl>[] = FLOW_CONTROL_SPEC.options.map((value) => ({ value, label: FLOW_CONTROL_LABELS[value] }));
 
 /** The option a choice's text names, or `undefined` for a text that names none (an old or mistyped link, named by its issue). */
 export function flowControlOf(text: string): FlowControl | undefined {

@@ -17,7 +17,7 @@ export interface OpexCommandOptions extends ToolOutputOptions {
   readonly [key: string]: string | boolean | undefined;
 }
 
-const FLOW_CONTROL_HELP = `${FLOW_CONTROL_SPEC.label}: ${FLOW_CONTROL_SPEC.options.map((option) => `${option} (${FLOW_CONTROL_NAMES[option]})`).join(', ')} (default ${FLOW_CONTROL_SPEC.defaultValue})`;
+const FLOW_CONTROL_HELP = `${FLOW_CONTROL_SPEC.label}: ${FLOW_CONTROL_SPEC.options.map((option) => `${option} = ${FLOW_CONTROL_NAMES[option]}`).join('; ')} (default ${FLOW_CONTROL_SPEC.defaultValue})`;
 
 const HELP_AFTER = `
 Energy saved with --flow-control speed (the default): ΔE = Q·(Δp_before −

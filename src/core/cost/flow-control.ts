@@ -10,6 +10,14 @@
 export const FLOW_CONTROLS = ['speed', 'inlet-vanes', 'damper', 'none'] as const;
 export type FlowControl = (typeof FLOW_CONTROLS)[number];
 
+/** What each control is called in a list, short: the assumption beside the result names it in full. */
+export const FLOW_CONTROL_LABELS: Readonly<Record<FlowControl, string>> = {
+  speed: 'Fan speed (VFD)',
+  'inlet-vanes': 'Inlet vanes',
+  damper: 'Damper',
+  none: 'None',
+};
+
 /** What each control is called beside the result. */
 export const FLOW_CONTROL_NAMES: Readonly<Record<FlowControl, string>> = {
   speed: 'fan speed (variable-frequency drive)',
