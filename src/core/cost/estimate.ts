@@ -276,7 +276,8 @@ export function estimateCost(input: CostInput): CostEstimate {
   });
   // A quoted price's year, when given, shows in its line: `· A_gross × CEPCI 800 / 607.5`.
   const escalated = input.baseIndex === undefined ? '' : ` × CEPCI ${field(input.cepci)} / ${field(input.baseIndex)}`;
-  const dustBasis = !dustGiven(input) ? 'dust not given' : input.dustCollected === undefined ? `C · Q · hours = ${tonnes(dustKg)}` : `${tonnes(dustKg)} as given`;
+  const dustBasis = input.dustCollected === undefined ? `C · Q · hours = ${tonnes(dustKg)}` : `${tonnes(dustKg)} as given`;
+  const disposalBasis = dustGiven(input) ? `${dustBasis} × ${priced('disposal price', input.disposalPrice)}` : 'inlet dust loading or dust collected not given';
   const lines: CostLine[] = [
     line('housing', 'equipment', 'Baghouse, pulse-jet common housing (1998 $)', null, '2307 + 7.163 · A_gross[ft²]', housing1998, COST_SOURCES.housing),
     ...(input.insulated ? [line('insulation', 'equipment', 'Insulation add-on (1998 $)', null, '1041 + 2.23 · A_gross[ft²]', insulation1998, COST_SOURCES.insulation)] : []),
@@ -301,7 +302,7 @@ export function estimateCost(input: CostInput): CostEstimate {
     line('supervisory-labour', 'annual-direct', 'Supervisory labour', input.supervisorFactor, '× operating labour', supervisoryUsd, COST_SOURCES.annualFactors),
     line('maintenance-labour', 'annual-direct', 'Maintenance labour', input.maintenanceHours / SHIFT_HOURS, priced('× hours × maintenance wage', input.maintenanceWage, { amount: labourHours.maintenance, unit: 'h/yr', times: 'maintenance wage' }), maintenanceUsd, COST_SOURCES.labour),
     line('maintenance-materials', 'annual-direct', 'Maintenance materials', input.maintenanceMaterialsFactor, '× maintenance labour', materialsUsd, COST_SOURCES.annualFactors),
-    line('waste-disposal', 'annual-direct', 'Dust disposal', null, `${dustBasis} × ${priced('disposal price', input.disposalPrice)}`, disposalUsd, COST_SOURCES.disposal),
+    line('waste-disposal', 'annual-direct', 'Dust disposal', null, disposalBasis, disposalUsd, COST_SOURCES.disposal),
     line('direct-annual-cost', 'annual-direct', 'Direct annual cost', null, 'sum of the direct annual lines', directAnnualUsd, COST_SOURCES.annualFactors),
     line('overhead', 'annual-indirect', 'Overhead', input.overheadFactor, '× all labour and maintenance materials', overheadUsd, COST_SOURCES.annualFactors),
     line('administration', 'annual-indirect', 'Administrative charges', input.administrationFactor, '× total capital investment', annualIndirect.administration, COST_SOURCES.annualFactors),
