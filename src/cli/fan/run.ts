@@ -18,13 +18,14 @@ import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
-import { percentFlags, type FanCommandOptions } from './command.ts';
+import { BASIS_FLAGS, percentFlags, type FanCommandOptions } from './command.ts';
 import { describeReadError, readBoundedText } from '../shared/bounded-text.ts';
 
 /** Each field's option as `--help` shows it. */
 const FLAGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, measureFlags(spec)])),
   ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, percentFlags(key)])),
+  basis: BASIS_FLAGS,
   [FAN_CURVE_FIELD]: '--fan-curve <file>',
 };
 

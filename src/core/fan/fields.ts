@@ -14,6 +14,7 @@ import {
   FLOW_RANGE,
   GAS_DENSITY_RANGE,
   GAS_TEMPERATURE_RANGE,
+  MOISTURE_VOLUME_PERCENT_RANGE,
   POWER_RANGE,
   PRESSURE_OR_ZERO_RANGE,
   SYSTEM_PRESSURE_RANGE,
@@ -60,15 +61,31 @@ export const FAN_PERCENTS = [
   { key: 'motorEfficiency', label: 'Motor efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
   { key: 'driveEfficiency', label: 'Drive efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
   { key: 'margin', label: 'Service margin', unit: '%', range: MARGIN_PERCENT_RANGE },
+  { key: 'moisture', label: 'Moisture (H₂O by volume)', unit: '%', range: MOISTURE_VOLUME_PERCENT_RANGE },
 ] as const satisfies readonly PlainNumberSpec[];
 
+/**
+ * The density the design pressure, its split and the fan curve are given at:
+ * the operating (actual) density, or standard air (0.075 lb/ft³), as a fan
+ * catalogue lists them.
+ */
+export const FAN_BASES = ['operating', 'standard'] as const;
+export type FanBasis = (typeof FAN_BASES)[number];
+
+/** The basis field: its key (`--basis`, `?basis=`) and label. */
+export const BASIS_FIELD = { key: 'basis', label: 'Pressure basis' } as const;
+
+/** The numeric fields: measures and plain numbers. */
+export type FanNumberField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'];
+
 /** Every typed field of the selection except the fan curve. */
-export type FanField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'];
+export type FanField = FanNumberField | typeof BASIS_FIELD.key;
 
 /** Every field in the order of the page and the link. */
 export const FAN_FIELDS: readonly FanField[] = [
   'flow',
   'pressure',
+  'basis',
   'efficiency',
   'motorEfficiency',
   'driveEfficiency',
@@ -76,6 +93,7 @@ export const FAN_FIELDS: readonly FanField[] = [
   'temperature',
   'altitude',
   'barometricPressure',
+  'moisture',
   'coldTemperature',
   'filterPressure',
   'cleanFilterPressure',
