@@ -117,7 +117,7 @@ export function FanSelectionPage() {
       <Global styles={printStyles} />
       <PageHeading
         title={title}
-        subtitle="Power hot and at a cold start, the motor, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
+        subtitle="The catalogue pressure at standard air and the power at the real gas, the motor with its drive, a cold start, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
       />
       <TooltipProvider>
         <FanActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>

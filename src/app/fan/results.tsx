@@ -57,7 +57,7 @@ export function FanResults() {
       ) : (
         <>
           <WarningList warnings={report.warnings} />
-          <FigureList heading="Power, motor and cold start" figures={report.figures} system={system} />
+          <FigureList heading="Gas, pressure, power, motor and cold start" figures={report.figures} system={system} />
           {report.operatingPoints.map((point) =>
             point.meets ? (
               <FigureList key={point.curve} heading={`Operating point, ${point.label.toLowerCase()}`} figures={point.figures} system={system} />

@@ -41,16 +41,16 @@ const LABELS: Readonly<Record<FanField, string>> = Object.fromEntries(
 ) as Record<FanField, string>;
 
 const SPLIT_ADDS = 'the system curves and the operating points';
-const AIR_ADDS = 'the density factor, the catalogue pressure, the powers and the cold start';
+const AIR_ADDS = 'the density factor, the catalogue pressure, Kp, the powers, the motor and the cold start';
 
 /** What each field adds to the results. */
 const ADDS: Readonly<Record<FanField, string>> = {
   flow: 'the powers, the motor, the cold start, the system curves and the operating points',
   pressure: 'the powers, the motor, the cold start, the system curves and the operating points',
   basis: 'the pressures at the operating density and at standard air, the powers, the motor and the operating points',
-  efficiency: 'the shaft and electrical power, the motor and the cold start',
+  efficiency: 'Kp, the air, shaft and electrical power, the motor and the cold start',
   motorEfficiency: 'the electrical input',
-  driveEfficiency: 'the electrical input',
+  driveEfficiency: 'the electrical input, the motor and the cold start',
   margin: 'the motor',
   temperature: 'the density factor, the catalogue pressure and the cold start',
   moisture: 'the density factor, the catalogue pressure and the cold start',
