@@ -46,7 +46,7 @@ test.describe('fan selection at 1280 px', () => {
   test('selects the golden case, draws the chart with its table, follows edits in the link and reproduces it', async ({ page }) => {
     await page.goto('/fan-selection');
     await expect(page.getByRole('heading', { level: 1, name: 'Fan Selection' })).toBeVisible();
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
     await expect(figureRow(page, 'Operating point, design (loaded filter)', /^Flow Q/)).toHaveText(/10,000\s*CFM/);
 
     // The chart: uPlot's canvas with the axes' labels and the legend, and the data table beside it.
@@ -67,7 +67,7 @@ test.describe('fan selection at 1280 px', () => {
     // Every figure on the page is the one `duct-calc fan` prints for the same inputs.
     const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--cold-temperature', '20F', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
     const cliLines = cli.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
-    for (const table of ['Power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
+    for (const table of ['Gas, pressure, power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
       const lines = await tableLines(page, table);
       expect(lines.length).toBeGreaterThanOrEqual(4);
       for (const line of lines) expect(cliLines).toContain(line);
@@ -77,7 +77,7 @@ test.describe('fan selection at 1280 px', () => {
     const cell = page.getByRole('textbox', { name: 'Pressure (inH₂O), row 3' });
     await cell.fill('x');
     await expect(page.getByRole('list', { name: 'Fan curve problems' })).toHaveText('Fan curve row 3: Pressure: "x" does not start with a number');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
     await expect(page.getByRole('table', { name: /^Operating point/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'More input, more results' })).toContainText('Correct the fan curve');
     await cell.fill('11.5');
@@ -90,7 +90,7 @@ test.describe('fan selection at 1280 px', () => {
     };
     await choose('Metric (SI)');
     await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('2490.8891');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/26\.60\s*kW/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/26\.60\s*kW/);
     await choose('Imperial (US)');
     await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('10');
     await expect(page).toHaveURL(typed);
@@ -101,8 +101,8 @@ test.describe('fan selection at 1280 px', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Design flow' })).toBeHidden();
     await expect(page.getByRole('table', { name: 'Inputs', exact: true })).toContainText('Temperature300F');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
-    await expect(page.getByRole('table', { name: 'Power, motor and cold start' }).getByText('fan laws: at constant speed P ∝ ρ')).toBeVisible();
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(page.getByRole('table', { name: 'Gas, pressure, power, motor and cold start' }).getByText('fan laws: at constant speed P ∝ ρ')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Warning' })).toBeVisible();
     await expect(page.locator('figure canvas').first()).toBeVisible();
     await expect(page.getByText(/^Reproduce: /)).toContainText('cold-temperature=20F');
@@ -117,7 +117,7 @@ test.describe('fan selection at 1280 px', () => {
     // The link reproduces the selection.
     const fresh = await page.context().newPage();
     await fresh.goto(page.url());
-    await expect(figureRow(fresh, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(figureRow(fresh, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
     await fresh.close();
   });
 });
@@ -127,7 +127,7 @@ test.describe('fan selection at 375 px', () => {
 
   test('fits the phone, draws the chart within it with its table, and is axe clean', async ({ page }) => {
     await page.goto('/fan-selection');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
     const canvas = page.locator('figure canvas').first();
     await expect(canvas).toBeVisible();
     expect(await drawnPixels(page)).toBeGreaterThan(1000);
