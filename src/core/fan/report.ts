@@ -122,7 +122,7 @@ function pressureFigures(selection: FanSelection): Figure[] {
   return [
     ...figureOf(selection.actualPressurePa, {
       key: 'actualPressure',
-      label: 'Fan pressure Δp, actual (at ρ)',
+      label: 'Fan pressure Δp at ρ (actual)',
       units: PRESSURE,
       formula: basis === 'standard' ? 'Δp = Δp_std · df' : 'Δp as given (basis: operating)',
       source: basis === 'standard' ? fanLaw : 'as given',

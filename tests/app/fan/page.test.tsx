@@ -109,7 +109,7 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     await user.type(screen.getByRole('textbox', { name: 'Design pressure' }), '2.331');
     await user.click(screen.getByRole('combobox', { name: 'Pressure basis' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Standard air (catalogue, 0.075 lb/ft³)' }));
-    expect(figureRow(results, /^Fan pressure Δp, actual/)).toEqual(['1.50', 'inH₂O']);
+    expect(figureRow(results, /^Fan pressure Δp at ρ/)).toEqual(['1.50', 'inH₂O']);
     expect(figureRow(results, /^Shaft power P_shaft \(actual\)/)).toEqual(['2.27', 'hp']);
   });
 
