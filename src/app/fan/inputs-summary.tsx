@@ -29,6 +29,11 @@ const EMPTY_MEANS: Readonly<Record<FanField, string>> = {
   filterPressure: 'default 0',
   cleanFilterPressure: 'not given: no clean-filter curve',
   fixedPressure: 'default 0',
+  speed: 'not given: the speed ratio only',
+  newSpeed: 'not given: the same speed',
+  diameter: 'not given: the same impeller',
+  newDiameter: 'not given: the same impeller',
+  newDensity: 'not given: the same gas',
 };
 
 /** One field's row: the value in the units shown, or what its emptiness means. */

@@ -24,6 +24,11 @@ const HELP: Partial<Record<FanField, string>> = {
   filterPressure: 'Part of the design pressure, linear in flow',
   cleanFilterPressure: 'At the design flow; adds the clean-filter curve',
   fixedPressure: 'Part of the design pressure that does not change with flow',
+  speed: "The fan curve's speed; with a curve, gives the speed for the design point",
+  newSpeed: 'Scales the design point by the fan laws',
+  diameter: 'Give with the new impeller diameter',
+  newDiameter: 'Same fan family, scaled impeller',
+  newDensity: 'Scales the pressure and power (∝ ρ)',
 };
 
 /** One input: its label, the unit of a bare number beside it, its help and its issue. */

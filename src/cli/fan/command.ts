@@ -4,7 +4,7 @@
  * action.
  */
 import { Option, type Command } from 'commander';
-import { FAN_BASES, FAN_LAW_MEASURES, FAN_MEASURES, FAN_PERCENTS } from '../../core/fan/fields.ts';
+import { FAN_BASES, FAN_LAW_MEASURES, FAN_MEASURES, FAN_PLAIN_NUMBERS, type PlainNumberSpec } from '../../core/fan/fields.ts';
 import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';
@@ -16,8 +16,8 @@ export interface FanCommandOptions extends ToolOutputOptions {
   readonly [key: string]: string | boolean | undefined;
 }
 
-/** The option of a % input: `--motor-efficiency <percent>`. */
-export const percentFlags = (key: string): string => `--${optionName(key)} <percent>`;
+/** The option of a plain-number input: `--motor-efficiency <percent>`, `--new-speed <rpm>`. */
+export const plainFlags = ({ key, unit }: PlainNumberSpec): string => `--${optionName(key)} <${unit === '%' ? 'percent' : unit}>`;
 
 /** The option of the pressures' basis. */
 export const BASIS_FLAGS = '--basis <basis>';
@@ -38,6 +38,10 @@ curve. --fan-curve reads a CSV file with the header
 flow,pressure[,efficiency][,power] in the unit system's units (CFM, inH2O, %,
 hp with --imperial; m3/h, Pa, %, kW by default), at the --basis density and the
 running speed; it is interpolated by a monotone cubic and never extrapolated.
+
+--speed is the fan curve's speed (rpm): with a curve the report gives the
+speed that puts the fan on the design point. --new-speed, --diameter with
+--new-diameter, and --new-density scale the design point by the fan laws.
 
 Defaults: --basis operating, --motor-efficiency 95, --drive-efficiency 97,
 --margin 15, --temperature and --cold-temperature 70 °F, 29.92 inHg, dry:
@@ -73,7 +77,7 @@ Exit codes: 0 scaled, 2 unusable input or usage.
 export function defineFanCommand(command: Command, io: CliIo): Command {
   addMeasureOptions(command, FAN_MEASURES);
   command.addOption(new Option(BASIS_FLAGS, `the density the pressures and the fan curve are given at: ${FAN_BASES.join(' or ')}`));
-  for (const { key, label } of FAN_PERCENTS) command.addOption(new Option(percentFlags(key), `${label}, %`));
+  for (const spec of FAN_PLAIN_NUMBERS) command.addOption(new Option(plainFlags(spec), `${spec.label}, ${spec.unit}`));
   command.addOption(new Option('--fan-curve <file>', 'the fan curve: a CSV file flow,pressure[,efficiency][,power]'));
   return addToolOutputOptions(command, 'the link of the Fan Selection page that shows this selection')
     .addHelpText('after', FAN_HELP)

@@ -10,7 +10,7 @@ import { STANDARD_AIR } from '../air/gas-conditions.ts';
 import { checkMeasureValues, inRange } from '../report/measure.ts';
 import { checkCurvePoints } from './curve-rows.ts';
 import type { FanCurvePoint } from './fan-curve.ts';
-import { BASIS_FIELD, FAN_BASES, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type FanBasis, type FanField, type FanNumberField } from './fields.ts';
+import { BASIS_FIELD, FAN_BASES, FAN_MEASURES, FAN_PLAIN_NUMBERS, REQUIRED_FAN_FIELDS, type FanBasis, type FanField, type FanNumberField } from './fields.ts';
 import { plainRangeText } from './plain-number.ts';
 
 /**
@@ -82,6 +82,15 @@ export interface FanSelectionInput {
   cleanFilterPressure?: number;
   /** The part of the design pressure that does not change with flow, Pa. */
   fixedPressure?: number;
+  /** The fan's speed, rpm: the curve's, and the design's for the fan laws. */
+  speed?: number;
+  /** A new speed for the fan laws, rpm; needs `speed`. */
+  newSpeed?: number;
+  /** The impeller diameter, m, and a new one for the fan laws; given together. */
+  diameter?: number;
+  newDiameter?: number;
+  /** A new gas density for the fan laws, kg/m³ (the present one is the operating density). */
+  newDensity?: number;
   /** The fan's curve at the `basis` density and the running speed. */
   fanCurve?: readonly FanCurvePoint[];
 }
@@ -109,7 +118,8 @@ export interface FanIssue {
  * @param values Each usable field's value, SI.
  * @returns One issue per broken rule, on the field to correct: the altitude
  *   and the barometric pressure both given; the filter and fixed pressures
- *   above the design pressure; a clean filter above the loaded one.
+ *   above the design pressure; a clean filter above the loaded one; a new
+ *   speed without the fan speed; one impeller diameter without the other.
  */
 export function crossFieldIssues(values: Readonly<Partial<Record<FanNumberField, number>>>): FanIssue[] {
   const issues: FanIssue[] = [];
@@ -123,6 +133,10 @@ export function crossFieldIssues(values: Readonly<Partial<Record<FanNumberField,
   }
   if (values.cleanFilterPressure !== undefined && values.cleanFilterPressure > filter) {
     issues.push({ field: 'cleanFilterPressure', message: 'Clean filter pressure must not exceed the filter pressure at the design (the loaded filter)' });
+  }
+  if (values.newSpeed !== undefined && values.speed === undefined) issues.push({ field: 'newSpeed', message: 'Give the fan speed with the new speed' });
+  if ((values.diameter === undefined) !== (values.newDiameter === undefined)) {
+    issues.push({ field: values.diameter === undefined ? 'newDiameter' : 'diameter', message: 'Give the impeller diameter and the new impeller diameter together' });
   }
   return issues;
 }
@@ -151,7 +165,7 @@ export function readFanInput(
 ): { status: 'success'; data: { values: FanValues; fanCurve?: readonly FanCurvePoint[] } } | { status: 'error'; issues: FanIssue[] } {
   const given = input as unknown as Readonly<Record<string, number | undefined>>;
   const issues: FanIssue[] = checkMeasureValues(FAN_MEASURES, given, REQUIRED_FAN_FIELDS);
-  for (const spec of FAN_PERCENTS) {
+  for (const spec of FAN_PLAIN_NUMBERS) {
     const value = given[spec.key];
     if (value === undefined) {
       if (REQUIRED_FAN_FIELDS.includes(spec.key)) issues.push({ field: spec.key, message: `${spec.label} is required` });

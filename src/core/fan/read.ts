@@ -12,7 +12,7 @@ import {
   FAN_BASES,
   FAN_FIELDS,
   FAN_MEASURES,
-  FAN_PERCENTS,
+  FAN_PLAIN_NUMBERS,
   REQUIRED_FAN_FIELDS,
   type CurveRow,
   type FanBasis,
@@ -37,10 +37,11 @@ export interface FanReading {
 }
 
 const LABELS: Readonly<Record<FanField, string>> = Object.fromEntries(
-  [...FAN_MEASURES, ...FAN_PERCENTS, BASIS_FIELD].map(({ key, label }) => [key, label]),
+  [...FAN_MEASURES, ...FAN_PLAIN_NUMBERS, BASIS_FIELD].map(({ key, label }) => [key, label]),
 ) as Record<FanField, string>;
 
 const SPLIT_ADDS = 'the system curves and the operating points';
+const FAN_LAWS_ADDS = 'the fan laws: the new flow, pressure and power';
 const AIR_ADDS = 'the density factor, the catalogue pressure, Kp, the powers, the motor and the cold start';
 
 /** What each field adds to the results. */
@@ -60,6 +61,11 @@ const ADDS: Readonly<Record<FanField, string>> = {
   filterPressure: SPLIT_ADDS,
   cleanFilterPressure: 'the clean-filter system curve and its operating point',
   fixedPressure: SPLIT_ADDS,
+  speed: 'the speed that puts the fan curve on the design point, and the fan laws',
+  newSpeed: FAN_LAWS_ADDS,
+  diameter: FAN_LAWS_ADDS,
+  newDiameter: FAN_LAWS_ADDS,
+  newDensity: FAN_LAWS_ADDS,
 };
 
 const CURVE_ADDS =
@@ -119,7 +125,7 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
     if (read.status === 'success') values[spec.key] = read.valueSi;
     else issues.push(read.issue);
   }
-  for (const spec of FAN_PERCENTS) {
+  for (const spec of FAN_PLAIN_NUMBERS) {
     if (!given(spec.key)) continue;
     const value = readPlainNumber(spec, texts[spec.key]!);
     if (typeof value === 'string') issues.push({ field: spec.key, text: texts[spec.key]!, message: value });

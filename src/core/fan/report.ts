@@ -44,6 +44,8 @@ export interface OperatingPointReport {
 export interface FanReport {
   readonly figures: readonly Figure[];
   readonly operatingPoints: readonly OperatingPointReport[];
+  /** The speed that puts the fan curve on the design point, and the design point scaled by the fan laws; empty without them. */
+  readonly fanLaws: readonly Figure[];
   readonly warnings: readonly ToolWarning[];
 }
 
@@ -302,6 +304,7 @@ export function fanReport(selection: FanSelection, system: UnitSystem): FanRepor
   return {
     figures: mainFigures(selection, system),
     operatingPoints: selection.operatingPoints.map((_, index) => pointReport(selection, index)),
+    fanLaws: fanLawsOf(selection),
     warnings: warnings(selection, system),
   };
 }
@@ -319,10 +322,22 @@ export function fanRangeIssue(selection: FanSelection): MeasureIssue | undefined
   const inputs = measureInputTexts(FAN_MEASURES, selection.input as unknown as Readonly<Record<string, number | undefined>>);
   for (const system of ['metric', 'imperial'] as const) {
     const report = fanReport(selection, system);
-    const issue = figureRangeIssue([...report.figures, ...report.operatingPoints.flatMap((point) => point.figures)], inputs);
+    const issue = figureRangeIssue([...report.figures, ...report.operatingPoints.flatMap((point) => point.figures), ...report.fanLaws], inputs);
     if (issue !== undefined) return issue;
   }
   return undefined;
+}
+
+/** The design point's speed from the fan curve, and the design point through the fan laws. */
+function fanLawsOf(selection: FanSelection): Figure[] {
+  const { designSpeed, fanLaws } = selection;
+  const source = `${AMCA_201}, fan laws: Q ∝ n, Δp ∝ n²`;
+  const formula = "n₂/n₁ = Q_d/Q₁, (Q₁, Δp₁) where the fan curve meets Δp = Δp_d · (Q/Q_d)², the fan law's path through the design point";
+  return [
+    ...figureOf(designSpeed?.ratio, { key: 'designSpeedRatio', label: 'Speed ratio to the design point n₂/n₁', units: null, decimals: 4, formula, source }),
+    ...figureOf(designSpeed?.speedRpm, { key: 'designSpeed', label: 'Speed for the design point n₂ (rpm)', units: null, decimals: 0, formula: 'n₂ = n₁ · Q_d/Q₁', source }),
+    ...(fanLaws ? fanLawFigures(fanLaws) : []),
+  ];
 }
 
 /**

@@ -7,6 +7,7 @@
 import { barometricPressurePa } from '../air/barometric.ts';
 import { gasConditions, STANDARD_AIR, type GasConditions } from '../air/gas-conditions.ts';
 import { compressibilityAtEfficiency, compressibilityAtPower } from './compressibility.ts';
+import { applyFanLaws, type FanLawResult } from './fan-laws.ts';
 import { evaluateMonotoneCubic } from './monotone-cubic.ts';
 import { fanCurveModel, type FanCurveModel, type FanCurvePoint } from './fan-curve.ts';
 import type { FanNumberField } from './fields.ts';
@@ -76,6 +77,14 @@ export interface FanSelection {
   readonly fanCurve?: FanCurveModel;
   /** One per system curve, when a usable fan curve was given. */
   readonly operatingPoints: readonly CurveOperatingPoint[];
+  /**
+   * The speed that puts the fan curve on the design point: where the curve
+   * meets the fan-law parabola Δp = Δp_d·(Q/Q_d)² through the design point,
+   * the speed ratio n₂/n₁ = Q_d/Q₁, and the speed when the fan speed is given.
+   */
+  readonly designSpeed?: { readonly flowM3s: number; readonly pressurePa: number; readonly ratio: number; readonly speedRpm?: number };
+  /** The design point (flow, actual pressure, shaft power) scaled by the fan laws to a new speed, diameter or density. */
+  readonly fanLaws?: FanLawResult;
 }
 
 /**
@@ -193,6 +202,8 @@ export function partialFanSelection(input: FanValues, unusable: ReadonlySet<stri
   const coldStart =
     maxShaftPowerW === undefined || gas === undefined || coldGas === undefined ? undefined : coldStartShaftPowerW(maxShaftPowerW, gas.densityKgPerM3, coldGas.densityKgPerM3);
   const coldOutput = coldStart === undefined || input.driveEfficiency === undefined ? undefined : motorOutputW(coldStart, input.driveEfficiency / 100);
+  const designSpeed = fanCurve && actualPa !== undefined ? speedForDesignPoint(fanCurve, input.flow, actualPa, usable('speed') ? input.speed : undefined) : undefined;
+  const fanLaws = actualPa === undefined ? undefined : scaledDesignPoint(input, actualPa, designShaftW, gas?.densityKgPerM3, usable);
   return {
     input,
     ...(barometric !== undefined && { barometricPressurePa: barometric }),
@@ -215,7 +226,51 @@ export function partialFanSelection(input: FanValues, unusable: ReadonlySet<stri
     systemCurves: curves,
     ...(fanCurve && { fanCurve }),
     operatingPoints,
+    ...(designSpeed && { designSpeed }),
+    ...(fanLaws && { fanLaws }),
   };
+}
+
+/**
+ * The speed at which a fan curve passes through the design point. At
+ * another speed every point of the curve moves along Δp ∝ Q² (Q ∝ n,
+ * Δp ∝ n²), so the point that lands on the design point is where the curve
+ * meets the parabola through the origin and the design point; the speed
+ * ratio is Q_d/Q₁. Exact by the fan laws, whatever the system curve.
+ *
+ * @returns The meeting point, n₂/n₁ and, with the fan speed, n₂ in rpm; or
+ *   nothing when the curve does not meet the parabola within its flows.
+ *
+ * Source: AMCA Publication 201, fan laws (Q ∝ n, Δp ∝ n²).
+ */
+function speedForDesignPoint(fanCurve: FanCurveModel, flowM3s: number, pressurePa: number, speedRpm: number | undefined): FanSelection['designSpeed'] {
+  const parabola = systemCurveThrough(flowM3s, { fixedPa: 0, filterPa: 0, ductsPa: pressurePa });
+  const meeting = operatingPoint(fanCurve, parabola);
+  if (meeting.status === 'misses' || meeting.flowM3s === 0) return undefined;
+  const ratio = flowM3s / meeting.flowM3s;
+  return { flowM3s: meeting.flowM3s, pressurePa: meeting.pressurePa, ratio, ...(speedRpm !== undefined && { speedRpm: speedRpm * ratio }) };
+}
+
+/** The design point through the fan laws, when a change (speed, diameter or density) is given and usable. */
+function scaledDesignPoint(
+  input: FanValues,
+  actualPa: number,
+  shaftW: number | undefined,
+  densityKgM3: number | undefined,
+  usable: (...fields: FanNumberField[]) => boolean,
+): FanLawResult | undefined {
+  if (!usable('speed', 'newSpeed', 'diameter', 'newDiameter', 'newDensity')) return undefined;
+  const { speed, newSpeed, diameter, newDiameter, newDensity } = input;
+  if (newDensity !== undefined && densityKgM3 === undefined) return undefined;
+  const law = applyFanLaws({
+    flow: input.flow,
+    pressure: actualPa,
+    ...(shaftW !== undefined && { power: shaftW }),
+    ...(newSpeed !== undefined && { speed, newSpeed }),
+    ...(newDiameter !== undefined && { diameter, newDiameter }),
+    ...(newDensity !== undefined && { density: densityKgM3, newDensity }),
+  });
+  return law.status === 'success' ? law.data : undefined;
 }
 
 /** A fan curve's point at the operating density: pressure and power × the factor; flow (actual volume) and efficiency as they are. */
