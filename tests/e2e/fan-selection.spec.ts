@@ -61,14 +61,16 @@ test.describe('fan selection at 1280 px', () => {
     await page.getByRole('textbox', { name: 'Altitude', exact: true }).fill('1500m');
     await page.getByRole('textbox', { name: 'Moisture (H₂O by volume)' }).fill('10');
     await page.getByRole('textbox', { name: 'Cold-start temperature' }).fill('20F');
+    await page.getByRole('textbox', { name: 'Fan speed' }).fill('1200');
+    await page.getByRole('textbox', { name: 'New speed' }).fill('1100');
     await expect(page.getByRole('region', { name: 'Warning' })).toContainText('more than the 30.0 hp motor');
     await expect(page).toHaveURL(/temperature=300F&altitude=1500m&moisture=10&cold-temperature=20F/);
     await page.screenshot({ path: `${SHOTS}/fan-selection-journey-1280.png`, fullPage: true });
 
     // Every figure on the page is the one `duct-calc fan` prints for the same inputs.
-    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--moisture', '10', '--cold-temperature', '20F', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
+    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--moisture', '10', '--cold-temperature', '20F', '--speed', '1200', '--new-speed', '1100', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
     const cliLines = cli.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
-    for (const table of ['Gas, pressure, power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
+    for (const table of ['Gas, pressure, power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter', 'Fan laws']) {
       const lines = await tableLines(page, table);
       expect(lines.length).toBeGreaterThanOrEqual(4);
       for (const line of lines) expect(cliLines).toContain(line);
@@ -121,7 +123,8 @@ test.describe('fan selection at 1280 px', () => {
       const pdf = await page.pdf({ format, path: `${SHOTS}/fan-selection-${format}.pdf` });
       const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
       expect(pages).toBeGreaterThanOrEqual(2);
-      expect(pages).toBeLessThanOrEqual(5);
+      // With the gas, the catalogue figures and the fan laws: 5 pages of A4, 6 of Letter (the shorter page).
+      expect(pages).toBeLessThanOrEqual(6);
     }
     await page.emulateMedia({ media: 'screen' });
 

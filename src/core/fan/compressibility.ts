@@ -8,8 +8,7 @@
 export const AIR_HEAT_CAPACITY_RATIO = 1.4;
 
 export const COMPRESSIBILITY_FORMULA = 'Kp = [ln(1 + x)/x] · [z/ln(1 + z)], x = Δp/p₁, z = ((κ − 1)/κ) · P_shaft/(Q₁ · p₁), κ = 1.4 (air)';
-export const COMPRESSIBILITY_SOURCE =
-  'ISO 5801:2017 and ANSI/AMCA 210, compressibility coefficient Kp (the form used by the US DOE Fan System Assessment Tool, AMO-Tools-Suite fans/FanCurve.cpp eq. 25–27); p₁ taken as the barometric pressure';
+export const COMPRESSIBILITY_SOURCE = 'ISO 5801:2017 and ANSI/AMCA 210, compressibility coefficient (as in the US DOE Fan System Assessment Tool); p₁ = the barometric pressure';
 
 /** ln(1 + u)/u, which is 1 at u = 0 (a point of zero pressure at the end of a curve). */
 function logRatio(u: number): number {

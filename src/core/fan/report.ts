@@ -9,7 +9,7 @@ import type { ToolWarning } from '../report/warning.ts';
 import { formatNumber } from '../format/number.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
-import { DENSITY_FACTOR_FORMULA, DENSITY_FACTOR_SOURCE, METRIC_STANDARD_AIR, STANDARD_AIR } from '../air/gas-conditions.ts';
+import { DENSITY_FACTOR_FORMULA, METRIC_STANDARD_AIR, STANDARD_AIR } from '../air/gas-conditions.ts';
 import { COMPRESSIBILITY_FORMULA, COMPRESSIBILITY_SOURCE } from './compressibility.ts';
 import { FAN_MEASURES } from './fields.ts';
 import { MOTOR_RATINGS } from './motor.ts';
@@ -80,6 +80,8 @@ function figureOf(valueSi: number | undefined, figure: Omit<Figure, 'valueSi'>):
 }
 
 const ratio = (value: number) => formatNumber(value, 'table', { decimals: 4 });
+const ACGIH_DENSITY = 'ACGIH *Industrial Ventilation*, ch. 5 (non-standard air)';
+const KP_SHORT_SOURCE = 'ISO 5801:2017; ANSI/AMCA 210';
 
 function airFigures(selection: FanSelection): Figure[] {
   const { input, gas, coldGas } = selection;
@@ -99,21 +101,21 @@ function airFigures(selection: FanSelection): Figure[] {
       units: null,
       decimals: 4,
       formula: df === undefined ? DENSITY_FACTOR_FORMULA : `${DENSITY_FACTOR_FORMULA} = ${ratio(df.temperature)} × ${ratio(df.elevation)} × ${ratio(df.moisture)}`,
-      source: DENSITY_FACTOR_SOURCE,
+      source: ACGIH_DENSITY,
     }),
     ...figureOf(gas?.densityKgPerM3, {
       key: 'density',
       label: 'Gas density ρ (actual)',
       units: DENSITY,
-      formula: `ρ = df · 0.075 lb/ft³; standard air ${STANDARD_AIR.statedAs} = 1.2014 kg/m³ (metric standard air: 1.2 kg/m³, ${formatNumber((STANDARD_AIR.densityKgPerM3 / METRIC_STANDARD_AIR.densityKgPerM3 - 1) * 100, 'table', { decimals: 2 })} % less)`,
-      source: `${DENSITY_FACTOR_SOURCE}; ${METRIC_STANDARD_AIR.source}`,
+      formula: `ρ = df · 0.075 lb/ft³; standard air ${STANDARD_AIR.statedAs} = 1.2014 kg/m³ (metric: ${formatNumber(METRIC_STANDARD_AIR.densityKgPerM3, 'table', { decimals: 1 })} kg/m³)`,
+      source: `${ACGIH_DENSITY}; metric standard air: ${KP_SHORT_SOURCE}`,
     }),
     ...figureOf(coldGas?.densityKgPerM3, {
       key: 'coldDensity',
       label: 'Gas density at a cold start ρ_cold',
       units: DENSITY,
-      formula: 'ρ_cold = 0.075 lb/ft³ · dft · dfe: dry air at the cold-start temperature',
-      source: DENSITY_FACTOR_SOURCE,
+      formula: 'ρ_cold = 0.075 lb/ft³ · dft · dfe (dry air)',
+      source: ACGIH_DENSITY,
     }),
   ];
 }
@@ -157,8 +159,8 @@ function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
   const power = (key: string, label: string, valueW: number | undefined, formula: string, source: string) =>
     figureOf(valueW, { key, label: valueW === undefined ? label : powerLabel(label, valueW, system), units: POWER, formula, source });
   return [
-    ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp · Kp', `${COMPRESSIBILITY_SOURCE}; ${AMCA_201}`),
-    ...power('shaftPower', 'Shaft power P_shaft (actual)', design.shaftPowerW, 'P_shaft = Q · Δp · Kp / η_fan', `${AMCA_201}, fan power; Kp per ISO 5801 / AMCA 210`),
+    ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp · Kp', `${KP_SHORT_SOURCE}; ${AMCA_201}`),
+    ...power('shaftPower', 'Shaft power P_shaft (actual)', design.shaftPowerW, 'P_shaft = Q · Δp · Kp / η_fan', `${AMCA_201}, fan power`),
     ...power(
       'catalogueShaftPower',
       'Shaft power at standard air (catalogue)',
@@ -232,7 +234,14 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
       formula: shaft?.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
       source: 'Fritsch & Carlson, SIAM J. Numer. Anal. 17 (1980): monotone cubic interpolation',
     }),
-    ...figureOf(shaft?.compressibility, { key: 'compressibility', label: 'Compressibility coefficient Kp', units: null, decimals: 4, formula: COMPRESSIBILITY_FORMULA, source: COMPRESSIBILITY_SOURCE }),
+    ...figureOf(shaft?.compressibility, {
+      key: 'compressibility',
+      label: 'Compressibility coefficient Kp',
+      units: null,
+      decimals: 4,
+      formula: "Kp as at the design point, at this point's Δp and P_shaft",
+      source: KP_SHORT_SOURCE,
+    }),
     ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp · Kp / η, or from the curve', source }),
   ];
   return { curve: point.curve, label, meets: true, figures };

@@ -113,6 +113,17 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     expect(figureRow(results, /^Shaft power P_shaft \(actual\)/)).toEqual(['2.27', 'hp']);
   });
 
+  it('shows the fan laws: the speed for the design point from the curve, and the design point at a new speed', async () => {
+    const { user } = await renderPage();
+
+    await user.type(screen.getByRole('textbox', { name: 'Fan speed' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: 'New speed' }), '1320');
+
+    expect(figureRow('Fan laws', /^Speed for the design point/)).toEqual(['1,200', '']);
+    expect(figureRow('Fan laws', /^New flow/)).toEqual(['11,000', 'CFM']);
+    expect(figureRow('Fan laws', /^New pressure/)).toEqual(['12.10', 'inH₂O']);
+  });
+
   it('keeps the power and the motor while a curve cell is bad, and lists every problem of the curve by row', async () => {
     const { user } = await renderPage();
 

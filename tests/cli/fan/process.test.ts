@@ -76,6 +76,17 @@ describe.concurrent('duct-calc fan as a process', () => {
     expect(json.motorRating).toEqual({ value: 25, unit: 'hp' });
   });
 
+  it('gives the speed that puts the curve on the design point and the fan laws on it, named as on the page', async ({ expect }) => {
+    const run = await runProcess([...GOLDEN, '--fan-curve', CURVE, '--speed', '1200', '--new-speed', '1100', '--json']);
+
+    expect(run.exitCode).toBe(0);
+    const { fanLaws, shaftPower } = JSON.parse(run.stdout);
+    expect(fanLaws.designSpeed.value).toBeCloseTo(1200, 6);
+    expect(fanLaws.flow).toEqual({ value: expect.closeTo((10_000 * 1100) / 1200, 9), unit: 'CFM' });
+    expect(fanLaws.pressure).toEqual({ value: expect.closeTo(10 * (1100 / 1200) ** 2, 9), unit: 'inH2O' });
+    expect(fanLaws.power.value).toBeCloseTo(shaftPower.value * (1100 / 1200) ** 3, 9);
+  });
+
   it('refuses a basis and a moisture it cannot use, naming each option', async ({ expect }) => {
     const run = await runProcess([...GOLDEN, '--basis', 'catalogue', '--moisture', '1e309']);
 

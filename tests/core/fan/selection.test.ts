@@ -251,3 +251,51 @@ describe('selectFan: system curves and operating points', () => {
     );
   });
 });
+
+describe('selectFan: the fan laws on the design point', () => {
+  const curve = [
+    [0, 11, 40],
+    [4000, 12.5, 60],
+    [8000, 11.5, 72],
+    [10_000, 10, 75],
+    [12_000, 7.5, 70],
+    [14_000, 4, 55],
+  ].map(([cfm, inH2O, efficiency]) => ({ flow: cfm! * CFM, pressure: inH2O! * IN_H2O, efficiency: efficiency! }));
+
+  it('gives the speed of the catalogue curve through the design point: 1200 rpm on the curve itself, and n₁·Q_d/Q₁ off it', () => {
+    expect(select({ ...GOLDEN, fanCurve: curve, speed: 1200 }).designSpeed).toMatchObject({ ratio: expect.closeTo(1, 9), speedRpm: expect.closeTo(1200, 6) });
+    const off = select({ ...GOLDEN, flow: 9000 * CFM, pressure: 8 * IN_H2O, fanCurve: curve, speed: 1200 }).designSpeed!;
+    expect(off.speedRpm).toBeCloseTo(1200 * ((9000 * CFM) / off.flowM3s), 9);
+  });
+
+  it('puts the curve, run at n₂, through the design point (a property over design points under the curve)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 2000, max: 13_000, noNaN: true }), fc.double({ min: 0.2, max: 1.6, noNaN: true }), (cfm, share) => {
+        const pressure = share * 10 * IN_H2O;
+        const { designSpeed } = select({ ...GOLDEN, flow: cfm * CFM, pressure, fanCurve: curve, speed: 1000 });
+        fc.pre(designSpeed !== undefined);
+        // The curve's point (Q₁, Δp₁) moves to (Q₁·r, Δp₁·r²) at n₂ = r·n₁: the design point.
+        expect(designSpeed!.flowM3s * designSpeed!.ratio).toBeCloseTo(cfm * CFM, 9);
+        expect(designSpeed!.pressurePa * designSpeed!.ratio ** 2).toBeCloseTo(pressure, 6);
+      }),
+    );
+  });
+
+  it('scales the design point by a new speed, impeller and density with core applyFanLaws (AMCA 201)', () => {
+    const selection = select({ ...GOLDEN, speed: 1000, newSpeed: 1200, diameter: 0.9, newDiameter: 1, newDensity: 1 });
+    const speed = 1.2;
+    const size = 1 / 0.9;
+    const density = 1 / selection.gas!.densityKgPerM3;
+    expect(selection.fanLaws!.flow! / GOLDEN.flow).toBeCloseTo(speed * size ** 3, 12);
+    expect(selection.fanLaws!.pressure! / GOLDEN.pressure).toBeCloseTo(speed ** 2 * size ** 2 * density, 12);
+    expect(selection.fanLaws!.power! / selection.design.shaftPowerW!).toBeCloseTo(speed ** 3 * size ** 5 * density, 12);
+  });
+
+  it('asks for the fan speed with a new speed, and for both impeller diameters', () => {
+    expect(selectFan({ ...GOLDEN, newSpeed: 1200 })).toMatchObject({ status: 'error', issues: [{ field: 'newSpeed', message: 'Give the fan speed with the new speed' }] });
+    expect(selectFan({ ...GOLDEN, diameter: 0.9 })).toMatchObject({
+      status: 'error',
+      issues: [{ field: 'diameter', message: 'Give the impeller diameter and the new impeller diameter together' }],
+    });
+  });
+});
