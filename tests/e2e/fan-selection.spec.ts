@@ -100,11 +100,11 @@ test.describe('fan selection at 1280 px', () => {
 
     // The same pressure read as a catalogue's, at standard air: the fan makes df × 10 inH₂O in the plant.
     await page.getByRole('combobox', { name: 'Pressure basis' }).click();
-    await page.getByRole('option', { name: 'Standard air (catalogue, 0.075 lb/ft³)' }).click();
+    await page.getByRole('option', { name: 'Standard air (catalogue)' }).click();
     await expect(page).toHaveURL(/pressure=10&basis=standard&/);
     await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Fan pressure Δp at ρ/)).toHaveText(/5\.60\s*inH₂O/);
     await page.getByRole('combobox', { name: 'Pressure basis' }).click();
-    await page.getByRole('option', { name: 'Operating density (actual)' }).click();
+    await page.getByRole('option', { name: 'Operating (actual)' }).click();
 
     // The printed report: no controls and no site header; the inputs as a table, the results with their sources, the chart; A4 and Letter.
     await page.emulateMedia({ media: 'print' });

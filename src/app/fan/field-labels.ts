@@ -23,8 +23,8 @@ export function fieldUnit(field: FanField, system: UnitSystem): string {
 
 /** The basis's choices as the page names them; the first is the default. */
 export const BASIS_CHOICES: ReadonlyArray<{ value: FanBasis; label: string }> = [
-  { value: 'operating', label: 'Operating density (actual)' },
-  { value: 'standard', label: 'Standard air (catalogue, 0.075 lb/ft³)' },
+  { value: 'operating', label: 'Operating (actual)' },
+  { value: 'standard', label: 'Standard air (catalogue)' },
 ];
 
 /** The fields in the page's groups, in order. */
