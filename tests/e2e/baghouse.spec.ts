@@ -10,7 +10,7 @@ const SHOTS = 'screenshots';
 /** The EPA worked example with a 4-compartment layout, 8 in pitch and a pulse check: every part of the page shows. */
 const FULL_LINK =
   '/baghouse-design?flow=10000&temperature=275&loading=4&mmd=7&material-factor=9&application-factor=0.8&cleaning=pulse-jet' +
-  '&compartments=4&pulse-pressure=100&pulse-spacing=60&k2=15&cleaning-interval=10&max-pressure-drop=5&bag-diameter=5.125&bag-length=10&bag-pitch=8&units=imperial';
+  '&compartments=4&pulse-pressure=100&pulse-spacing=60&k2=15&cleaning-interval=10&max-pressure-drop=5&fabric=aramid&bag-diameter=5.125&bag-length=10&bag-pitch=8&units=imperial';
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const results = (page: Page) => page.getByRole('table', { name: 'Baghouse design results' });
@@ -52,11 +52,20 @@ test.describe('baghouse design at 1280 px', () => {
     await textbox(page, 'Bag pitch').fill('8');
     await textbox(page, 'Pulse spacing').fill('40');
     await expect(row(page, 'Bags added by the even split')).toHaveText(/1$/);
-    await expect(row(page, 'Can velocity')).toHaveText(/\d+\s*ft\/min/);
+    await expect(row(page, 'Can velocity between the bags')).toHaveText(/\d+\s*ft\/min/);
+    await expect(row(page, 'Re-entrainment limit (pulse-jet)')).toHaveText(/295\s*ft\/min/);
     const warnings = page.getByRole('region', { name: /^Warning/ });
     await expect(warnings).toContainText('shorter than the');
     await expect(page.getByRole('img', { name: /4 compartments of 6 rows × 7 columns, 40 bags each/ })).toBeVisible();
     await expect(page).toHaveURL(/compartments=4.*pulse-spacing=40.*bag-pitch=8&units=imperial$/);
+
+    // A fabric too cool for the gas: the warning names the fabrics that take it, and the link carries the choice.
+    await page.getByRole('combobox', { name: 'Fabric' }).click();
+    await page.getByRole('option', { name: 'Polyester (Dacron)' }).click();
+    await textbox(page, 'Gas temperature').fill('300');
+    await expect(row(page, 'Maximum continuous temperature of polyester (Dacron)')).toHaveText(/275\.0\s*°F/);
+    await expect(warnings).toContainText('Fabrics that take it continuously: PPS (Ryton), Aramid (Nomex), PTFE (Teflon), Polyimide (P84) and Fibreglass.');
+    await expect(page).toHaveURL(/temperature=300&.*fabric=polyester&/);
 
     // The link reproduces the design in a fresh page.
     const fresh = await page.context().newPage();
@@ -100,6 +109,10 @@ test('baghouse design at 375 px fits the width with no serious accessibility vio
   await page.goto(FULL_LINK);
   await expect(row(page, 'Bags')).toHaveText(/160$/);
   await expect(page.getByRole('region', { name: /^Warning/ })).toBeVisible();
+
+  // The fabric table scrolls inside its frame on a phone, never the page.
+  await page.getByText('Filter fabrics: temperature limits and resistance').click();
+  await expect(page.getByRole('table', { name: 'Filter fabrics' }).getByRole('rowheader', { name: 'Aramid (Nomex) (chosen)' })).toBeVisible();
 
   // Fields stack in one column on a phone.
   const flow = (await textbox(page, 'Gas flow').boundingBox())!;

@@ -20,7 +20,13 @@ const LONG_TASK_LIMIT_MS = 200;
 const PAGES = [
   { name: 'ducting calculator', path: '/ducting-calculator' },
   { name: 'unit convertor', path: '/pressure-drop' },
-  { name: 'baghouse design', path: '/baghouse-design' },
+  // The EPA example with a fabric and a bag pitch, so the fabric's limits and the velocities show too.
+  {
+    name: 'baghouse design',
+    path:
+      '/baghouse-design?flow=10000&temperature=275&loading=4&mmd=7&material-factor=9&application-factor=0.8&cleaning=pulse-jet' +
+      '&pulse-pressure=100&k2=15&cleaning-interval=10&fabric=polyester&bag-diameter=5.125&bag-length=10&bag-pitch=6.25&units=imperial',
+  },
   { name: 'fan selection', path: '/fan-selection' },
   { name: 'exhaust system design', path: '/ducting-calculator/system' },
   { name: 'cost estimation', path: '/cost-estimation' },

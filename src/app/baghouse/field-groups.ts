@@ -7,10 +7,12 @@
 import { APPLICATION_FACTORS, MATERIAL_FACTORS } from '../../core/baghouse/air-to-cloth.ts';
 import { CLEANING_NAMES, CLEANING_TYPES } from '../../core/baghouse/cleaning.ts';
 import { DUST_AIR_TO_CLOTH, DUST_IDS } from '../../core/baghouse/dusts.ts';
+import { FABRIC_IDS, FABRICS } from '../../core/baghouse/fabrics.ts';
 import { BAGHOUSE_MEASURES } from '../../core/baghouse/measures.ts';
 import { DRAG_COEFFICIENT_UNITS } from '../../core/baghouse/pressure-drop.ts';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { unitWithBasis, type VolumeBasis } from '../../core/units/basis.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import type { SelectOption } from '../shell/labelled-select.tsx';
 
@@ -23,6 +25,7 @@ export type FieldSpec =
 const MATERIAL_OPTIONS = MATERIAL_FACTORS.map(({ value, dusts }) => ({ value: String(value), label: `${value}: ${dusts}` }));
 const APPLICATION_OPTIONS = APPLICATION_FACTORS.map(({ value, use }) => ({ value: String(value), label: `${value.toFixed(1)}: ${use}` }));
 const DUST_OPTIONS = DUST_IDS.map((id) => ({ value: id, label: DUST_AIR_TO_CLOTH[id].name.replace(/^./, (letter) => letter.toUpperCase()) }));
+const FABRIC_OPTIONS = FABRIC_IDS.map((id) => ({ value: id, label: FABRICS[id].name }));
 const CLEANING_OPTIONS = CLEANING_TYPES.map((type) => ({ value: type, label: CLEANING_NAMES[type] }));
 
 /** The form's groups, in order. */
@@ -30,8 +33,8 @@ export const FIELD_GROUPS: readonly { readonly legend: string; readonly fields: 
   {
     legend: 'Gas',
     fields: [
-      { kind: 'number', field: 'flow', help: 'Actual flow at the filter' },
-      { kind: 'number', field: 'temperature', help: 'For the EPA factor method' },
+      { kind: 'number', field: 'flow', help: 'Actual, at the gas temperature; any flow unit (1200 Am3/min)' },
+      { kind: 'number', field: 'temperature', help: 'For the fabric’s limits and the EPA factor method' },
     ],
   },
   {
@@ -61,6 +64,7 @@ export const FIELD_GROUPS: readonly { readonly legend: string; readonly fields: 
   {
     legend: 'Bags',
     fields: [
+      { kind: 'choice', field: 'fabric', label: 'Fabric', options: FABRIC_OPTIONS, noneLabel: 'Not chosen' },
       { kind: 'number', field: 'bagDiameter' },
       { kind: 'number', field: 'bagLength' },
       { kind: 'flag', field: 'bagBottom', label: 'Bag bottom' },
@@ -90,9 +94,15 @@ export function numberLabel(field: BaghouseTextField): string {
   return BAGHOUSE_MEASURES.find(({ key }) => key === field)?.label ?? NUMBER_LABELS[field] ?? field;
 }
 
-/** The unit beside a number field in a unit system: a measure's, K₁'s or K₂'s; none for a count. */
+/** The flow is actual: named so beside it (ACFM, Am³/h), as baghouse data sheets do. */
+const ACTUAL: VolumeBasis = { reference: 'actual', dry: false };
+
+/** The unit beside a number field in a unit system: a measure's (a flow's with its actual basis), K₁'s or K₂'s; none for a count. */
 export function numberUnit(field: BaghouseTextField, system: UnitSystem): string | undefined {
   const measure = BAGHOUSE_MEASURES.find(({ key }) => key === field);
-  if (measure !== undefined) return unitById(measure.units[system]).symbol;
+  if (measure !== undefined) {
+    const unit = unitById(measure.units[system]);
+    return measure.quantity === 'airflow' ? unitWithBasis(unit, ACTUAL, 'symbol') : unit.symbol;
+  }
   return field === 'k1' || field === 'k2' ? DRAG_COEFFICIENT_UNITS[field][system].symbol : undefined;
 }

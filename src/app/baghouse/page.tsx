@@ -15,6 +15,7 @@ import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { BaghouseActorContext } from './actor-context.ts';
+import { FabricTable } from './fabric-table.tsx';
 import { BaghouseForm } from './form.tsx';
 import { InputsTable } from './inputs-table.tsx';
 import { BaghouseResults } from './results.tsx';
@@ -74,6 +75,10 @@ function BaghouseCard() {
         <InputsTable />
         <BaghouseResults />
       </div>
+      {/* Full width below the form and the design: seven columns need the room. */}
+      <SectionBoundary name="fabric table">
+        <FabricTable />
+      </SectionBoundary>
     </section>
   );
 }
@@ -96,7 +101,7 @@ export function BaghouseDesignPage() {
       <ReportPrintStyles />
       <PageHeading
         title={title}
-        subtitle="Size a fabric filter from the gas flow and the dust: air-to-cloth ratio, cloth area, bags and compartments, can velocity, pressure drop and cleaning interval, by the EPA Cost Manual method. Everything runs on your device."
+        subtitle="Size a fabric filter from the gas flow and the dust: air-to-cloth ratio, cloth area, bags and compartments, the can velocity between the bags, the fabric’s temperature limits, pressure drop and cleaning interval, by the EPA Cost Manual method. Everything runs on your device."
       />
       <BaghouseActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
         <LinkSync />

@@ -154,7 +154,9 @@ export function BaghouseResults() {
         pulse-jet A/C factor method, Table 1.1, the gross/net cloth table and the pulse-jet pressure-drop equation. The
         factor equation, cloth area, bag count and pressure drop are re-computed against the manual’s worked example;
         factors A and B, most Table 1.1 dusts and the typical ranges come from one secondary source, so confirm them
-        with the fabric supplier.
+        with the fabric supplier. The re-entrainment limit is checked on the can velocity between the bags,
+        Q / (section − bag sections), as its source defines it. Fabric limits: EPA APTI SI:412A Lesson 4, Table 4-1,
+        cross-checked with Wang et al. (2004).
       </p>
       <div css={[actionsStyle, noPrint]}>
         <ShareLink />

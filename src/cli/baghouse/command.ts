@@ -6,6 +6,7 @@
 import { Option, type Command } from 'commander';
 import { CLEANING_TYPES } from '../../core/baghouse/cleaning.ts';
 import { DUST_IDS } from '../../core/baghouse/dusts.ts';
+import { FABRIC_IDS } from '../../core/baghouse/fabrics.ts';
 import { BAGHOUSE_MEASURES, type BaghouseNumberKey } from '../../core/baghouse/measures.ts';
 import { BAGHOUSE_FIELDS } from '../../core/baghouse/texts.ts';
 import type { CliIo } from '../shared/io.ts';
@@ -20,7 +21,7 @@ export interface BaghouseCommandOptions extends ToolOutputOptions {
 }
 
 /** The fields that are not measures: plain numbers, choices and a flag. */
-type PlainField = BaghouseNumberKey | 'dust' | 'cleaning' | 'bagBottom';
+type PlainField = BaghouseNumberKey | 'dust' | 'cleaning' | 'fabric' | 'bagBottom';
 
 /** The options of the fields that are not measures (the measures' come from BAGHOUSE_MEASURES). */
 export const PLAIN_OPTIONS: Readonly<Record<PlainField, Option>> = {
@@ -31,6 +32,7 @@ export const PLAIN_OPTIONS: Readonly<Record<PlainField, Option>> = {
   compartments: new Option('--compartments <n>', 'number of compartments (default 1)'),
   k1: new Option('--k1 <K1>', 'clean-cloth drag K1 (inH2O·min/ft; metric Pa·min/m)'),
   k2: new Option('--k2 <K2>', 'specific cake resistance K2 (inH2O·min·ft/lb; metric N·min/(kg·m))'),
+  fabric: new Option('--fabric <fabric>', 'filter fabric, for its temperature limits').choices(FABRIC_IDS),
   bagBottom: new Option('--bag-bottom', 'count the bag bottom (π·D²/4) as cloth'),
   rows: new Option('--rows <n>', 'rows of bags per compartment (with --columns; else worked out)'),
   columns: new Option('--columns <n>', 'columns of bags per compartment'),
@@ -46,14 +48,19 @@ process gas), --temperature, --loading and --mmd. The pressure drop uses the
 EPA pulse-jet equation, or K1·V + K2·W·V when --k1 is given (needed for shaker
 and reverse-air). Pulse pressure, K2 and the interval default to the EPA
 worked example's 100 psig, 15 and 10 min, with a warning. Give --bag-pitch
-for the can velocity and --pulse-spacing to check the pulse sequence.
+for the can velocity between the bags, Q / (section − bag sections), checked
+against the re-entrainment limit (pulse-jet 1.5 m/s, reverse-air 1.0 m/s),
+and the gross section velocity beside it; --pulse-spacing checks the pulse
+sequence. --fabric (EPA APTI SI:412A Lesson 4, Table 4-1) checks the gas
+temperature against the fabric's maximum continuous and surge temperatures,
+and a warning names the fabrics that would take a hotter gas.
 
 K1 is in inH2O·min/ft (metric Pa·min/m), K2 in inH2O·min·ft/lb (metric
 N·min/(kg·m)). Pulse pressure is gauge. Sources: EPA Air Pollution Control
 Cost Manual, Section 6 Chapter 1 (EPA/452/B-02-001).
 
---flow is the actual gas flow (at the gas temperature and pressure), not a
-standard flow. --pulse-spacing is the time between valve pulses; --bag-pitch
+--flow is the actual gas flow (ACFM, Am3/h: at the gas temperature and
+pressure), not a standard flow; it takes any flow unit (1200Am3/min). --pulse-spacing is the time between valve pulses; --bag-pitch
 is centre to centre.
 
 Examples:

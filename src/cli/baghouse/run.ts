@@ -30,7 +30,7 @@ function describeIssue(issue: MeasureIssue): string {
 }
 
 /** Missing inputs that refine a design; when there is none yet, the error names only what would start one. */
-const REFINEMENTS: readonly MissingInputText['code'][] = ['bag-pitch', 'max-pressure-drop', 'pulse-spacing'];
+const REFINEMENTS: readonly MissingInputText['code'][] = ['fabric', 'fabric-temperature', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing'];
 
 /** A missing input's line: what it would add, and the options that give it. */
 function missingLine(missing: MissingInputText): string {

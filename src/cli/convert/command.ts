@@ -14,12 +14,12 @@ import { CONVERT_OPTIONS, type ConvertCommandOptions } from './options.ts';
 const HELP_AFTER = `
 Units are typed as engineers write them, in any case where that is
 unambiguous: Pa kPa mbar bar psi inH2O "in wg" mmH2O mmWC inHg, m3/s m3/h cmh
-L/s cfm, m/s fpm ft/min m3/m2h, g/m3 mg/m3 gr/ft3 gr/cf, C F K R, m mm um in
+m3/min L/s cfm, m/s fpm ft/min m3/m2h, g/m3 mg/m3 gr/ft3 gr/cf, C F K R, m mm um in
 ft, m2 ft2, kg/m3 lb/ft3, W kW hp, kg/h lb/h kg/d lb/d, s min h d, kg/m2 g/m2
 lb/ft2, Pa/m inH2O/100ft mmH2O/m, Pa.s cP lb/(ft.h). Without <to>, the value is
 given in every unit of its quantity.
 
-A basis letter makes a flow or a concentration actual (ACFM, Am3/h), standard
+A basis letter makes a flow or a concentration actual (ACFM, Am3/h, Am3/min), standard
 (SCFM, gr/scf, gr/dscf) or normal (Nm3/h, mg/Nm3); a unit without one is
 actual. Converting between bases needs the actual gas conditions:
 --temperature and --pressure (or --altitude); a concentration may also be

@@ -25,11 +25,15 @@ export function cleansOffLine(cleaning: CleaningType): boolean {
 }
 
 /**
- * The can-velocity guidance for a cleaning type, m/s, or `undefined` where
- * the reference gives none (shaker).
+ * The re-entrainment limit on the can velocity for a cleaning type, m/s, or
+ * `undefined` where the reference gives none (shaker). The can velocity is
+ * the upward velocity between the bags (the interstitial velocity),
+ * Q / (housing section − bag sections): the limit is checked on it, not on
+ * the gross velocity over the whole section.
  *
- * Source: typical limits (○): pulse-jet 1.5–2.5 m/s, warn above about 1.5 m/s;
- * reverse-air 0.6–1.0 m/s, warn above 1.0 m/s.
+ * Source: SOURCE_CAN_VELOCITY_LIMIT in sources.ts (○, one secondary source):
+ * pulse-jet 1.5–2.5 m/s, warn above about 1.5 m/s; reverse-air 0.6–1.0 m/s,
+ * warn above 1.0 m/s.
  */
 export function canVelocityLimitMps(cleaning: CleaningType): number | undefined {
   if (cleaning === 'pulse-jet') return 1.5;

@@ -16,6 +16,8 @@ import {
 import type { DustId } from './dusts.ts';
 import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
+import { dustCollectedKgS } from './dust-collected.ts';
+import { fabricNote, fabricsTaking } from './fabric-check.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
 import { bagsNeeded, COMPARTMENT_BAG_LIMIT, layBags, type BagLayout } from './layout.ts';
 import { FACTOR_METHOD_FIELDS, type BaghouseMissing } from './missing.ts';
@@ -50,8 +52,12 @@ export interface Housing {
   readonly compartmentAreaM2: number;
   /** Compartments carrying the flow: all but one when cleaned off line. */
   readonly compartmentsOnLine: number;
-  readonly canVelocityMps: number;
+  /** Gross velocity over the whole compartment section, bags ignored: Q / section, m/s. */
+  readonly sectionVelocityMps: number;
+  /** Can velocity: upward between the bags, Q / (section − bag sections), m/s; the re-entrainment limit applies to it. */
   readonly interstitialVelocityMps: number;
+  /** The re-entrainment limit on the can velocity for the cleaning type, m/s; none for shaker. */
+  readonly canVelocityLimitMps?: number;
 }
 
 /** The dust cake and pressure drop at the end of a filtration time. */
@@ -91,7 +97,7 @@ export interface BaghouseDesign {
   readonly asBuilt?: { readonly grossMps: number; readonly netMps?: number; readonly netNetMps?: number };
   readonly housing?: Housing;
   readonly cake?: Cake;
-  /** Dust collected, kg/s (C·Q). */
+  /** Dust collected, kg/s (C·Q, emissions neglected; dustCollectedPerYearKg gives a year's at given hours). */
   readonly dustKgS?: number;
   readonly notes: readonly BaghouseNote[];
   /** The inputs not given that would add results, most telling first; empty when nothing is missing. */
@@ -162,15 +168,19 @@ function designHousing(input: BaghouseInputParsed, flowM3s: number, bagDiameterM
   const compartmentAreaM2 = layout.rows * input.bagPitch * layout.columns * input.bagPitch;
   const compartmentsOnLine = cleansOffLine(input.cleaning) && layout.compartments > 1 ? layout.compartments - 1 : layout.compartments;
   const footprintM2 = (layout.bagsPerCompartment * Math.PI * bagDiameterM ** 2) / 4;
-  const canVelocityMps = flowM3s / (compartmentsOnLine * compartmentAreaM2);
+  const interstitialVelocityMps = flowM3s / (compartmentsOnLine * (compartmentAreaM2 - footprintM2));
+  // The limit is on the velocity between the bags, where falling cake meets the rising gas.
   const limitMps = canVelocityLimitMps(input.cleaning);
-  if (limitMps !== undefined && canVelocityMps > limitMps) notes.push({ code: 'can-velocity-high', valueMps: canVelocityMps, limitMps, cleaning: input.cleaning });
+  if (limitMps !== undefined && interstitialVelocityMps > limitMps) {
+    notes.push({ code: 'can-velocity-high', valueMps: interstitialVelocityMps, limitMps, cleaning: input.cleaning });
+  }
   return {
     bagPitchM: input.bagPitch,
     compartmentAreaM2,
     compartmentsOnLine,
-    canVelocityMps,
-    interstitialVelocityMps: flowM3s / (compartmentsOnLine * (compartmentAreaM2 - footprintM2)),
+    sectionVelocityMps: flowM3s / (compartmentsOnLine * compartmentAreaM2),
+    interstitialVelocityMps,
+    ...(limitMps !== undefined && { canVelocityLimitMps: limitMps }),
   };
 }
 
@@ -223,6 +233,8 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
   if (bagSize.length > 0) missing.push({ code: 'bag-size', fields: bagSize });
   if (input.loading === undefined) missing.push({ code: 'loading', fields: ['loading'] });
   if (cleansOffLine(input.cleaning) && input.k1 === undefined) missing.push({ code: 'k1', fields: ['k1'], cleaning: input.cleaning });
+  if (input.temperature !== undefined && input.fabric === undefined) missing.push({ code: 'fabric', fields: ['fabric'], takers: fabricsTaking(input.temperature) });
+  if (input.fabric !== undefined && input.temperature === undefined) missing.push({ code: 'fabric-temperature', fields: ['temperature'] });
   if (input.bagPitch === undefined) missing.push({ code: 'bag-pitch', fields: ['bagPitch'] });
   if (input.maxPressureDrop === undefined) missing.push({ code: 'max-pressure-drop', fields: ['maxPressureDrop'] });
   if (input.cleaning === 'pulse-jet' && input.pulseSpacing === undefined) missing.push({ code: 'pulse-spacing', fields: ['pulseSpacing'] });
@@ -244,9 +256,14 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
  *    grid is given (rows × columns) or derived near-square. A compartment of
  *    more than {@link COMPARTMENT_BAG_LIMIT} bags is a warning.
  * 4. As-built gross, net and net-net A/C.
- * 5. With a bag pitch: can velocity Q / housing cross-section and interstitial
- *    velocity Q / (cross-section − bag footprint), over the compartments on line.
- * 6. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
+ * 5. With a bag pitch: the gross section velocity Q / housing cross-section,
+ *    and the can (interstitial) velocity between the bags
+ *    Q / (cross-section − bag footprint), over the compartments on line; the
+ *    re-entrainment limit is checked on the can velocity.
+ * 6. With the gas temperature: the chosen fabric's maximum continuous
+ *    temperature (a warning names the fabrics that take the gas), or with
+ *    no fabric chosen, a warning when no fabric of the table takes it.
+ * 7. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
  *    given, else (pulse-jet) by the EPA equation 6.08·V·Pj^−0.65 + K₂·W·V;
  *    the interval to a maximum ΔP; dust collected C·Q.
  *
@@ -289,6 +306,8 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
     if (outside !== undefined) notes.push({ code: 'air-to-cloth-outside-typical', valueMps: airToCloth.valueMps, ...outside, cleaning: data.cleaning });
   }
   if (cleansOffLine(data.cleaning) && data.compartments === 1) notes.push({ code: 'single-compartment-off-line' });
+  const fabric = data.temperature === undefined ? undefined : fabricNote(data.temperature, data.fabric);
+  if (fabric !== undefined) notes.push(fabric);
 
   const areaPerBagM2 = bagDiameter !== undefined && bagLength !== undefined ? clothAreaPerBag(bagDiameter, bagLength, data.bagBottom) : undefined;
   const netClothAreaM2 = flow !== undefined && airToCloth !== undefined ? flow / airToCloth.valueMps : undefined;
@@ -326,7 +345,7 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
       ...(layout !== undefined && flow !== undefined && areaPerBagM2 !== undefined && { asBuilt: asBuiltAirToCloth(flow, layout, areaPerBagM2) }),
       ...(housing !== undefined && { housing }),
       ...(cake !== undefined && { cake }),
-      ...(flow !== undefined && loading !== undefined && { dustKgS: loading * flow }),
+      ...(flow !== undefined && loading !== undefined && { dustKgS: dustCollectedKgS(loading, flow) }),
       notes,
       missing,
     },

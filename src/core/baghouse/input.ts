@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { DUST_IDS } from './dusts.ts';
 import { CLEANING_TYPES } from './cleaning.ts';
+import { FABRIC_IDS } from './fabrics.ts';
 import { BAGHOUSE_NUMBER_SPECS, type BaghouseNumberKey } from './measures.ts';
 import { inRange, shownRangeText } from '../report/measure.ts';
 
@@ -83,6 +84,8 @@ export const BaghouseInputSchema = v.object({
   loading: v.optional(nonNegative('Dust loading')),
   /** Mass median diameter of the dust, m. */
   mmd: v.optional(positive('Mass median diameter')),
+  /** Filter fabric, for its temperature limits (fabrics.ts). */
+  fabric: v.optional(v.picklist(FABRIC_IDS, `Fabric must be one of ${FABRIC_IDS.join(', ')}.`)),
   /** Bag diameter D, m; without it (or the length), no bags. */
   bagDiameter: v.optional(positive('Bag diameter')),
   /** Bag length L, m. */

@@ -5,6 +5,7 @@
  * words each one.
  */
 import type { CleaningType } from './cleaning.ts';
+import type { FabricId } from './fabrics.ts';
 import type { BaghouseField } from './input.ts';
 
 /** The factor method's inputs, in the order the form lists them. */
@@ -17,6 +18,8 @@ export type BaghouseMissing =
   | { readonly code: 'bag-size'; readonly fields: readonly BaghouseField[] }
   | { readonly code: 'loading'; readonly fields: readonly ['loading'] }
   | { readonly code: 'k1'; readonly fields: readonly ['k1']; readonly cleaning: CleaningType }
+  | { readonly code: 'fabric'; readonly fields: readonly ['fabric']; readonly takers: readonly FabricId[] }
+  | { readonly code: 'fabric-temperature'; readonly fields: readonly ['temperature'] }
   | { readonly code: 'bag-pitch'; readonly fields: readonly ['bagPitch'] }
   | { readonly code: 'max-pressure-drop'; readonly fields: readonly ['maxPressureDrop'] }
   | { readonly code: 'pulse-spacing'; readonly fields: readonly ['pulseSpacing'] };

@@ -5,6 +5,7 @@
  */
 import type { FactorClamp } from './air-to-cloth.ts';
 import type { CleaningType } from './cleaning.ts';
+import type { FabricId } from './fabrics.ts';
 
 /** One warning of a design, by stable kebab-case code. */
 export type BaghouseNote =
@@ -20,4 +21,15 @@ export type BaghouseNote =
   | { readonly code: 'max-pressure-drop-unreachable'; readonly maxPa: number; readonly residualPa: number }
   | { readonly code: 'pressure-drop-outside-typical'; readonly valuePa: number; readonly minPa: number; readonly maxPa: number }
   | { readonly code: 'cleaning-faster-than-pulses'; readonly intervalS: number; readonly cycleS: number; readonly valves: number }
-  | { readonly code: 'compartment-too-large'; readonly bagsPerCompartment: number; readonly limit: number; readonly compartmentsSuggested: number };
+  | { readonly code: 'compartment-too-large'; readonly bagsPerCompartment: number; readonly limit: number; readonly compartmentsSuggested: number }
+  | {
+      readonly code: 'fabric-temperature-high';
+      readonly fabric: FabricId;
+      readonly temperatureK: number;
+      readonly continuousK: number;
+      readonly surgeK: number;
+      readonly aboveSurge: boolean;
+      /** The fabrics of the table that take the gas continuously; empty when none does. */
+      readonly takers: readonly FabricId[];
+    }
+  | { readonly code: 'temperature-above-every-fabric'; readonly temperatureK: number };

@@ -11,6 +11,8 @@ import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
 import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
 import { DUST_AIR_TO_CLOTH } from './dusts.ts';
+import { fabricLimitsK, hottestFabric } from './fabric-check.ts';
+import { FABRICS, type FabricId } from './fabrics.ts';
 import { CLEANING_NAMES, type CleaningType } from './cleaning.ts';
 import type { AirToClothSource, BaghouseDesign } from './design.ts';
 import type { BaghouseField } from './input.ts';
@@ -21,6 +23,7 @@ import type { BaghouseNote } from './notes.ts';
 import { DRAG_COEFFICIENT_UNITS } from './pressure-drop.ts';
 import {
   SOURCE_CAN_VELOCITY,
+  SOURCE_CAN_VELOCITY_LIMIT,
   SOURCE_CLOTH,
   SOURCE_FACTOR_METHOD,
   SOURCE_FILTER_DRAG,
@@ -29,6 +32,7 @@ import {
   SOURCE_TABLE_1_1,
   SOURCE_TYPICAL,
   EPA_BAGHOUSES,
+  SOURCE_FABRICS,
 } from './sources.ts';
 
 type Units = Readonly<Record<UnitSystem, FigureUnit>>;
@@ -73,7 +77,7 @@ function areaFigures(design: BaghouseDesign): Figure[] {
   if (netClothAreaM2 === undefined || grossClothAreaM2 === undefined || grossNetFactor === undefined) return [];
   const offLine = grossNetFactor !== 1;
   return [
-    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V', source: SOURCE_CLOTH },
+    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V (Q actual, at the gas temperature)', source: SOURCE_CLOTH },
     ...(offLine
       ? [{ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET }]
       : []),
@@ -134,13 +138,39 @@ function clothFigures(design: BaghouseDesign): Figure[] {
   ];
 }
 
+/** The can velocity between the bags with its re-entrainment limit beside it, then the gross section velocity. */
 function housingFigures(design: BaghouseDesign): Figure[] {
   const { housing, layout } = design;
   if (housing === undefined || layout === undefined) return [];
   const over = housing.compartmentsOnLine === layout.compartments ? 'the compartments' : 'the compartments on line (one off for cleaning)';
+  const cleaning = CLEANING_NAMES[design.input.cleaning].toLowerCase();
   return [
-    { key: 'canVelocity', label: 'Can velocity', valueSi: housing.canVelocityMps, units: CAN_VELOCITY, formula: `Q / housing cross-section (rows·pitch × columns·pitch), over ${over}`, source: SOURCE_CAN_VELOCITY },
-    { key: 'interstitialVelocity', label: 'Interstitial velocity', valueSi: housing.interstitialVelocityMps, units: CAN_VELOCITY, formula: `Q / (housing cross-section − bags·π·D²/4), over ${over}`, source: SOURCE_CAN_VELOCITY },
+    {
+      key: 'interstitialVelocity',
+      label: 'Can velocity between the bags',
+      valueSi: housing.interstitialVelocityMps,
+      units: CAN_VELOCITY,
+      formula: `Q / (section − bags·π·D²/4), over ${over}; the re-entrainment limit applies to it`,
+      source: SOURCE_CAN_VELOCITY,
+    },
+    ...(housing.canVelocityLimitMps === undefined
+      ? []
+      : [{
+          key: 'canVelocityLimit',
+          label: `Re-entrainment limit (${cleaning})`,
+          valueSi: housing.canVelocityLimitMps,
+          units: CAN_VELOCITY,
+          formula: `Warn when the can velocity between the bags is above it (${cleaning} cleaning)`,
+          source: SOURCE_CAN_VELOCITY_LIMIT,
+        }]),
+    {
+      key: 'sectionVelocity',
+      label: 'Gross section velocity (bags ignored)',
+      valueSi: housing.sectionVelocityMps,
+      units: CAN_VELOCITY,
+      formula: `Q / section (rows·pitch × columns·pitch), over ${over}; not the velocity the limit applies to`,
+      source: SOURCE_CAN_VELOCITY,
+    },
   ];
 }
 
@@ -175,9 +205,31 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
   return figures;
 }
 
+/** The chosen fabric's temperature limits, as the table defines them in °F. */
+function fabricFigures(design: BaghouseDesign): Figure[] {
+  const { fabric } = design.input;
+  if (fabric === undefined) return [];
+  const row = FABRICS[fabric];
+  const limits = fabricLimitsK(fabric);
+  const source = `${SOURCE_FABRICS}; ${row.check === 'confirmed' ? 'confirmed by a second text' : `one source${'note' in row ? ` (${row.note})` : ''}`}`;
+  const limit = (key: string, which: string, valueSi: number, valueF: number, formula: string): Figure => ({
+    key,
+    label: `Maximum ${which} temperature of ${lowerFirst(row.name)}`,
+    valueSi,
+    units: TEMPERATURE,
+    formula,
+    source,
+    defined: { value: valueF, unit: 'degF' },
+  });
+  return [
+    limit('fabricContinuousTemperature', 'continuous', limits.continuousK, row.continuousF, 'From the fabric table; the gas temperature must not pass it'),
+    limit('fabricSurgeTemperature', 'surge', limits.surgeK, row.surgeF, 'From the fabric table; for short excursions only'),
+  ];
+}
+
 /**
  * The figures of a design, in reading order: A/C, cloth, bags, as-built A/C,
- * velocities (with a bag pitch), cake and pressure drop, dust collected;
+ * the fabric's temperature limits (with a fabric), velocities (with a bag pitch), cake and pressure drop, dust collected;
  * each only when the design has it.
  *
  * @param design A design from designBaghouse.
@@ -188,13 +240,14 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
   const { dustKgS } = design;
   return [
     ...clothFigures(design),
+    ...fabricFigures(design),
     ...housingFigures(design),
     ...cakeFigures(design),
     ...(dustKgS === undefined
       ? []
       : [
-          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q', source: 'Mass balance' },
-          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h', source: 'Mass balance' },
+          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q (C and Q actual; emissions neglected)', source: 'Mass balance' },
+          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h (C and Q actual; emissions neglected)', source: 'Mass balance' },
         ]),
   ];
 }
@@ -225,6 +278,10 @@ function drag(coefficient: 'k1' | 'k2', valueSi: number, system: UnitSystem): st
 function noteText(note: BaghouseNote, system: UnitSystem): string {
   const f = (valueSi: number, figureUnits: Units) => text(valueSi, figureUnits, system);
   const range = FACTOR_METHOD_RANGE;
+  const hottest = () => {
+    const { fabric, continuousK } = hottestFabric();
+    return `${FABRICS[fabric].name}, ${f(continuousK, TEMPERATURE)}`;
+  };
   const between = (bounds: { min: number; max: number }, unit: UnitId, figureUnits: Units) =>
     `${f(unitToSi(unitById(unit), bounds.min), figureUnits)} to ${f(unitToSi(unitById(unit), bounds.max), figureUnits)}`;
   switch (note.code) {
@@ -244,8 +301,11 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
       return `Air-to-cloth ratio ${f(note.valueMps, AIR_TO_CLOTH)} is outside the typical ${f(note.minMps, AIR_TO_CLOTH)} to ${f(note.maxMps, AIR_TO_CLOTH)} for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (${SOURCE_TYPICAL.toLowerCase()}).`;
     case 'single-compartment-off-line':
       return 'One compartment cannot be taken off line for cleaning: give at least 2 compartments for shaker or reverse-air cleaning.';
-    case 'can-velocity-high':
-      return `Can velocity ${f(note.valueMps, CAN_VELOCITY)} is above the ${f(note.limitMps, CAN_VELOCITY)} guidance for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning: dust may be re-entrained. Widen the bag pitch or add compartments.`;
+    case 'can-velocity-high': {
+      const percent = (note.valueMps / note.limitMps - 1) * 100;
+      const over = formatNumber(percent, 'result', { decimals: percent < 10 ? 1 : 0 });
+      return `Can velocity between the bags ${f(note.valueMps, CAN_VELOCITY)} is ${over} % above the ${f(note.limitMps, CAN_VELOCITY)} re-entrainment limit for ${CLEANING_NAMES[note.cleaning].toLowerCase()} cleaning (a typical limit, one secondary source): cake pulsed off the bags may be carried back onto them. Widen the bag pitch, use longer bags or add compartments.`;
+    }
     case 'pulse-pressure-assumed':
       return `Pulse pressure not given: ${f(note.valueSi, units('psi', 0, 'bar', 2))} (gauge) assumed, as in the EPA worked example.`;
     case 'k2-assumed':
@@ -258,6 +318,17 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
       return `Pressure drop ${f(note.valuePa, PRESSURE)} is outside the typical ${f(note.minPa, PRESSURE)} to ${f(note.maxPa, PRESSURE)} (${SOURCE_TYPICAL.toLowerCase()}).`;
     case 'cleaning-faster-than-pulses':
       return `Cleaning every ${f(note.intervalS, MINUTES)} is shorter than the ${f(note.cycleS, MINUTES)} the valves need to pulse every row once (${note.valves} valves): the cake will outgrow the cleaning.`;
+    case 'fabric-temperature-high': {
+      const limit = note.aboveSurge
+        ? `maximum continuous temperature of ${lowerFirst(FABRICS[note.fabric].name)}, ${f(note.continuousK, TEMPERATURE)}, and its surge temperature, ${f(note.surgeK, TEMPERATURE)}`
+        : `maximum continuous temperature of ${lowerFirst(FABRICS[note.fabric].name)}, ${f(note.continuousK, TEMPERATURE)}`;
+      const instead = note.takers.length === 0
+        ? `No fabric of the table takes it continuously (the hottest: ${hottest()}): cool the gas before the filter (dilution air, a quench or a heat exchanger)`
+        : `Fabrics that take it continuously: ${fabricNames(note.takers)}`;
+      return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above the ${limit} (${SOURCE_FABRICS}). ${instead}.`;
+    }
+    case 'temperature-above-every-fabric':
+      return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above every filter fabric's maximum continuous temperature (the hottest: ${hottest()}; ${SOURCE_FABRICS}): cool the gas before the filter (dilution air, a quench or a heat exchanger).`;
     case 'compartment-too-large':
       return `One compartment holds ${formatNumber(note.bagsPerCompartment, 'result', { decimals: 0 })} bags, more than the ${formatNumber(note.limit, 'result', { decimals: 0 })} a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least ${note.compartmentsSuggested} compartments.`;
   }
@@ -272,6 +343,16 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
  */
 export function baghouseWarnings(design: BaghouseDesign, system: UnitSystem): ToolWarning[] {
   return design.notes.map((note) => ({ code: note.code, text: noteText(note, system) }));
+}
+
+/** A fabric's name inside a sentence: `polyester (Dacron)`, `PTFE (Teflon)` (an acronym keeps its capitals). */
+function lowerFirst(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/** Fabrics by name, in the table's order: `PPS (Ryton), Aramid (Nomex) and Fibreglass`. */
+function fabricNames(fabrics: readonly FabricId[]): string {
+  return listed(fabrics.map((id) => FABRICS[id].name));
 }
 
 /** How a missing input is named in a sentence. */
@@ -310,8 +391,14 @@ function missingText(missing: BaghouseMissing): string {
       return 'Give the inlet dust loading to get the cake, the pressure drop, the cleaning interval and the dust collected.';
     case 'k1':
       return `Give K₁ to get the pressure drop of ${CLEANING_NAMES[missing.cleaning].toLowerCase()} cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).`;
+    case 'fabric':
+      return missing.takers.length === 0
+        ? 'Give the filter fabric to check its temperature limits; no fabric of the table takes this gas temperature continuously.'
+        : `Give the filter fabric to check its temperature limits; at this gas temperature, these take it continuously: ${fabricNames(missing.takers)}.`;
+    case 'fabric-temperature':
+      return "Give the gas temperature to check it against the fabric's temperature limits.";
     case 'bag-pitch':
-      return 'Give the bag pitch to get the can and interstitial velocities.';
+      return 'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.';
     case 'max-pressure-drop':
       return 'Give the maximum pressure drop to get the cleaning interval that reaches it.';
     case 'pulse-spacing':

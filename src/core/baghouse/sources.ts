@@ -28,8 +28,21 @@ export const SOURCE_PULSE_JET_DROP = `${EPA_BAGHOUSES}, pulse-jet pressure-drop 
 /** The general filter-drag model. */
 export const SOURCE_FILTER_DRAG = `${EPA_BAGHOUSES}, filter-drag model; Wang et al., Air Pollution Control Engineering (2004), ch. 2`;
 
-/** Can and interstitial velocity by continuity. */
-export const SOURCE_CAN_VELOCITY = `Continuity, Q / free area; guidance from one secondary source (APTI SI:412A Lesson 5)`;
+/** The gross velocity over the whole compartment section, and the can (interstitial) velocity over the free area between the bags, by continuity. */
+export const SOURCE_CAN_VELOCITY = 'Continuity: Q / section, Q / free area between the bags';
+
+/**
+ * The re-entrainment limits on the can velocity: the upward velocity over
+ * the open area between the bags, Q / (compartment section − bag sections),
+ * as the glossary defines it (one secondary source, as in the project's
+ * reference data). A pulse-jet interstitial-velocity guide says the same, and
+ * that "can velocity" taken over the whole section, bags ignored, is a misuse.
+ */
+export const SOURCE_CAN_VELOCITY_LIMIT =
+  'Typical limits between the bags, Q / (section − bag sections): pulse-jet 1.5–2.5 m/s, reverse-air 0.6–1.0 m/s (Sylio glossary, "Can velocity"; one secondary source)';
 
 /** Typical A/C ranges, can-velocity limits and filter ΔP (vendor glossaries, one source). */
 export const SOURCE_TYPICAL = 'Typical ranges from vendor glossaries, one secondary source';
+
+/** The fabric table: temperatures, acid and alkali resistance (fabrics.ts says what each row's check status is). */
+export const SOURCE_FABRICS = 'EPA APTI SI:412A Lesson 4, Table 4-1; cross-checked with Wang et al. (2004), ch. 2, Table 3';

@@ -9,6 +9,7 @@ import type { UnitSystem } from '../report/figure.ts';
 import { inRange, readMeasures, type MeasureIssue, type TypedIn } from '../report/measure.ts';
 import { DUST_IDS, type DustId } from './dusts.ts';
 import { CLEANING_TYPES, type CleaningType } from './cleaning.ts';
+import { FABRIC_IDS, type FabricId } from './fabrics.ts';
 import { designBaghouse, type BaghouseDesign } from './design.ts';
 import { numberRangeText, type BaghouseInput } from './input.ts';
 import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBER_SPECS, BAGHOUSE_NUMBERS, type BaghouseNumberKey } from './measures.ts';
@@ -33,6 +34,7 @@ export const BAGHOUSE_FIELDS = [
   'k2',
   'cleaningInterval',
   'maxPressureDrop',
+  'fabric',
   'bagDiameter',
   'bagLength',
   'bagBottom',
@@ -77,11 +79,14 @@ function readNumbers(texts: BaghouseTexts, system: UnitSystem, typedIn: TypedIn,
   return numbers;
 }
 
+/** How a choice is named in its message. */
+const CHOICE_LABELS: Partial<Record<BaghouseTextField, string>> = { dust: 'Dust', cleaning: 'Cleaning', fabric: 'Fabric' };
+
 function readChoice<T extends string>(field: BaghouseTextField, text: string | undefined, choices: readonly T[], issues: MeasureIssue[]): T | undefined {
   if (!given(text)) return undefined;
   const value = text.trim().toLowerCase();
   if ((choices as readonly string[]).includes(value)) return value as T;
-  issues.push({ field, text, message: `${field === 'dust' ? 'Dust' : 'Cleaning'} must be one of ${choices.join(', ')}, got ${text.trim()}` });
+  issues.push({ field, text, message: `${CHOICE_LABELS[field] ?? field} must be one of ${choices.join(', ')}, got ${text.trim()}` });
   return undefined;
 }
 
@@ -91,7 +96,7 @@ function readChoice<T extends string>(field: BaghouseTextField, text: string | u
  * @param texts Each field as typed; absent or blank is not given. Measures
  *   take a unit (`10ft`, `300F`) or are in their system's unit; K₁ and K₂
  *   are numbers in their system's unit (DRAG_COEFFICIENT_UNITS); cleaning
- *   defaults to pulse-jet.
+ *   defaults to pulse-jet; dust and fabric are ids of their tables.
  * @param system The unit system of bare numbers.
  * @param typedIn The system each field was typed in where it is not
  *   `system` (a page after a unit switch); absent for the CLI and a link.
@@ -107,9 +112,10 @@ export function readBaghouse(texts: BaghouseTexts, system: UnitSystem, typedIn: 
   const numbers = readNumbers(texts, system, typedIn, issues);
   const cleaning = readChoice<CleaningType>('cleaning', texts.cleaning, CLEANING_TYPES, issues) ?? 'pulse-jet';
   const dust = readChoice<DustId>('dust', texts.dust, DUST_IDS, issues);
+  const fabric = readChoice<FabricId>('fabric', texts.fabric, FABRIC_IDS, issues);
   if (issues.length > 0) return { status: 'error', issues };
   const values = measures.status === 'success' ? measures.data : {};
-  const input = { ...values, ...numbers, cleaning, dust, bagBottom: texts.bagBottom?.trim().toLowerCase() === 'yes' } as BaghouseInput;
+  const input = { ...values, ...numbers, cleaning, dust, fabric, bagBottom: texts.bagBottom?.trim().toLowerCase() === 'yes' } as BaghouseInput;
   const result = designBaghouse(input);
   if (result.status === 'success') {
     const outOfRange = baghouseRangeIssue(result.data);

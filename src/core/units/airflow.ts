@@ -7,7 +7,7 @@ import { FOOT_M, HOUR_S, MINUTE_S, NIST_B8 } from './definitions.ts';
 import { exactFactor } from './exact.ts';
 import { defineUnits } from './unit.ts';
 
-/** m³/s, m³/h, L/s, CFM. */
+/** m³/s, m³/h, m³/min (baghouse data sheets give flows in Am³/min), L/s, CFM. */
 export const AIRFLOW_UNITS = defineUnits([
   {
     id: 'm3/s',
@@ -26,6 +26,15 @@ export const AIRFLOW_UNITS = defineUnits([
     aliases: ['m3/hr', 'cmh', 'cubic metres per hour', 'cubic meters per hour'],
     siPerUnit: 1 / HOUR_S,
     source: `${NIST_B8}: hour = 3.6 E+03 s, exact`,
+  },
+  {
+    id: 'm3/min',
+    quantity: 'airflow',
+    symbol: 'm³/min',
+    name: 'cubic metre per minute',
+    aliases: ['cubic metres per minute', 'cubic meters per minute'],
+    siPerUnit: 1 / MINUTE_S,
+    source: `${NIST_B8}: minute = 6.0 E+01 s, exact`,
   },
   {
     id: 'L/s',

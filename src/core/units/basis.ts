@@ -21,8 +21,8 @@ const LETTER_REFERENCE: Readonly<Record<string, VolumeReference>> = { a: 'actual
 const PATTERNS: readonly { pattern: RegExp; plain: (match: RegExpExecArray) => string }[] = [
   // ACFM, SCFM, NCFM
   { pattern: /^(?<letter>[asn])cfm$/i, plain: () => 'cfm' },
-  // Am³/h, Sm³/h, Nm³/h, Nm³/s, NL/s
-  { pattern: /^(?<letter>[asn])(?<rest>(?:m3\/(?:h|hr|s))|l\/s)$/i, plain: (m) => m.groups?.rest ?? '' },
+  // Am³/h, Am³/min, Sm³/h, Nm³/h, Nm³/s, NL/s
+  { pattern: /^(?<letter>[asn])(?<rest>(?:m3\/(?:h|hr|min|s))|l\/s)$/i, plain: (m) => m.groups?.rest ?? '' },
   // mg/Nm³, g/Am³, mg/Sm³
   { pattern: /^(?<mass>m?g)\/(?<letter>[asn])m3$/i, plain: (m) => `${m.groups?.mass ?? ''}/m3` },
   // gr/acf, gr/scf, gr/dscf, gr/dscf3, gr/ncf

@@ -6,6 +6,8 @@
  */
 import { isSized } from '../../core/baghouse/design.ts';
 import { shownFieldText } from '../../core/baghouse/field-text.ts';
+import { fabricTable, type FabricRow } from '../../core/baghouse/fabric-table.ts';
+import type { FabricId } from '../../core/baghouse/fabrics.ts';
 import { baghouseLinkPath } from '../../core/baghouse/link.ts';
 import { baghouseFigures, baghouseMissing, baghouseWarnings, type MissingInputText } from '../../core/baghouse/report.ts';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
@@ -85,6 +87,15 @@ export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | und
     pitchGiven: input.bagPitch !== undefined,
     drawn,
   };
+}
+
+/**
+ * The fabric table in the page's units, with the chosen fabric and the
+ * fabrics that take the gas temperature marked once the design has them.
+ */
+export function selectFabricTable(context: BaghouseContext): { rows: FabricRow[]; chosen?: FabricId } {
+  const input = context.reading.status === 'success' ? context.reading.design.input : undefined;
+  return { rows: fabricTable(context.system, input?.temperature), ...(input?.fabric !== undefined && { chosen: input.fabric }) };
 }
 
 /** The page's link for the inputs as typed, in the page's unit system. */

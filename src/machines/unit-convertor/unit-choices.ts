@@ -29,6 +29,7 @@ const BASIS_CHOICES: Partial<Record<QuantityId, readonly { unit: UnitId; basis: 
     { unit: 'CFM', basis: STANDARD, word: 'standard' },
     { unit: 'm3/h', basis: ACTUAL, word: 'actual' },
     { unit: 'm3/h', basis: NORMAL, word: 'normal' },
+    { unit: 'm3/min', basis: ACTUAL, word: 'actual' },
   ],
   concentration: [
     { unit: 'mg/m3', basis: NORMAL, word: 'normal' },

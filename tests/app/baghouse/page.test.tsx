@@ -38,6 +38,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   if (text !== '') await user.type(input, text);
 }
 
+/** The EPA worked example as its link carries it (imperial). */
+const EPA_QUERY = 'flow=10000&temperature=275&loading=4&mmd=7&material-factor=9&application-factor=0.8&cleaning=pulse-jet&pulse-pressure=100&k2=15&cleaning-interval=10&bag-diameter=5.125&bag-length=10';
+
 // These tests read the worked examples as published, in US units: a user whose unit preference is imperial.
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
@@ -169,8 +172,37 @@ describe('baghouse design page', SLOW_DOM, () => {
     // Shown on paper only, so hidden from the screen's accessibility tree: found by its caption.
     const inputs = screen.getByText('Inputs', { selector: 'caption' }).closest('table')!;
     const flow = within(inputs).getByRole('rowheader', { name: 'Gas flow', hidden: true }).closest('tr')!;
-    expect(flow).toHaveTextContent('10000CFM');
+    expect(flow).toHaveTextContent('10000ACFM');
     expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+  });
+
+  it('checks the re-entrainment limit between the bags: the EPA example at 6.25 in shows 434 ft/min beside the 295 ft/min limit, 218 ft/min gross, and warns', async () => {
+    await renderPage(`/baghouse-design?${EPA_QUERY}&bag-pitch=6.25&units=imperial`);
+
+    expect(result('Can velocity between the bags')).toBe('434 ft/min');
+    expect(result('Re-entrainment limit (pulse-jet)')).toBe('295 ft/min');
+    expect(result('Gross section velocity (bags ignored)')).toBe('218 ft/min');
+    const warnings = screen.getByRole('region', { name: 'Warning' });
+    expect(warnings).toHaveTextContent('Can velocity between the bags 434 ft/min is 47 % above the 295 ft/min re-entrainment limit for pulse-jet cleaning');
+  });
+
+  it('checks the gas against the fabric picked: polyester at 300 °F warns and names the fabrics that take it; the table marks them', async () => {
+    const { user, history } = await renderPage(`/baghouse-design?${EPA_QUERY.replace('temperature=275', 'temperature=300')}&units=imperial`);
+
+    await user.click(screen.getByRole('combobox', { name: 'Fabric' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Polyester (Dacron)' }));
+
+    await waitFor(() => expect(result('Maximum continuous temperature of polyester (Dacron)')).toBe('275.0 °F'), SLOW_DOM);
+    expect(result('Maximum surge temperature of polyester (Dacron)')).toBe('325.0 °F');
+    expect(screen.getByRole('region', { name: /^Warning/ })).toHaveTextContent(
+      'Gas temperature 300.0 °F is above the maximum continuous temperature of polyester (Dacron), 275.0 °F',
+    );
+    expect(screen.getByRole('region', { name: /^Warning/ })).toHaveTextContent('Fabrics that take it continuously: PPS (Ryton), Aramid (Nomex), PTFE (Teflon), Polyimide (P84) and Fibreglass.');
+    await waitFor(() => expect(history.at(-1)).toContain('fabric=polyester'), SLOW_DOM);
+    const table = screen.getByRole('table', { name: 'Filter fabrics' });
+    const polyester = within(table).getByRole('rowheader', { name: 'Polyester (Dacron) (chosen)' }).closest('tr')!;
+    expect(within(polyester).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['275 °F', '325 °F', 'good', 'fair', 'poor: hydrolyses in hot moist gas', 'no', '◐']);
+    expect(within(table).getByRole('rowheader', { name: 'Aramid (Nomex)' }).closest('tr')).toHaveTextContent('yes');
   });
 
   it('opens a link in metric units and designs it', async () => {

@@ -25,7 +25,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(row(run.stdout, 'Pressure drop ΔP')).toBe('3.31 inH₂O');
     expect(run.stdout).not.toContain('warning:');
     expect(run.stdout.trim().split('\n').slice(-3)).toEqual([
-      'missing: Give the bag pitch to get the can and interstitial velocities (--bag-pitch).',
+      'missing: Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity (--bag-pitch).',
       'missing: Give the maximum pressure drop to get the cleaning interval that reaches it (--max-pressure-drop).',
       'missing: Give the pulse spacing to check that the valves pulse every row within the cleaning interval (--pulse-spacing).',
     ]);
@@ -57,8 +57,9 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(json.grossClothArea.unit).toBe('ft2');
     expect(json.clothAreaPerBag).toEqual({ value: expect.closeTo(13.4172, 4), unit: 'ft2' });
     expect(json.bagCount).toEqual({ value: 159, unit: '1' });
-    // 13 × 8 in = 8.667 ft square: 10,000 / 75.11 ft² = 133.1 ft/min
-    expect(json.canVelocity).toEqual({ value: expect.closeTo(133.14, 2), unit: 'ft/min' });
+    // 13 × 8 in = 8.667 ft square: 10,000 / 75.11 ft² = 133.1 ft/min over the whole section
+    expect(json.sectionVelocity).toEqual({ value: expect.closeTo(133.14, 2), unit: 'ft/min' });
+    expect(json.canVelocity).toBeUndefined();
     expect(json.cakeAreaDensity).toEqual({ value: expect.closeTo(0.0268, 4), unit: 'lb/ft2' });
     expect(json.pressureDrop).toEqual({ value: expect.closeTo(3.31, 2), unit: 'inH2O' });
     // (5 − 1.42893) / (15 × (4/7000) × 4.68922²) = 18.947 min
@@ -66,6 +67,46 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(json.warnings).toEqual([{ code: 'k2-assumed', text: expect.stringContaining('15.00 inH₂O·min·ft/lb assumed') }]);
     expect(json.sources.airToCloth).toContain('pulse-jet A/C factor method');
     expect(json.sources.pressureDrop).toContain('EPA Cost Manual, Sec. 6 Ch. 1');
+  });
+
+  it('checks the re-entrainment limit between the bags: the EPA example at 6.25 in is 218 ft/min gross, 434 ft/min between the bags (issue 19)', async ({ expect }) => {
+    const run = await runProcess([...EPA_ARGS, '--bag-pitch', '6.25', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(run.exitCode).toBe(0);
+    expect(json.sectionVelocity).toEqual({ value: expect.closeTo(218.13, 2), unit: 'ft/min' });
+    expect(json.interstitialVelocity).toEqual({ value: expect.closeTo(433.53, 2), unit: 'ft/min' });
+    // 1.5 m/s = 295.28 ft/min, with its source beside it.
+    expect(json.canVelocityLimit).toEqual({ value: expect.closeTo(295.2756, 4), unit: 'ft/min' });
+    expect(json.sources.canVelocityLimit).toContain('Q / (section − bag sections)');
+    expect(json.warnings).toEqual([{ code: 'can-velocity-high', text: expect.stringContaining('Can velocity between the bags 434 ft/min is 47 % above the 295 ft/min re-entrainment limit') }]);
+  });
+
+  it('checks the gas temperature against the fabric: polyester at 300 °F warns and names the fabrics that take it; at 1,800 °F none does', async ({ expect }) => {
+    const hot = (temperature: string, fabric: string) => runProcess([...withOption(EPA_ARGS, '--temperature', temperature), '--fabric', fabric, '--json']);
+    const [warm, furnace] = await Promise.all([hot('300', 'polyester'), hot('1800', 'ptfe')]);
+    const warmJson = JSON.parse(warm.stdout);
+    const furnaceJson = JSON.parse(furnace.stdout);
+
+    expect([warm.exitCode, furnace.exitCode]).toEqual([0, 0]);
+    // EPA APTI SI:412A Lesson 4, Table 4-1: polyester 275 °F continuous, 325 °F surge.
+    expect(warmJson.fabricContinuousTemperature).toEqual({ value: 275, unit: 'degF' });
+    expect(warmJson.fabricSurgeTemperature).toEqual({ value: 325, unit: 'degF' });
+    expect(warmJson.sources.fabricContinuousTemperature).toContain('APTI SI:412A Lesson 4, Table 4-1');
+    expect(warmJson.warnings.find((warning: { code: string }) => warning.code === 'fabric-temperature-high').text).toContain(
+      'Fabrics that take it continuously: PPS (Ryton), Aramid (Nomex), PTFE (Teflon), Polyimide (P84) and Fibreglass.',
+    );
+    expect(furnaceJson.warnings.find((warning: { code: string }) => warning.code === 'fabric-temperature-high').text).toContain(
+      'Gas temperature 1,800.0 °F is above the maximum continuous temperature of PTFE (Teflon), 450.0 °F, and its surge temperature, 500.0 °F',
+    );
+    expect(furnaceJson.warnings.map((warning: { code: string }) => warning.code)).toContain('temperature-clamped');
+  });
+
+  it('reads a flow in Am³/min, as baghouse data sheets give it: 283.17 Am³/min is 10,000 ACFM', async ({ expect }) => {
+    const run = await runProcess([...withOption(EPA_ARGS, '--flow', '283.1684659Am3/min'), '--json']);
+
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout).bagCount).toEqual({ value: 159, unit: '1' });
   });
 
   it('warns, still exiting 0, for inputs outside the factor method', async ({ expect }) => {
@@ -92,6 +133,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     [['--k2', 'lots'], "error: option '--k2 <K2>' argument 'lots' is invalid. K₂ must be a number, got lots"],
     [['--cleaning', 'vacuum'], "error: option '--cleaning <type>' argument 'vacuum' is invalid. Allowed choices are pulse-jet, shaker, reverse-air."],
     [['--bag-pitch', '5'], "error: option '--bag-pitch <length>' argument '5' is invalid. Bag pitch must be larger than the bag diameter."],
+    [['--fabric', 'nomex'], "error: option '--fabric <fabric>' argument 'nomex' is invalid. Allowed choices are cotton, polypropylene, wool, nylon, acrylic, polyester, pps, aramid, ptfe, p84, glass."],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
     const run = await runProcess(withOption(EPA_ARGS, extra[0], extra[1]));
 

@@ -36,7 +36,7 @@ describe.concurrent('unit suffixes on numeric options', () => {
   });
 
   it.for([
-    ['--q', '3m', '"m" is a unit of length, not airflow (m³/s, m³/h, L/s, CFM)'],
+    ['--q', '3m', '"m" is a unit of length, not airflow (m³/s, m³/h, m³/min, L/s, CFM)'],
     ['--v', '20cfm', '"cfm" is a unit of airflow, not velocity (m/s, m/min, ft/min, m³/(m²·h))'],
     ['--q', '2118scfm', '"2118scfm" is a standard flow; size the duct for the actual flow (duct-calc convert gives it)'],
     ['--q', '0cfm', 'Airflow (Q) must be greater than zero, got 0cfm'],

@@ -122,7 +122,7 @@ describe('designBaghouse: what the inputs allow, and what each missing one would
   const missingCodes = (data: BaghouseDesign) => data.missing.map((item) => item.code);
 
   it('lists the refinements the EPA worked example leaves out, and nothing else', () => {
-    expect(missingCodes(design(EPA_EXAMPLE))).toEqual(['bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
+    expect(missingCodes(design(EPA_EXAMPLE))).toEqual(['fabric', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
   });
 
   it('sizes the cloth and bags from a given A/C ratio without the loading, and names the loading for the rest', () => {
@@ -139,7 +139,7 @@ describe('designBaghouse: what the inputs allow, and what each missing one would
 
   it('gives the can velocity from a given A/C ratio and pitch without the loading', () => {
     const data = partial({ ...EPA_EXAMPLE, loading: undefined, materialFactor: undefined, airToCloth: si('4 ft/min'), bagPitch: si('8 in') });
-    expect(data.housing?.canVelocityMps).toBeGreaterThan(0);
+    expect(data.housing?.interstitialVelocityMps).toBeGreaterThan(0);
   });
 
   it('gives the A/C ratio, cake and pressure drop without the flow, and names the flow for the cloth and bags', () => {
@@ -253,19 +253,83 @@ describe('designBaghouse: off-line compartments, layout and velocities', () => {
     expect(codes(design(shaker))).toContain('single-compartment-off-line');
   });
 
-  it('gives can and interstitial velocity from the pitch and grid: 13 × 13 at 8 in', () => {
+  it('gives the gross section velocity and the can velocity between the bags from the pitch and grid: 13 × 13 at 8 in', () => {
     const data = design({ ...EPA_EXAMPLE, bagPitch: si('8 in') });
     // housing 13 × 8 in = 104 in = 8.6667 ft square → 75.111 ft²; 10,000 / 75.111 = 133.14 ft/min
-    expect(inUnit(data.housing!.canVelocityMps, 'ft/min')).toBeCloseTo(10_000 / (104 / 12) ** 2, 9);
+    expect(inUnit(data.housing!.sectionVelocityMps, 'ft/min')).toBeCloseTo(10_000 / (104 / 12) ** 2, 9);
     const footprintFt2 = (159 * Math.PI * (5.125 / 12) ** 2) / 4;
     expect(inUnit(data.housing!.interstitialVelocityMps, 'ft/min')).toBeCloseTo(10_000 / ((104 / 12) ** 2 - footprintFt2), 9);
+    // 193 ft/min between the bags is under the 1.5 m/s (295.3 ft/min) limit.
+    expect(data.housing!.canVelocityLimitMps).toBe(1.5);
+    expect(codes(data)).not.toContain('can-velocity-high');
   });
 
-  it('warns when the can velocity passes the guidance for pulse-jet (1.5 m/s)', () => {
-    const data = design({ ...EPA_EXAMPLE, bagPitch: si('5.25 in') });
-    // 13 × 5.25 in = 68.25 in square → 32.35 ft²; 10,000 / 32.35 = 309 ft/min = 1.57 m/s
-    expect(data.housing!.canVelocityMps).toBeCloseTo(10_000 * 0.00508 / (68.25 / 12) ** 2, 9);
-    expect(codes(data)).toContain('can-velocity-high');
+  it('checks the re-entrainment limit between the bags: the EPA example at 6.25 in is 218 ft/min gross, 434 ft/min between the bags, 47 % over 1.5 m/s', () => {
+    // Issue 19: 13 × 6.25 in = 81.25 in square → 45.84 ft²; 10,000 / 45.84 = 218.1 ft/min over the whole section.
+    // 159 bags × π·(5.125 in)²/4 = 22.78 ft² of bags; 10,000 / (45.84 − 22.78) = 433.5 ft/min between them.
+    const data = design({ ...EPA_EXAMPLE, bagPitch: si('6.25 in') });
+    const sectionFt2 = (81.25 / 12) ** 2;
+    const bagsFt2 = (159 * Math.PI * (5.125 / 12) ** 2) / 4;
+    expect(inUnit(data.housing!.sectionVelocityMps, 'ft/min')).toBeCloseTo(10_000 / sectionFt2, 9);
+    expect(Math.round(inUnit(data.housing!.sectionVelocityMps, 'ft/min'))).toBe(218);
+    expect(inUnit(data.housing!.interstitialVelocityMps, 'ft/min')).toBeCloseTo(10_000 / (sectionFt2 - bagsFt2), 9);
+    expect(Math.round(inUnit(data.housing!.interstitialVelocityMps, 'ft/min'))).toBe(434);
+    // The gross 218 ft/min (1.11 m/s) is under the limit; the 434 ft/min (2.20 m/s) between the bags is 47 % over it.
+    expect(data.housing!.sectionVelocityMps).toBeLessThan(1.5);
+    expect(data.notes).toContainEqual({ code: 'can-velocity-high', valueMps: data.housing!.interstitialVelocityMps, limitMps: 1.5, cleaning: 'pulse-jet' });
+    expect(Math.round((data.housing!.interstitialVelocityMps / 1.5 - 1) * 100)).toBe(47);
+  });
+
+  it('checks reverse-air against 1.0 m/s between the bags, and shaker against no limit', () => {
+    const reverseAir = design({ ...EPA_EXAMPLE, cleaning: 'reverse-air', airToCloth: si('2 ft/min'), k1: 100, compartments: 4, bagPitch: si('8 in') });
+    expect(reverseAir.housing!.canVelocityLimitMps).toBe(1);
+    expect(codes(reverseAir).includes('can-velocity-high')).toBe(reverseAir.housing!.interstitialVelocityMps > 1);
+    const shaker = design({ ...EPA_EXAMPLE, cleaning: 'shaker', airToCloth: si('2 ft/min'), k1: 100, compartments: 4, bagPitch: si('5.5 in') });
+    expect(shaker.housing!.canVelocityLimitMps).toBeUndefined();
+    expect(codes(shaker)).not.toContain('can-velocity-high');
+  });
+
+  it('the can velocity between the bags is always above the gross section velocity, and the warning follows it alone', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 5.2, max: 20, noNaN: true }), fc.double({ min: 1000, max: 100_000, noNaN: true }), (pitchIn, flowCfm) => {
+        const data = design({ ...EPA_EXAMPLE, flow: si(`${flowCfm} CFM`), bagPitch: si(`${pitchIn} in`) });
+        const { sectionVelocityMps, interstitialVelocityMps } = data.housing!;
+        expect(interstitialVelocityMps).toBeGreaterThan(sectionVelocityMps);
+        expect(codes(data).includes('can-velocity-high')).toBe(interstitialVelocityMps > 1.5);
+      }),
+    );
+  });
+});
+
+describe('designBaghouse: the fabric against the gas temperature', () => {
+  it('takes the EPA example at 275 °F on polyester, at its continuous limit, with no warning', () => {
+    const data = design({ ...EPA_EXAMPLE, fabric: 'polyester' });
+    expect(data.notes).toEqual([]);
+    expect(data.missing.map((item) => item.code)).not.toContain('fabric');
+  });
+
+  it('warns at 300 °F on polyester, naming the fabrics that take it', () => {
+    const data = design({ ...EPA_EXAMPLE, temperature: si('300 degF'), fabric: 'polyester' });
+    expect(data.notes).toContainEqual(expect.objectContaining({ code: 'fabric-temperature-high', fabric: 'polyester', aboveSurge: false, takers: ['pps', 'aramid', 'ptfe', 'p84', 'glass'] }));
+  });
+
+  it('warns at 1,800 °F on PTFE: above its continuous and surge limits, and no fabric takes it', () => {
+    const data = design({ ...EPA_EXAMPLE, temperature: si('1800 degF'), fabric: 'ptfe' });
+    expect(data.notes).toContainEqual(expect.objectContaining({ code: 'fabric-temperature-high', fabric: 'ptfe', aboveSurge: true, takers: [] }));
+    // The factor method's clamp is still true, and still said: the A/C ratio is worked out at 275 °F.
+    expect(codes(data)).toContain('temperature-clamped');
+  });
+
+  it('with no fabric chosen, warns only when no fabric of the table takes the gas, and asks for the fabric', () => {
+    expect(codes(design({ ...EPA_EXAMPLE, temperature: si('450 degF') }))).not.toContain('temperature-above-every-fabric');
+    const hot = design({ ...EPA_EXAMPLE, temperature: si('1800 degF') });
+    expect(hot.notes).toContainEqual({ code: 'temperature-above-every-fabric', temperatureK: si('1800 degF') });
+    expect(hot.missing).toContainEqual({ code: 'fabric', fields: ['fabric'], takers: [] });
+  });
+
+  it('asks for the gas temperature when a fabric is chosen without it', () => {
+    const data = design({ ...EPA_EXAMPLE, airToCloth: si('4 ft/min'), temperature: undefined, fabric: 'aramid' });
+    expect(data.missing).toContainEqual({ code: 'fabric-temperature', fields: ['temperature'] });
   });
 });
 

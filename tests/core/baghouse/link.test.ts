@@ -49,6 +49,21 @@ describe('readBaghouse: the reader of the page, the link and the CLI', () => {
     ]);
   });
 
+  it('reads the fabric by its id, in any case, and refuses one not in the table by name', () => {
+    const reading = readBaghouse({ ...EPA_TEXTS, temperature: '300', fabric: 'Polyester' }, 'imperial');
+    expect(reading.status === 'success' && reading.design.notes.map(({ code }) => code)).toContain('fabric-temperature-high');
+    expect(readBaghouse({ ...EPA_TEXTS, fabric: 'nomex' }, 'imperial')).toEqual({
+      status: 'error',
+      issues: [{ field: 'fabric', text: 'nomex', message: 'Fabric must be one of cotton, polypropylene, wool, nylon, acrylic, polyester, pps, aramid, ptfe, p84, glass, got nomex' }],
+    });
+  });
+
+  it('carries the fabric in the link, after the cleaning fields and before the bags', () => {
+    const path = baghouseLinkPath({ ...EPA_TEXTS, fabric: 'aramid' }, 'imperial');
+    expect(path).toMatch(/cleaning-interval=10&fabric=aramid&bag-diameter=5\.125/);
+    expect(readBaghouseLink(path.split('?')[1]!).texts.fabric).toBe('aramid');
+  });
+
   it('designs as far as the texts go: a blank field is not given', () => {
     const reading = readBaghouse({ ...EPA_TEXTS, bagLength: '' }, 'imperial');
     expect(reading.status === 'success' && reading.design.missing.map(({ code }) => code)).toContain('bag-size');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { designBaghouse, type BaghouseDesign } from '../../../src/core/baghouse/design.ts';
 import type { BaghouseInput } from '../../../src/core/baghouse/input.ts';
 import { baghouseFigures, baghouseMissing, baghouseWarnings } from '../../../src/core/baghouse/report.ts';
-import { figureText } from '../../../src/core/report/figure.ts';
+import { figureText, figureValue } from '../../../src/core/report/figure.ts';
 import { EPA_EXAMPLE, si } from './golden.ts';
 
 function design(input: BaghouseInput): BaghouseDesign {
@@ -45,8 +45,23 @@ describe('baghouseFigures: the EPA worked example as a person reads it', () => {
     });
   });
 
+  it('shows the velocities at 6.25 in: 434 ft/min between the bags beside the 295 ft/min limit (2.20 and 1.50 m/s), 218 ft/min gross', () => {
+    const data = design({ ...EPA_EXAMPLE, bagPitch: si('6.25 in') });
+    expect(shown(data, 'imperial')).toMatchObject({ interstitialVelocity: '434 ft/min', canVelocityLimit: '295 ft/min', sectionVelocity: '218 ft/min' });
+    expect(shown(data, 'metric')).toMatchObject({ interstitialVelocity: '2.20 m/s', canVelocityLimit: '1.50 m/s', sectionVelocity: '1.11 m/s' });
+    const keys = baghouseFigures(data).map((figure) => figure.key);
+    expect(keys.indexOf('canVelocityLimit')).toBe(keys.indexOf('interstitialVelocity') + 1);
+  });
+
+  it("shows the chosen fabric's limits exactly as the table defines them: 275 °F (135.0 °C) and 325 °F", () => {
+    const data = design({ ...EPA_EXAMPLE, fabric: 'polyester' });
+    expect(shown(data, 'imperial')).toMatchObject({ fabricContinuousTemperature: '275.0 °F', fabricSurgeTemperature: '325.0 °F' });
+    expect(shown(data, 'metric')).toMatchObject({ fabricContinuousTemperature: '135.0 °C', fabricSurgeTemperature: '162.8 °C' });
+    expect(figureValue(baghouseFigures(data).find((figure) => figure.key === 'fabricContinuousTemperature')!, 'imperial').value).toBe(275);
+  });
+
   it('gives every figure a formula and a source', () => {
-    const data = design({ ...EPA_EXAMPLE, compartments: 3, bagPitch: si('8 in'), maxPressureDrop: si('5 inH2O'), pulseSpacing: 10 });
+    const data = design({ ...EPA_EXAMPLE, compartments: 3, bagPitch: si('8 in'), maxPressureDrop: si('5 inH2O'), pulseSpacing: 10, fabric: 'aramid' });
     for (const figure of baghouseFigures(data)) {
       expect(figure.formula, figure.key).not.toBe('');
       expect(figure.source, figure.key).not.toBe('');
@@ -65,7 +80,19 @@ describe('baghouseWarnings: each note in words', () => {
   const cases: [string, BaghouseInput, string, string][] = [
     ['temperature-clamped', { ...EPA_EXAMPLE, temperature: si('300 degF') }, 'Gas temperature 300.0 °F is outside the EPA factor method\'s 50.0 °F to 275.0 °F; the A/C ratio is computed at 275.0 °F.', 'Gas temperature 148.9 °C is outside the EPA factor method\'s 10.0 °C to 135.0 °C; the A/C ratio is computed at 135.0 °C.'],
     ['mmd-below-range', { ...EPA_EXAMPLE, mmd: si('1 um') }, 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.', 'Mass median diameter 1.0 µm is below the EPA factor method\'s 3 µm; its size term is taken as 0.8.'],
-    ['can-velocity-high', { ...EPA_EXAMPLE, bagPitch: si('5.25 in') }, 'Can velocity 309 ft/min is above the 295 ft/min guidance', 'Can velocity 1.57 m/s is above the 1.50 m/s guidance'],
+    ['can-velocity-high', { ...EPA_EXAMPLE, bagPitch: si('6.25 in') }, 'Can velocity between the bags 434 ft/min is 47 % above the 295 ft/min re-entrainment limit for pulse-jet cleaning', 'Can velocity between the bags 2.20 m/s is 47 % above the 1.50 m/s re-entrainment limit for pulse-jet cleaning'],
+    [
+      'fabric-temperature-high',
+      { ...EPA_EXAMPLE, temperature: si('300 degF'), fabric: 'polyester' },
+      'Gas temperature 300.0 °F is above the maximum continuous temperature of polyester (Dacron), 275.0 °F (EPA APTI SI:412A Lesson 4, Table 4-1; cross-checked with Wang et al. (2004), ch. 2, Table 3). Fabrics that take it continuously: PPS (Ryton), Aramid (Nomex), PTFE (Teflon), Polyimide (P84) and Fibreglass.',
+      'Gas temperature 148.9 °C is above the maximum continuous temperature of polyester (Dacron), 135.0 °C',
+    ],
+    [
+      'temperature-above-every-fabric',
+      { ...EPA_EXAMPLE, temperature: si('1800 degF') },
+      "Gas temperature 1,800.0 °F is above every filter fabric's maximum continuous temperature (the hottest: Fibreglass, 500.0 °F;",
+      "Gas temperature 982.2 °C is above every filter fabric's maximum continuous temperature (the hottest: Fibreglass, 260.0 °C;",
+    ],
     [
       'compartment-too-large',
       { ...EPA_EXAMPLE, flow: si('1e6 CFM') },
@@ -113,7 +140,7 @@ describe('baghouseMissing: what each input left out would add', () => {
     expect(baghouseMissing(data).map(({ text }) => text)).toEqual([
       'Give the bag diameter to get the cloth per bag, the bags and their layout.',
       'Give K₁ to get the pressure drop of shaker cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).',
-      'Give the bag pitch to get the can and interstitial velocities.',
+      'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.',
       'Give the maximum pressure drop to get the cleaning interval that reaches it.',
     ]);
   });

@@ -36,6 +36,9 @@ describe('lookupUnit: the spellings engineers type', () => {
     ['m3/h', 'm3/h'],
     ['m³/h', 'm3/h'],
     ['cmh', 'm3/h'],
+    ['m3/min', 'm3/min'],
+    ['m³/min', 'm3/min'],
+    ['cubic metres per minute', 'm3/min'],
     ['m3/s', 'm3/s'],
     ['l/s', 'L/s'],
     ['cfm', 'CFM'],
@@ -100,6 +103,9 @@ describe('lookupUnit: the basis a spelling states', () => {
     ['Nm³/h', 'm3/h', { reference: 'normal', dry: false }],
     ['Nm3/h', 'm3/h', { reference: 'normal', dry: false }],
     ['Am3/h', 'm3/h', { reference: 'actual', dry: false }],
+    ['Am3/min', 'm3/min', { reference: 'actual', dry: false }],
+    ['Am³/min', 'm3/min', { reference: 'actual', dry: false }],
+    ['Nm3/min', 'm3/min', { reference: 'normal', dry: false }],
     ['Nm3/s', 'm3/s', { reference: 'normal', dry: false }],
     ['mg/Nm³', 'mg/m3', { reference: 'normal', dry: false }],
     ['g/Nm3', 'g/m3', { reference: 'normal', dry: false }],
@@ -128,7 +134,7 @@ describe('lookupUnit: refusals', () => {
 
   it.each([
     ['inH20', 'pressure (Pa, kPa, mbar, bar, psi, inH₂O, inH₂O (60 °F), mmH₂O, inHg)'],
-    ['cfn', 'airflow (m³/s, m³/h, L/s, CFM)'],
+    ['cfn', 'airflow (m³/s, m³/h, m³/min, L/s, CFM)'],
     ['degX', 'temperature (°C, °F, K, °R)'],
     ['gr/ft4', 'dust concentration (g/m³, mg/m³, gr/ft³)'],
   ])('names an unknown unit %s and lists the units of the closest quantity', (text, listed) => {

@@ -13,7 +13,7 @@ import { unitFromSi, unitToSi } from '../../../src/core/units/unit.ts';
  * NIST prints 7 significant digits for most factors, so the printed value is
  * checked to half its last digit and the exact value to 1e-9 (it is in fact
  * the nearest double). Units NIST lists only through their parts (m³/h and
- * kg/h through the hour, m/min through the minute, gr/ft³ through the grain
+ * kg/h through the hour, m/min and m³/min through the minute, gr/ft³ through the grain
  * and the foot) carry the figure those entries give, to NIST's 7 digits; SI
  * units and prefixes are printed as 1 E+00, 1 E+03.
  */
@@ -29,6 +29,7 @@ const LINEAR_FACTORS: readonly [UnitId, nistPrinted: string, exactSi: string | n
   ['inHg', '3.386 389 E+03', '3386.388640341'],
   ['m3/s', '1 E+00', '1'],
   ['m3/h', '2.777 778 E-04', '0.0002777777777777777777777778'],
+  ['m3/min', '1.666 667 E-02', '0.01666666666666666666666667'],
   ['L/s', '1.0 E-03', '0.001'],
   ['CFM', '4.719 474 E-04', '0.0004719474432'],
   ['m/s', '1 E+00', '1'],

@@ -12,6 +12,9 @@ describe('parseQuantity: a value with its unit', () => {
     ['-40 °C', 'temperature', 'degC', -40, 233.15],
     ['.5 bar', 'pressure', 'bar', 0.5, 50_000],
     ['+1.5E-3 m³/s', 'airflow', 'm3/s', 0.0015, 0.0015],
+    // A baghouse data sheet's flow: 1200 Am³/min = 20 m³/s exactly.
+    ['1200 m3/min', 'airflow', 'm3/min', 1200, 20],
+    ['1200 Am3/min', 'airflow', 'm3/min', 1200, 20],
     ['−40 °F', 'temperature', 'degF', -40, 233.15],
   ])('reads %s', (text, quantity, unitId, value, valueSi) => {
     const result = parseQuantity(text);

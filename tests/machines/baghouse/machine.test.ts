@@ -8,6 +8,7 @@ import { baghouseMachine, type BaghouseEvent } from '../../../src/machines/bagho
 import {
   DRAWN_POSITION_LIMIT,
   selectCostLinkPath,
+  selectFabricTable,
   selectFieldIssues,
   selectFieldText,
   selectFigures,
@@ -150,6 +151,19 @@ describe('baghouse machine: editing', () => {
     expect(selectWarnings(contextOf(actor))).toEqual([]);
   });
 
+  it('checks the fabric picked against the gas, and the fabric table follows the system and the choice', () => {
+    const actor = start('', change('fabric', 'polyester'), change('temperature', '300'));
+    expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped', 'fabric-temperature-high']);
+    const table = selectFabricTable(contextOf(actor));
+    expect(table.chosen).toBe('polyester');
+    expect(table.rows.find((row) => row.id === 'polyester')).toMatchObject({ continuous: '275 °F', takesGas: false });
+    actor.send({ type: 'units.change', system: 'metric' });
+    expect(selectFabricTable(contextOf(actor)).rows.find((row) => row.id === 'aramid')).toMatchObject({ continuous: '204 °C', takesGas: true });
+    actor.send(change('fabric', 'aramid'));
+    expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped']);
+    expect(selectLinkPath(contextOf(actor))).toContain('fabric=aramid');
+  });
+
   it('gives the layout to sketch bag by bag up to the drawing limit, then as a summary', () => {
     expect(selectLayoutSketch(contextOf(start('')))?.drawn).toBe('all');
     // 1e6 ACFM: 15,895 bags, 127 × 126 positions in one compartment: outlines only.
@@ -234,7 +248,7 @@ describe('baghouse machine: partial results', () => {
 describe('baghouse machine: a unit switch never changes what was typed (issue 18)', () => {
   const systems = fc.constantFrom<UnitSystem>('metric', 'imperial');
   const switches = fc.array(systems.map((system) => ({ type: 'units.change', system }) as BaghouseEvent), { maxLength: 8 });
-  const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '');
+  const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '', 'polyester', 'glass');
   const edits = fc.array(fc.record({ field: fc.constantFrom(...BAGHOUSE_FIELDS.filter((field) => field !== 'dust' && field !== 'cleaning')), text: texts, system: systems }), { maxLength: 5 });
 
   it('leaves every text, typedIn, SI value and result bit-identical, and switching back shows exactly the typed text', () => {

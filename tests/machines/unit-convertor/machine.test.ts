@@ -167,7 +167,7 @@ describe('unit convertor machine: conditioned conversions', () => {
 describe('unit choices', () => {
   it('lists airflow and concentration units also on an actual, standard or normal basis', () => {
     expect(unitChoicesOf('airflow').map((choice) => choice.value)).toEqual([
-      'm3/s', 'm3/h', 'L/s', 'CFM', 'ACFM', 'SCFM', 'Am3/h', 'Nm3/h',
+      'm3/s', 'm3/h', 'm3/min', 'L/s', 'CFM', 'ACFM', 'SCFM', 'Am3/h', 'Nm3/h', 'Am3/min',
     ]);
     expect(unitChoicesOf('concentration').map((choice) => choice.label)).toContain('mg/Nm³ (normal)');
   });
