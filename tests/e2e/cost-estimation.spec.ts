@@ -65,9 +65,25 @@ test.describe('cost estimation at 1280 px', () => {
 
     // Today's index escalates every line, and the link follows.
     await costForm(page).getByRole('textbox', { name: 'CEPCI today' }).fill('779');
-    await expect(figure(page, 'Cost summary', /^Escalation factor/)).toHaveText('2.0000');
+    await expect(figure(page, 'Cost summary', /^Escalation factor from 1998/)).toHaveText('2.0000');
     await expect(page).toHaveURL(/cepci=779/);
     await expect(line(page, /^Baghouse with insulation, escalated/)).toContainText('46,758.08');
+    // The example's bags, cages and auxiliaries are 1998 prices (their index 389.5): they double too.
+    await expect(line(page, /^Auxiliary equipment/)).toContainText('179,000.00');
+
+    // The dust: 4 gr/ft³ at 10,000 acfm for 8640 h is 1,343.7 t/yr, at $25 per short ton $37,028.57/yr, and the link follows.
+    await costForm(page).getByRole('textbox', { name: 'Inlet dust loading' }).fill('4');
+    await costForm(page).getByRole('textbox', { name: 'Disposal price' }).fill('25');
+    await expect(figure(page, 'Cost summary', /^Dust disposal/)).toHaveText('37,028.57');
+    await expect(line(page, /^Dust disposal/)).toContainText('1,343.7 t/yr (1,481.1 short tons/yr)');
+    await expect(page).toHaveURL(/loading=4&.*disposal-price=25/);
+
+    // The fan's flow held by a damper: the saving shrinks to 19,908 kWh/yr, and the assumption stands beside it.
+    await page.getByRole('combobox', { name: 'Fan flow control' }).click();
+    await page.getByRole('option', { name: 'Damper' }).click();
+    await expect(figure(page, 'Savings and payback', /^Fan energy saved/)).toHaveText('19,908');
+    await expect(page.getByText(/Assumption: Flow held by a damper on a constant-speed fan/)).toBeVisible();
+    await expect(page).toHaveURL(/opex-flow-control=damper/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/cost-estimation-1280.png`, fullPage: true });
 
@@ -94,6 +110,8 @@ test.describe('cost estimation at 1280 px', () => {
     await expect(page.getByRole('table', { name: 'Inputs of the estimate' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Itemised estimate' })).toBeVisible();
     await expect(page.getByText(/^Reproduce: /)).toContainText('cepci=779');
+    await expect(page.getByRole('table', { name: 'Inputs of the estimate' })).toContainText('Disposal price');
+    await expect(page.getByRole('table', { name: 'Inputs of the comparison' })).toContainText('Damper');
     await page.screenshot({ path: `${SHOTS}/cost-estimation-print.png`, fullPage: true });
     await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
     await expect(page.getByText(/^Reproduce: /)).toContainText('units=imperial');
@@ -122,7 +140,8 @@ test.describe('cost estimation at 1280 px', () => {
     // The link reproduces the estimate.
     const fresh = await page.context().newPage();
     await fresh.goto(page.url());
-    await expect(figure(fresh, 'Cost summary', /^Escalation factor/)).toHaveText('2.0000');
+    await expect(figure(fresh, 'Cost summary', /^Escalation factor from 1998/)).toHaveText('2.0000');
+    await expect(figure(fresh, 'Savings and payback', /^Fan energy saved/)).toHaveText('19,908');
     await fresh.close();
 
     // The OPEX saving Graph page keeps its texts and links to the savings section.
@@ -135,7 +154,7 @@ test.describe('cost estimation at 1280 px', () => {
     // The Baghouse Design opens the estimate with its results.
     await page.goto('/baghouse-design');
     await page.getByRole('link', { name: 'Estimate cost' }).click();
-    await expect(page).toHaveURL(/\/cost-estimation\?gross-cloth-area=2132\.\d+&flow=10000&pressure-drop=[\d.]+&bag-count=\d+&units=imperial/);
+    await expect(page).toHaveURL(/\/cost-estimation\?gross-cloth-area=2132\.\d+&flow=10000&pressure-drop=[\d.]+&loading=4&bag-count=\d+&units=imperial/);
     await expect(figure(page, 'Cost summary', /^Baghouse housing/)).toHaveText('17,582.45');
     await expect(page.getByRole('region', { name: /^Warnings/ })).toContainText('Not given, so counted as $0');
     // The report prints the warnings.
@@ -151,6 +170,10 @@ test.describe('cost estimation at 375 px', () => {
     await page.goto('/cost-estimation');
     await expect(figure(page, 'Cost summary', /^Baghouse housing/)).toHaveText('17,582.45');
     await expect(line(page, /^Instruments and controls/)).toBeVisible();
+    await expect(line(page, /^Dust disposal/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Fan flow control' })).toBeVisible();
+    const select = (await page.getByRole('combobox', { name: 'Fan flow control' }).boundingBox())!;
+    expect(select.x + select.width).toBeLessThanOrEqual(375);
     const value = (await line(page, /^Instruments and controls/).locator('.value').boundingBox())!;
     expect(value.x + value.width).toBeLessThanOrEqual(375);
     for (const canvas of await page.locator('figure canvas').all()) {

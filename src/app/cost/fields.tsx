@@ -1,4 +1,6 @@
 import { memo, useId, useState } from 'react';
+import { FLOW_CONTROL_LABELS, type FlowControl } from '../../core/cost/flow-control.ts';
+import { FLOW_CONTROL_SPEC } from '../../core/cost/input.ts';
 import type { NumberSpec } from '../../core/cost/number-field.ts';
 import { SECTION_FIELDS } from '../../core/cost/typed-texts.ts';
 import { formatNumber } from '../../core/format/number.ts';
@@ -8,6 +10,7 @@ import { unitById } from '../../core/units/catalogue.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/cost/selectors.ts';
 import type { CostForm } from '../../machines/cost/context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
+import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 import { labelStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { UnitField } from '../shell/unit-field.tsx';
@@ -41,6 +44,11 @@ export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefi
   return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
 }
 
+/** What an empty field means, after `Empty: `: its default (`7 %`), or what a blank field with no default stands for. */
+export function emptyMeaning(field: FieldSpec, system: UnitSystem): string | undefined {
+  return defaultOf(field, system) ?? (field.kind === 'number' ? field.spec.whenEmpty : undefined);
+}
+
 /** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
 export const CostField = memo(function CostField({ form, field }: { form: CostForm; field: string }) {
   const actorRef = CostActorContext.useActorRef();
@@ -53,13 +61,40 @@ export const CostField = memo(function CostField({ form, field }: { form: CostFo
     <UnitField
       label={spec.spec.label}
       unit={unitOf(spec, system)}
-      help={defaultOf(spec, system) === undefined ? undefined : `Empty: ${defaultOf(spec, system)}`}
+      help={emptyMeaning(spec, system) === undefined ? undefined : `Empty: ${emptyMeaning(spec, system)}`}
       hint={hint}
       value={text}
       onChange={(value) => actorRef.send({ type: 'field.change', form, field, text: value })}
     />
   );
 });
+
+/** The flow control's options, by their short names (the assumption beside the result names the control in full). */
+export const FLOW_CONTROL_OPTIONS: readonly SelectOption<FlowControl>[] = FLOW_CONTROL_SPEC.options.map((value) => ({ value, label: FLOW_CONTROL_LABELS[value] }));
+
+/** The option a choice's text names, or `undefined` for a text that names none (an old or mistyped link, named by its issue). */
+export function flowControlOf(text: string): FlowControl | undefined {
+  return FLOW_CONTROL_SPEC.options.find((option) => option === text.trim().toLowerCase());
+}
+
+/** How the fan's flow is held: a list, speed control when not chosen, as the comparison assumed before it was an input. */
+function FlowControlField() {
+  const actorRef = CostActorContext.useActorRef();
+  const text = CostActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, 'opex', FLOW_CONTROL_SPEC.key));
+  const hint = CostActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, 'opex', FLOW_CONTROL_SPEC.key));
+  const chosen = text.trim() === '' ? FLOW_CONTROL_SPEC.defaultValue : flowControlOf(text);
+  return (
+    <LabelledSelect<FlowControl>
+      label={FLOW_CONTROL_SPEC.label}
+      placeholder="Choose how the flow is held"
+      // An unknown text shows the placeholder, with its issue under the list.
+      value={chosen ?? ('' as FlowControl)}
+      options={FLOW_CONTROL_OPTIONS}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', form: 'opex', field: FLOW_CONTROL_SPEC.key, text: value })}
+      hint={hint}
+    />
+  );
+}
 
 const checkboxRowStyle = { display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem' } as const;
 const checkboxStyle = { width: '1.25rem', height: '1.25rem', accentColor: colors.primary, '&:focus-visible': focusRing } as const;
@@ -142,9 +177,7 @@ export function FieldGroups({ form, groups }: { form: CostForm; groups: readonly
         .map(({ id, legend, keys }) => (
           <FieldGroup key={id} legend={legend}>
             {form === 'cost' && id === 'capital' && <InsulatedField />}
-            {keys.map((key) => (
-              <CostField key={key} form={form} field={key} />
-            ))}
+            {keys.map((key) => (key === FLOW_CONTROL_SPEC.key ? <FlowControlField key={key} /> : <CostField key={key} form={form} field={key} />))}
           </FieldGroup>
         ))}
       {factorGroups.length > 0 && <FactorGroups form={form} groups={factorGroups} />}

@@ -14,6 +14,8 @@ import { InputsSummary } from './inputs-summary.tsx';
 import { NeedsList } from './needs-list.tsx';
 import { leadStyle, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
+const assumptionStyle = { margin: 0, fontSize: font.size.sm } as const;
+
 /** The id of the savings section, the target of the OPEX saving Graph page's link. */
 export const OPEX_SECTION_ID = 'opex-savings';
 
@@ -30,6 +32,11 @@ function OpexResults() {
         <p css={waitingStyle}>Nothing can be compared yet: each figure needs the inputs listed below.</p>
       ) : (
         <FigureList heading="Savings and payback" figures={figures} system={system} />
+      )}
+      {opex.comparison.flowControlAssumption !== '' && (
+        <p css={assumptionStyle}>
+          <strong>Assumption:</strong> {opex.comparison.flowControlAssumption}
+        </p>
       )}
       <NeedsList needs={selectOpexNeeds({ opex })} heading="What more inputs would add to the comparison" />
     </div>

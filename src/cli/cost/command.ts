@@ -23,21 +23,27 @@ insulation add-on P = 1041 + 2.23·A (A = gross cloth area in ft², 1998 $),
 escalated by --cepci (the Chemical Engineering Plant Cost Index of today;
 1998 = 389.5, the default, so costs stay in 1998 $), plus bags (--bag-price
 per ft² or m² of gross cloth), cages (--cage-price per cage, --bag-count
-cages) and --auxiliary-cost, in today's $. Then EPA Table 1.9: purchased
-equipment B = A·(1 + instruments + taxes + freight), direct and indirect
-installation as factors of B, every factor an option with its EPA default.
+cages) and --auxiliary-cost, in today's $, or in the $ of the year whose
+index is --base-index: C₂ = C₁·I₂/I₁ (CEPCI; EPA Sec. 1 Ch. 2). Then EPA
+Table 1.9: purchased equipment B = A·(1 + instruments + taxes + freight),
+direct and indirect installation as factors of B, every factor an option
+with its EPA default.
 
 Annual: fan electricity Q·ΔP/η·hours, compressed air, bag replacement over
 --bag-life, labour per 8-hour shift, supervision, maintenance materials,
-overhead, administration, property tax, insurance and capital recovery,
-CRF = i(1+i)^n/((1+i)^n − 1) at --interest over --years. Prices, wages and
-the CEPCI are dated: give today's; a price not given counts as $0, with a warning.
+dust disposal (--loading × --flow × --hours, all the inlet dust taken as
+collected, or --dust-collected per year; × --disposal-price per metric t, or
+per US short ton of 2000 lb with --imperial), overhead, administration,
+property tax, insurance and capital recovery, CRF = i(1+i)^n/((1+i)^n − 1)
+at --interest over --years. Prices, wages and the CEPCI are dated: give
+today's; a price not given counts as $0, with a warning.
 Source: EPA Air Pollution Control Cost Manual (EPA/452/B-02-001), Sec. 6
 Ch. 1 and Sec. 1 Ch. 2.
 
 Examples:
   $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --bag-count 159 --bag-price 1.69 --cage-price 12.04 --auxiliary-cost 89500
   $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --cepci 800 --interest 7 --years 20 --flow 10000 --pressure-drop 10 --hours 8640 --electricity-price 0.12 --json
+  $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --auxiliary-cost 89500 --base-index 389.5 --cepci 800 --flow 10000 --hours 8640 --loading 4 --disposal-price 25
 
 Exit codes: 0 estimated (warnings do not change it), 2 an unusable value or option.
 `;

@@ -4,7 +4,7 @@
  * the comparison is written as a table, JSON or the page's link.
  */
 import { formatNumber } from '../../core/format/number.ts';
-import { OPEX_NUMBERS, OPEX_SPECS, readOpexInput } from '../../core/cost/input.ts';
+import { FLOW_CONTROL_SPEC, OPEX_NUMBERS, OPEX_SPECS, readOpexInput } from '../../core/cost/input.ts';
 import { costLinkPath, OPEX_FIELD_KEYS } from '../../core/cost/link.ts';
 import { compareOpex, type OpexComparison } from '../../core/cost/opex.ts';
 import { opexFigures, opexRangeIssue } from '../../core/cost/report.ts';
@@ -31,6 +31,8 @@ export function opexJson(comparison: OpexComparison, system: UnitSystem): Record
   const { annualSavingsUsd: savings } = comparison;
   return {
     unitSystem: system,
+    flowControl: { value: comparison.flowControl, assumption: comparison.flowControlAssumption },
+    fanPowerRatio: { value: comparison.fanPowerRatio, unit: '1' },
     energySaved: { value: comparison.energySavedKwhPerYear, unit: 'kWh/yr' },
     annualSavings: { energy: perYear(savings.energy), compressedAir: perYear(savings.compressedAir), bags: perYear(savings.bags), total: perYear(savings.total) },
     cumulativeSavings: comparison.cumulativeSavings.map(({ year, total, discountedTotal }) => ({ year, value: total, discountedValue: discountedTotal, unit: 'USD' })),
@@ -63,7 +65,7 @@ export function runOpex(options: OpexCommandOptions): ToolOutcome {
   const system = unitSystemOf(options);
   const texts = optionTexts(OPEX_FIELD_KEYS, options);
   const read = readOpexInput(texts, system);
-  if (read.status === 'error') return { status: 'error', message: inputIssuesMessage(OPEX_SPECS, OPEX_NUMBERS, read.issues) };
+  if (read.status === 'error') return { status: 'error', message: inputIssuesMessage(OPEX_SPECS, OPEX_NUMBERS, read.issues, [FLOW_CONTROL_SPEC]) };
   const comparison = compareOpex(read.data);
   const outOfRange = opexRangeIssue(comparison, read.data);
   if (outOfRange !== undefined) return { status: 'error', message: `error: ${outOfRange.message}` };
@@ -72,5 +74,5 @@ export function runOpex(options: OpexCommandOptions): ToolOutcome {
   }
   if (options.json) return { status: 'success', output: jsonLine(opexJson(comparison, system)) };
   const table = formatFigureTable(opexFigures(comparison), comparison.warnings, system);
-  return { status: 'success', output: `${table}\nCumulative savings:\n${formatYears(comparison)}` };
+  return { status: 'success', output: `${table}\nAssumption: ${comparison.flowControlAssumption}\n\nCumulative savings:\n${formatYears(comparison)}` };
 }

@@ -23,8 +23,10 @@ function measureText(key: string, valueSi: number, system: UnitSystem): string {
  * @param design A design from the Baghouse Design (core/baghouse) with its cloth and bags (isSized).
  * @param system The unit system of the numbers.
  * @returns The gross cloth area, the bags built (one cage each), the actual
- *   gas flow and, when the design has one, its pressure drop (the filter's;
- *   the fan also overcomes the ducts'), each as typed text.
+ *   gas flow and, when the design has them, its pressure drop (the filter's;
+ *   the fan also overcomes the ducts') and the inlet dust loading (for the
+ *   dust disposal; the design has no operating hours, which the estimate
+ *   asks for), each as typed text.
  */
 export function costTextsFromBaghouse(design: SizedBaghouseDesign, system: UnitSystem): CostTexts {
   return {
@@ -32,6 +34,7 @@ export function costTextsFromBaghouse(design: SizedBaghouseDesign, system: UnitS
     bagCount: String(design.layout.bagCount),
     flow: measureText('flow', design.input.flow, system),
     ...(design.cake !== undefined && { pressureDrop: measureText('pressureDrop', design.cake.pressureDropPa, system) }),
+    ...(design.input.loading !== undefined && { loading: measureText('loading', design.input.loading, system) }),
   };
 }
 
@@ -40,7 +43,7 @@ export function costTextsFromBaghouse(design: SizedBaghouseDesign, system: UnitS
  *
  * @param design The design, with its cloth and bags (isSized).
  * @param system The Baghouse Design's unit system, kept on the cost page.
- * @returns `/cost-estimation?gross-cloth-area=2132.5498&bag-count=…&flow=…&pressure-drop=…&units=imperial`.
+ * @returns `/cost-estimation?gross-cloth-area=2132.5498&bag-count=…&flow=…&pressure-drop=…&loading=…&units=imperial`.
  */
 export function baghouseCostLinkPath(design: SizedBaghouseDesign, system: UnitSystem): string {
   return costLinkPath({ texts: costTextsFromBaghouse(design, system), opexTexts: {}, insulated: false, unitSystem: system });

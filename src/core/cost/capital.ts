@@ -1,6 +1,7 @@
 /**
  * The EPA equipment-cost equations of a pulse-jet baghouse (1998 dollars) and
- * escalation to today's dollars by the Chemical Engineering Plant Cost Index.
+ * escalation to today's dollars, from 1998 or any other year, by the
+ * Chemical Engineering Plant Cost Index.
  */
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
@@ -38,13 +39,14 @@ export function insulationCost1998Usd(grossClothAreaM2: number): number {
 }
 
 /**
- * The escalation factor from 1998 dollars, CEPCI_today / CEPCI_1998.
+ * The escalation factor from a base year's dollars to today's, C₂ = C₁ · I₂/I₁.
  *
- * @param cepciToday The plant cost index of the year wanted, above 0 (subscription data: the user enters it).
- * @returns The factor C_today / C_1998; 1 at 389.5.
+ * @param cepciToday The plant cost index I₂ of the year wanted, above 0 (subscription data: the user enters it).
+ * @param cepciBase The index I₁ of the year the price was quoted in; 389.5 (1998, the EPA equations' year) when not given.
+ * @returns The factor I₂ / I₁; 1 when both are the same (389.5 by default).
  *
- * Source: EPA Air Pollution Control Cost Manual, Sec. 1 Ch. 2, §2.4.3.
+ * Source: EPA Air Pollution Control Cost Manual, Sec. 1 Ch. 2, §2.4.3 (escalation by the Chemical Engineering Plant Cost Index).
  */
-export function escalationFactor(cepciToday: number): number {
-  return cepciToday / CEPCI_1998;
+export function escalationFactor(cepciToday: number, cepciBase: number = CEPCI_1998): number {
+  return cepciToday / cepciBase;
 }

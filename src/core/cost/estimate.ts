@@ -10,7 +10,7 @@ import type { ToolWarning } from '../report/warning.ts';
 import { CEPCI_1998, escalationFactor, housingCost1998Usd, insulationCost1998Usd } from './capital.ts';
 import { capitalRecoveryFactor } from './crf.ts';
 import { DIRECT_FACTORS, INDIRECT_FACTORS, PURCHASED_FACTORS, type CostFactor } from './factors.ts';
-import type { CostInput } from './input.ts';
+import { SHORT_TON_KG, type CostInput } from './input.ts';
 import { COST_SOURCES } from './sources.ts';
 
 /** One line of the itemised table. */
@@ -38,6 +38,7 @@ export const ANNUAL_COST_KEYS = [
   'supervisoryLabour',
   'maintenanceLabour',
   'maintenanceMaterials',
+  'wasteDisposal',
   'overhead',
   'administration',
   'propertyTax',
@@ -53,6 +54,8 @@ export interface CostEstimate {
   /** 0 when not insulated. */
   readonly insulationCost1998Usd: number;
   readonly escalationFactor: number;
+  /** The quoted prices' (bags, cages, auxiliaries) escalation, CEPCI today / CEPCI of their year; 1 when their year is not given. */
+  readonly quotedPriceEscalation: number;
   /** Equipment cost A: housing (escalated), bags, cages, auxiliaries; today's $. */
   readonly equipmentCostUsd: number;
   /** Purchased equipment cost B. */
@@ -64,6 +67,8 @@ export interface CostEstimate {
   readonly annualCostUsd: Readonly<Record<AnnualCostKey, number>>;
   /** Fan electricity, kWh/yr. */
   readonly electricityKwhPerYear: number;
+  /** Dust collected for disposal, kg/yr: as given, or inlet loading · flow · hours; 0 when neither is given. */
+  readonly dustCollectedKgPerYear: number;
   readonly lines: readonly CostLine[];
   readonly warnings: readonly ToolWarning[];
 }
@@ -97,19 +102,29 @@ function quantity(value: number): string {
   return formatNumber(value, 'result', { decimals: 0 });
 }
 
-/** What the annual lines would price: the fan's electricity, kWh/yr, and the labour, h/yr. */
+/** What the annual lines would price: the fan's electricity, kWh/yr, the labour, h/yr, and the dust, kg/yr. */
 interface AnnualQuantities {
   readonly electricityKwh: number;
   readonly operatingHours: number;
   readonly maintenanceHours: number;
+  readonly dustKg: number;
 }
+
+/** A dust quantity in both tonnes: `8,211.3 t/yr (9,051.4 short tons/yr)`. */
+function tonnes(dustKg: number): string {
+  const tons = (kg: number) => formatNumber(kg, 'result', { decimals: 1 });
+  return `${tons(dustKg / 1000)} t/yr (${tons(dustKg / SHORT_TON_KG)} short tons/yr)`;
+}
+
+/** Whether the dust to dispose of is given, as a loading or as a quantity. */
+const dustGiven = (input: CostInput) => input.loading !== undefined || input.dustCollected !== undefined;
 
 /** A quantity that is there to be priced (given, finite, above 0). */
 const priceable = (value: number) => Number.isFinite(value) && value > 0;
 
 /** The prices not given, each with what it would price, for one warning. */
 function missingPrices(input: CostInput, quantities: AnnualQuantities): string[] {
-  const { electricityKwh, operatingHours, maintenanceHours } = quantities;
+  const { electricityKwh, operatingHours, maintenanceHours, dustKg } = quantities;
   const missing: [boolean, string][] = [
     [input.bagPrice === undefined, 'bag price (the bags and their replacement)'],
     [input.cagePrice === undefined && input.bagCount > 0, `cage price (${field(input.bagCount)} cages)`],
@@ -119,6 +134,7 @@ function missingPrices(input: CostInput, quantities: AnnualQuantities): string[]
     [input.operatorWage === undefined, `operator wage (${priceable(operatingHours) ? `${quantity(operatingHours)} h/yr of ` : ''}operating labour, its supervision and overhead)`],
     [input.maintenanceWage === undefined, `maintenance wage (${priceable(maintenanceHours) ? `${quantity(maintenanceHours)} h/yr of ` : ''}maintenance labour, its materials and overhead, and the bag changes)`],
     [input.bagChangeTime === undefined && input.bagCount > 0, `bag change time (the labour to change ${field(input.bagCount)} bags)`],
+    [input.disposalPrice === undefined && dustGiven(input), `disposal price (${priceable(dustKg) ? tonnes(dustKg) : 'the dust collected'})`],
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, name]) => name);
 }
@@ -135,7 +151,10 @@ function warningsOf(input: CostInput, quantities: AnnualQuantities): ToolWarning
   ];
   const absent = operation.filter(([value]) => value === undefined).map(([, name]) => name);
   if (absent.length > 0) {
-    warnings.push({ code: 'operation-not-given', text: `Not given: ${absent.join(', ')}. The annual costs that need them (electricity, compressed air, labour) count as $0.` });
+    warnings.push({ code: 'operation-not-given', text: `Not given: ${absent.join(', ')}. The annual costs that need them (electricity, compressed air, labour, dust disposal) count as $0.` });
+  }
+  if (input.disposalPrice !== undefined && !dustGiven(input)) {
+    warnings.push({ code: 'dust-not-given', text: 'Disposal price given, but neither the inlet dust loading nor the dust collected per year: dust disposal counts as $0.' });
   }
   const prices = missingPrices(input, quantities);
   if (prices.length > 0) warnings.push({ code: 'prices-not-given', text: `Not given, so counted as $0: ${prices.join(', ')}.` });
@@ -150,6 +169,23 @@ function warningsOf(input: CostInput, quantities: AnnualQuantities): ToolWarning
 function priced(basis: string, price: number | undefined, toPrice?: { amount: number; unit: string; times: string }): string {
   if (price !== undefined) return basis;
   return toPrice !== undefined && priceable(toPrice.amount) ? `${quantity(toPrice.amount)} ${toPrice.unit} × ${toPrice.times} (not given)` : `${basis} (not given)`;
+}
+
+/**
+ * The dust collected for disposal in a year.
+ *
+ * @param input The dust collected (kg/yr) when given; else the inlet loading
+ *   (kg per actual m³), the actual flow (m³/s) and the hours (h/yr).
+ * @returns kg/yr: as given, or C · Q · hours with all the inlet dust taken
+ *   as collected (a baghouse collects over 99 %); 0 when neither the loading
+ *   nor the dust is given, or the flow or the hours are not. 3.2 gr/ft³ at
+ *   110,000 acfm for 6000 h/yr gives 1.8103·10⁷ lb/yr (Wang et al. 2004, Example 9: 1.81·10⁷ lb/yr).
+ *
+ * Source: mass balance over the collector.
+ */
+export function dustCollectedKgPerYear(input: Pick<CostInput, 'dustCollected' | 'loading' | 'flow' | 'hours'>): number {
+  if (input.dustCollected !== undefined) return input.dustCollected;
+  return (input.loading ?? 0) * (input.flow ?? 0) * (input.hours ?? 0) * 3600;
 }
 
 /**
@@ -171,9 +207,11 @@ export function estimateCost(input: CostInput): CostEstimate {
   const insulation1998 = input.insulated ? insulationCost1998Usd(input.grossClothArea) : 0;
   const escalation = escalationFactor(input.cepci);
   const housingToday = (housing1998 + insulation1998) * escalation;
-  const bagsUsd = (input.bagPrice ?? 0) * input.grossClothArea;
-  const cagesUsd = (input.cagePrice ?? 0) * input.bagCount;
-  const auxiliaryUsd = input.auxiliaryCost ?? 0;
+  // Prices quoted in another year are brought to today's index, as the housing is from 1998's.
+  const quoted = input.baseIndex === undefined ? 1 : escalationFactor(input.cepci, input.baseIndex);
+  const bagsUsd = (input.bagPrice ?? 0) * quoted * input.grossClothArea;
+  const cagesUsd = (input.cagePrice ?? 0) * quoted * input.bagCount;
+  const auxiliaryUsd = (input.auxiliaryCost ?? 0) * quoted;
   const equipmentUsd = housingToday + bagsUsd + cagesUsd + auxiliaryUsd;
 
   const purchased = factorLines(PURCHASED_FACTORS, input, equipmentUsd, 'equipment cost A');
@@ -200,6 +238,8 @@ export function estimateCost(input: CostInput): CostEstimate {
   const materialsUsd = input.maintenanceMaterialsFactor * maintenanceUsd;
   const labourAndMaterialsUsd = operatingUsd + supervisoryUsd + maintenanceUsd + materialsUsd;
   const overheadUsd = input.overheadFactor * labourAndMaterialsUsd;
+  const dustKg = dustCollectedKgPerYear(input);
+  const disposalUsd = dustKg * (input.disposalPrice ?? 0);
   const crf = capitalRecoveryFactor(input.interest, input.years);
   // The bags are recovered over their own life, so they and their labour leave the capital recovered over the equipment's.
   const capitalRecoveryUsd = crf * Math.max(0, tciUsd - bagsUsd * bagTaxFreight - bagLabourUsd);
@@ -212,6 +252,7 @@ export function estimateCost(input: CostInput): CostEstimate {
     supervisoryLabour: supervisoryUsd,
     maintenanceLabour: maintenanceUsd,
     maintenanceMaterials: materialsUsd,
+    wasteDisposal: disposalUsd,
   };
   const annualIndirect = {
     overhead: overheadUsd,
@@ -233,13 +274,17 @@ export function estimateCost(input: CostInput): CostEstimate {
     valueUsd,
     source,
   });
+  // A quoted price's year, when given, shows in its line: `· A_gross × CEPCI 800 / 607.5`.
+  const escalated = input.baseIndex === undefined ? '' : ` × CEPCI ${field(input.cepci)} / ${field(input.baseIndex)}`;
+  const dustBasis = input.dustCollected === undefined ? `C · Q · hours = ${tonnes(dustKg)}` : `${tonnes(dustKg)} as given`;
+  const disposalBasis = dustGiven(input) ? `${dustBasis} × ${priced('disposal price', input.disposalPrice)}` : 'inlet dust loading or dust collected not given';
   const lines: CostLine[] = [
     line('housing', 'equipment', 'Baghouse, pulse-jet common housing (1998 $)', null, '2307 + 7.163 · A_gross[ft²]', housing1998, COST_SOURCES.housing),
     ...(input.insulated ? [line('insulation', 'equipment', 'Insulation add-on (1998 $)', null, '1041 + 2.23 · A_gross[ft²]', insulation1998, COST_SOURCES.insulation)] : []),
     line('housing-escalated', 'equipment', input.insulated ? 'Baghouse with insulation, escalated' : 'Baghouse, escalated', escalation, `× CEPCI ${field(input.cepci)} / ${CEPCI_1998}`, housingToday, COST_SOURCES.escalation),
-    line('bags', 'equipment', 'Bags', null, `${priced('bag price', input.bagPrice)} · A_gross`, bagsUsd, COST_SOURCES.bags),
-    line('cages', 'equipment', 'Cages', null, `${priced('cage price', input.cagePrice)} · ${field(input.bagCount)} cages`, cagesUsd, COST_SOURCES.bags),
-    line('auxiliaries', 'equipment', 'Auxiliary equipment', null, input.auxiliaryCost === undefined ? 'not given' : 'as quoted', auxiliaryUsd, COST_SOURCES.auxiliaries),
+    line('bags', 'equipment', 'Bags', null, `${priced('bag price', input.bagPrice)} · A_gross${escalated}`, bagsUsd, COST_SOURCES.bags),
+    line('cages', 'equipment', 'Cages', null, `${priced('cage price', input.cagePrice)} · ${field(input.bagCount)} cages${escalated}`, cagesUsd, COST_SOURCES.bags),
+    line('auxiliaries', 'equipment', 'Auxiliary equipment', null, input.auxiliaryCost === undefined ? 'not given' : `as quoted${escalated}`, auxiliaryUsd, COST_SOURCES.auxiliaries),
     line('equipment-cost', 'equipment', 'Equipment cost A', null, 'sum of the above (today’s $)', equipmentUsd, COST_SOURCES.capitalFactors),
     ...purchased.lines,
     line('purchased-equipment-cost', 'purchased', 'Purchased equipment cost B', 1 + purchased.factorSum, 'A + instruments, taxes and freight', purchasedUsd, COST_SOURCES.capitalFactors),
@@ -257,6 +302,7 @@ export function estimateCost(input: CostInput): CostEstimate {
     line('supervisory-labour', 'annual-direct', 'Supervisory labour', input.supervisorFactor, '× operating labour', supervisoryUsd, COST_SOURCES.annualFactors),
     line('maintenance-labour', 'annual-direct', 'Maintenance labour', input.maintenanceHours / SHIFT_HOURS, priced('× hours × maintenance wage', input.maintenanceWage, { amount: labourHours.maintenance, unit: 'h/yr', times: 'maintenance wage' }), maintenanceUsd, COST_SOURCES.labour),
     line('maintenance-materials', 'annual-direct', 'Maintenance materials', input.maintenanceMaterialsFactor, '× maintenance labour', materialsUsd, COST_SOURCES.annualFactors),
+    line('waste-disposal', 'annual-direct', 'Dust disposal', null, disposalBasis, disposalUsd, COST_SOURCES.disposal),
     line('direct-annual-cost', 'annual-direct', 'Direct annual cost', null, 'sum of the direct annual lines', directAnnualUsd, COST_SOURCES.annualFactors),
     line('overhead', 'annual-indirect', 'Overhead', input.overheadFactor, '× all labour and maintenance materials', overheadUsd, COST_SOURCES.annualFactors),
     line('administration', 'annual-indirect', 'Administrative charges', input.administrationFactor, '× total capital investment', annualIndirect.administration, COST_SOURCES.annualFactors),
@@ -270,14 +316,16 @@ export function estimateCost(input: CostInput): CostEstimate {
     housingCost1998Usd: housing1998,
     insulationCost1998Usd: insulation1998,
     escalationFactor: escalation,
+    quotedPriceEscalation: quoted,
     equipmentCostUsd: equipmentUsd,
     purchasedEquipmentCostUsd: purchasedUsd,
     totalCapitalInvestmentUsd: tciUsd,
     capitalRecoveryFactor: crf,
     annualCostUsd,
     electricityKwhPerYear: electricityKwh,
+    dustCollectedKgPerYear: dustKg,
     lines,
-    warnings: warningsOf(input, { electricityKwh, operatingHours: labourHours.operating, maintenanceHours: labourHours.maintenance }),
+    warnings: warningsOf(input, { electricityKwh, operatingHours: labourHours.operating, maintenanceHours: labourHours.maintenance, dustKg }),
   };
 }
 

@@ -8,8 +8,11 @@ import { unitById } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { readMeasure, type MeasureIssue, type MeasureSpec, type TypedIn } from '../report/measure.ts';
 import { CLOTH_AREA_RANGE, FLOW_OR_ZERO_RANGE, FLOW_RANGE, SYSTEM_PRESSURE_RANGE } from '../report/ranges.ts';
+import { BAGHOUSE_MEASURES } from '../baghouse/measures.ts';
+import { POUND_KG } from '../units/definitions.ts';
 import { CEPCI_1998 } from './capital.ts';
 import { COST_FACTORS, type CostFactorKey } from './factors.ts';
+import { FLOW_CONTROLS, type FlowControl } from './flow-control.ts';
 import { readNumbers, wholeNumber, type NumberSpec } from './number-field.ts';
 import {
   BAG_CHANGE_TIME_RANGE,
@@ -20,6 +23,8 @@ import {
   CEPCI_RANGE,
   COMPRESSED_AIR_PRICE_RANGE,
   COMPRESSED_AIR_RATIO_RANGE,
+  DISPOSAL_PRICE_RANGE,
+  DUST_COLLECTED_RANGE,
   EFFICIENCY_RANGE,
   ELECTRICITY_PRICE_RANGE,
   EQUIPMENT_LIFE_RANGE,
@@ -36,6 +41,10 @@ import {
 const FT2 = unitById('ft2').siPerUnit;
 /** m³ per 1000 ft³ (a CFM for a minute is a ft³): typed $ per 1000 ft³ ÷ this = $/m³. */
 const THOUSAND_FT3 = 1000 * 60 * unitById('CFM').siPerUnit;
+/** A US short ton (2000 lb) in kg, exact: 907.184 74 kg (NIST SP 811, App. B.8). */
+export const SHORT_TON_KG = 2000 * POUND_KG;
+/** A metric tonne in kg. */
+const TONNE_KG = 1000;
 /** A percentage as a fraction. */
 const PERCENT = { metric: 100, imperial: 100 } as const;
 const same = (unit: string) => ({ metric: unit, imperial: unit });
@@ -56,11 +65,15 @@ const COMPRESSED_AIR_PRICE: NumberSpec = {
 };
 const INTEREST: NumberSpec = { key: 'interest', label: 'Interest rate', units: same('%'), divisor: PERCENT, defaultValue: 0.07, range: INTEREST_RANGE };
 
+/** The Baghouse Design's inlet dust loading (g/m³ or gr/ft³ at the actual flow's conditions), the same measure and range. */
+const LOADING: MeasureSpec = BAGHOUSE_MEASURES.find(({ key }) => key === 'loading')!;
+
 /** The capital and annual cost's measured inputs (readMeasures). */
 export const COST_SPECS: readonly MeasureSpec[] = [
   { key: 'grossClothArea', label: 'Gross cloth area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, range: CLOTH_AREA_RANGE },
   FLOW,
   { key: 'pressureDrop', label: 'Pressure drop at the fan', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
+  LOADING,
 ];
 
 /** The capital and annual cost's plain-number inputs, each with its range (ranges.ts). */
@@ -72,6 +85,7 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
   { key: 'sitePreparation', label: 'Site preparation', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
   { key: 'buildings', label: 'Buildings', units: same('$'), defaultValue: 0, range: LUMP_SUM_RANGE },
   { key: 'cepci', label: 'CEPCI today', units: same(''), defaultValue: CEPCI_1998, range: CEPCI_RANGE },
+  { key: 'baseIndex', label: 'CEPCI of the quoted prices', units: same(''), whenEmpty: 'bags, cages and auxiliaries in today’s $', range: CEPCI_RANGE },
   { ...FAN_EFFICIENCY, defaultValue: 0.65 },
   HOURS,
   ELECTRICITY_PRICE,
@@ -90,6 +104,14 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
   { key: 'maintenanceWage', label: 'Maintenance wage', units: same('$/h'), range: WAGE_RANGE },
   { key: 'bagLife', label: 'Bag life', units: same('years'), defaultValue: 2, range: BAG_LIFE_RANGE },
   { key: 'bagChangeTime', label: 'Bag change time', units: same('min per bag'), divisor: { metric: 60, imperial: 60 }, range: BAG_CHANGE_TIME_RANGE },
+  {
+    key: 'dustCollected',
+    label: 'Dust collected per year',
+    units: { metric: 't/yr', imperial: 'short ton/yr' },
+    divisor: { metric: 1 / TONNE_KG, imperial: 1 / SHORT_TON_KG },
+    range: DUST_COLLECTED_RANGE,
+  },
+  { key: 'disposalPrice', label: 'Disposal price', units: { metric: '$/t', imperial: '$/short ton' }, divisor: { metric: TONNE_KG, imperial: SHORT_TON_KG }, range: DISPOSAL_PRICE_RANGE },
   INTEREST,
   { key: 'years', label: 'Equipment life', units: same('years'), defaultValue: 20, range: EQUIPMENT_LIFE_RANGE },
   ...COST_FACTORS.map(({ key, item, epa }): NumberSpec => ({ key, label: `${item} factor`, units: same(''), defaultValue: epa, range: FACTOR_RANGE })),
@@ -97,12 +119,13 @@ export const COST_NUMBERS: readonly NumberSpec[] = [
 
 /** The form's groups, in order, each with its fields' keys (measures and numbers); `insulated` is a check box of the capital group. */
 export const COST_FIELD_GROUPS: readonly { readonly id: string; readonly legend: string; readonly keys: readonly string[] }[] = [
-  { id: 'capital', legend: 'Baghouse and equipment', keys: ['grossClothArea', 'bagCount', 'bagPrice', 'cagePrice', 'auxiliaryCost', 'sitePreparation', 'buildings', 'cepci'] },
+  { id: 'capital', legend: 'Baghouse and equipment', keys: ['grossClothArea', 'bagCount', 'bagPrice', 'cagePrice', 'auxiliaryCost', 'sitePreparation', 'buildings', 'cepci', 'baseIndex'] },
   {
     id: 'operation',
     legend: 'Operation and prices',
     keys: ['flow', 'pressureDrop', 'fanEfficiency', 'hours', 'electricityPrice', 'compressedAirRatio', 'compressedAirPrice', 'operatorHours', 'operatorWage', 'maintenanceHours', 'maintenanceWage', 'bagLife', 'bagChangeTime'],
   },
+  { id: 'disposal', legend: 'Dust disposal', keys: ['loading', 'dustCollected', 'disposalPrice'] },
   { id: 'finance', legend: 'Capital recovery', keys: ['interest', 'years'] },
   { id: 'capital-factors', legend: 'Capital cost factors (EPA Table 1.9)', keys: COST_FACTORS.filter(({ group }) => !group.startsWith('annual')).map(({ key }) => key) },
   { id: 'annual-factors', legend: 'Annual cost factors (EPA Sec. 6 Ch. 1)', keys: COST_FACTORS.filter(({ group }) => group.startsWith('annual')).map(({ key }) => key) },
@@ -116,6 +139,17 @@ export const OPEX_SPECS: readonly MeasureSpec[] = [
   { key: 'compressedAirBefore', label: 'Compressed air use (free air), baseline', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_OR_ZERO_RANGE },
   { key: 'compressedAirAfter', label: 'Compressed air use (free air), improved', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_OR_ZERO_RANGE },
 ];
+
+/** A choice among named options: its key (the CLI option and the link's key), its label, the options and the one an empty field takes. */
+export interface ChoiceSpec<Option extends string = string> {
+  readonly key: string;
+  readonly label: string;
+  readonly options: readonly Option[];
+  readonly defaultValue: Option;
+}
+
+/** How the fan's flow is held (flow-control.ts): speed control when not given, as the OPEX comparison assumed before it was an input. */
+export const FLOW_CONTROL_SPEC: ChoiceSpec<FlowControl> = { key: 'flowControl', label: 'Fan flow control', options: FLOW_CONTROLS, defaultValue: 'speed' };
 
 /** The OPEX comparison's plain-number inputs. */
 export const OPEX_NUMBERS: readonly NumberSpec[] = [
@@ -133,7 +167,7 @@ export const OPEX_NUMBERS: readonly NumberSpec[] = [
 
 /** The OPEX form's groups, in order. */
 export const OPEX_FIELD_GROUPS: readonly { readonly id: string; readonly legend: string; readonly keys: readonly string[] }[] = [
-  { id: 'fan', legend: 'Fan energy', keys: ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEfficiency', 'hours', 'electricityPrice'] },
+  { id: 'fan', legend: 'Fan energy', keys: ['flow', 'pressureDropBefore', 'pressureDropAfter', 'flowControl', 'fanEfficiency', 'hours', 'electricityPrice'] },
   { id: 'compressed-air', legend: 'Compressed air', keys: ['compressedAirBefore', 'compressedAirAfter', 'compressedAirPrice'] },
   { id: 'bags', legend: 'Bags', keys: ['bagSetCost', 'bagLifeBefore', 'bagLifeAfter'] },
   { id: 'investment', legend: 'Investment', keys: ['investment', 'interest', 'years'] },
@@ -158,6 +192,8 @@ export interface CostInput extends Readonly<Record<CostFactorKey, number>> {
   readonly buildings: number;
   /** The Chemical Engineering Plant Cost Index of today; 389.5 (1998) when not given. */
   readonly cepci: number;
+  /** The index of the year the bag, cage and auxiliary prices were quoted in; today's (`cepci`) when not given. */
+  readonly baseIndex?: number;
   /** Actual gas flow through the fan, m³/s. */
   readonly flow?: number;
   /** Pressure drop the fan overcomes (filter and ducts), Pa. */
@@ -182,6 +218,12 @@ export interface CostInput extends Readonly<Record<CostFactorKey, number>> {
   readonly bagLife: number;
   /** Labour to change one bag, h. */
   readonly bagChangeTime?: number;
+  /** Inlet dust loading, kg per actual m³. */
+  readonly loading?: number;
+  /** Dust collected, kg/yr, when given instead of the loading. */
+  readonly dustCollected?: number;
+  /** Disposal price, $/kg. */
+  readonly disposalPrice?: number;
   /** Interest rate, fraction. */
   readonly interest: number;
   /** Equipment life for capital recovery, years. */
@@ -195,6 +237,8 @@ export interface OpexInput {
   /** Pressure drops, baseline and improved, Pa. */
   readonly pressureDropBefore: number;
   readonly pressureDropAfter: number;
+  /** How the fan's flow is held; `speed` when not given. */
+  readonly flowControl?: FlowControl;
   /** Fan and motor efficiency, fraction. */
   readonly fanEfficiency: number;
   /** Operating hours, h/yr. */
@@ -218,33 +262,43 @@ export interface OpexInput {
 /** Texts as typed, by key; absent or blank is not given. */
 export type CostTexts = Readonly<Record<string, string | undefined>>;
 
-/** The fields each reading needs. */
-const COST_REQUIRED = ['grossClothArea'];
-const OPEX_REQUIRED = ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEfficiency', 'hours', 'electricityPrice'];
-
 const given = (text: string | undefined) => text !== undefined && text.trim() !== '';
+
+/** What one section reads: its measures, plain numbers and choices, the fields it requires, and the pairs of which one only may be given. */
+interface SectionSpecs {
+  readonly measures: readonly MeasureSpec[];
+  readonly numbers: readonly NumberSpec[];
+  readonly choices: readonly ChoiceSpec[];
+  readonly required: readonly string[];
+  readonly eitherOr: readonly (readonly [string, string])[];
+}
+
+/**
+ * One choice as typed: one of its options, as the page's list, the link and
+ * the CLI write it (`damper`); blank takes the default.
+ */
+function readChoice(spec: ChoiceSpec, text: string): { value: string } | { issue: MeasureIssue } {
+  const typed = text.trim().toLowerCase();
+  if (spec.options.includes(typed)) return { value: typed };
+  return { issue: { field: spec.key, text, message: `${spec.label} must be one of ${spec.options.join(', ')}, got ${text.trim()}` } };
+}
 
 /**
  * Reads every given field, each in the system it was typed in, and applies
- * the numbers' defaults to blank ones.
+ * the numbers' and choices' defaults to blank ones.
  *
  * @returns The usable values by key (a field that cannot be used is left
- *   out, not defaulted), and one issue per unusable field and per required
- *   field not given, measures first, each in form order.
+ *   out, not defaulted), and one issue per unusable field, per required
+ *   field not given and per pair given both (naming the second), measures
+ *   first, each in form order.
  */
-function readFields(
-  specs: readonly MeasureSpec[],
-  numbers: readonly NumberSpec[],
-  required: readonly string[],
-  texts: CostTexts,
-  system: UnitSystem,
-  typedIn: TypedIn,
-): { data: Record<string, number>; issues: MeasureIssue[] } {
-  const defaults = Object.fromEntries(numbers.flatMap(({ key, defaultValue }) => (defaultValue === undefined ? [] : [[key, defaultValue]])));
+function readFields(section: SectionSpecs, texts: CostTexts, system: UnitSystem, typedIn: TypedIn): { data: Record<string, number | string>; issues: MeasureIssue[] } {
+  const { measures, numbers, choices } = section;
+  const defaults = Object.fromEntries([...numbers, ...choices].flatMap(({ key, defaultValue }) => (defaultValue === undefined ? [] : [[key, defaultValue]])));
   const plain = readNumbers(numbers, texts, system, typedIn);
-  const data: Record<string, number> = { ...defaults, ...plain.data };
+  const data: Record<string, number | string> = { ...defaults, ...plain.data };
   const issues: MeasureIssue[] = [];
-  for (const spec of specs) {
+  for (const spec of measures) {
     const text = texts[spec.key];
     if (!given(text)) continue;
     const read = readMeasure(spec, text!, typedIn[spec.key] ?? system);
@@ -252,11 +306,34 @@ function readFields(
     else issues.push(read.issue);
   }
   issues.push(...plain.issues);
-  for (const issue of plain.issues) delete data[issue.field];
-  const labels = new Map([...specs, ...numbers].map(({ key, label }) => [key, label]));
-  for (const key of required) if (!given(texts[key])) issues.push({ field: key, text: '', message: `${labels.get(key)} is required` });
+  for (const spec of choices) {
+    const text = texts[spec.key];
+    if (!given(text)) continue;
+    const read = readChoice(spec, text!);
+    if ('value' in read) data[spec.key] = read.value;
+    else issues.push(read.issue);
+  }
+  for (const issue of issues) delete data[issue.field];
+  const labels = new Map([...measures, ...numbers, ...choices].map(({ key, label }) => [key, label]));
+  for (const key of section.required) if (!given(texts[key])) issues.push({ field: key, text: '', message: `${labels.get(key)} is required` });
+  for (const [first, second] of section.eitherOr) {
+    if (!given(texts[first]) || !given(texts[second])) continue;
+    delete data[second];
+    issues.push({ field: second, text: texts[second]!, message: `Give the ${labels.get(first)!.toLowerCase()} or the ${labels.get(second)!.toLowerCase()}, not both` });
+  }
   return { data, issues };
 }
+
+/** The capital and annual cost's fields: the cloth area is required; the dust collected is given directly or follows from the loading. */
+const COST_SECTION: SectionSpecs = { measures: COST_SPECS, numbers: COST_NUMBERS, choices: [], required: ['grossClothArea'], eitherOr: [['loading', 'dustCollected']] };
+/** The OPEX comparison's fields. */
+const OPEX_SECTION: SectionSpecs = {
+  measures: OPEX_SPECS,
+  numbers: OPEX_NUMBERS,
+  choices: [FLOW_CONTROL_SPEC],
+  required: ['flow', 'pressureDropBefore', 'pressureDropAfter', 'fanEfficiency', 'hours', 'electricityPrice'],
+  eitherOr: [],
+};
 
 /**
  * Inputs read as far as they can be, for a page that shows what they allow:
@@ -271,7 +348,7 @@ export interface PartialRead<Input> {
 }
 
 /** The read fields with NaN for every field an issue names. */
-function withNaN(read: { data: Record<string, number>; issues: readonly MeasureIssue[] }): Record<string, number> {
+function withNaN(read: { data: Record<string, number | string>; issues: readonly MeasureIssue[] }): Record<string, number | string> {
   return { ...read.data, ...Object.fromEntries(read.issues.map(({ field }) => [field, Number.NaN])) };
 }
 
@@ -291,7 +368,7 @@ export function readCostInput(
   system: UnitSystem,
   typedIn: TypedIn = {},
 ): { status: 'success'; data: CostInput } | { status: 'error'; issues: MeasureIssue[] } {
-  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system, typedIn);
+  const read = readFields(COST_SECTION, texts, system, typedIn);
   if (read.issues.length > 0) return { status: 'error', issues: read.issues };
   return { status: 'success', data: { bagCount: 0, ...read.data, insulated: flags.insulated } as unknown as CostInput };
 }
@@ -303,7 +380,7 @@ export function readCostInput(
  *   the gross cloth area, is not given; and the issues naming them. Never throws.
  */
 export function readCostInputPartly(texts: CostTexts, flags: { insulated: boolean }, system: UnitSystem, typedIn: TypedIn = {}): PartialRead<CostInput> {
-  const read = readFields(COST_SPECS, COST_NUMBERS, COST_REQUIRED, texts, system, typedIn);
+  const read = readFields(COST_SECTION, texts, system, typedIn);
   return { input: { bagCount: 0, ...withNaN(read), insulated: flags.insulated } as unknown as CostInput, issues: read.issues };
 }
 
@@ -317,14 +394,14 @@ export function readCostInputPartly(texts: CostTexts, flags: { insulated: boolea
  *   pressure drops, efficiency, hours and electricity price are required). Never throws.
  */
 export function readOpexInput(texts: CostTexts, system: UnitSystem, typedIn: TypedIn = {}): { status: 'success'; data: OpexInput } | { status: 'error'; issues: MeasureIssue[] } {
-  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system, typedIn);
+  const read = readFields(OPEX_SECTION, texts, system, typedIn);
   if (read.issues.length > 0) return { status: 'error', issues: read.issues };
   return { status: 'success', data: read.data as unknown as OpexInput };
 }
 
 /** Reads the OPEX comparison's inputs as far as they can be (see {@link PartialRead}); a required field not given is `NaN`. */
 export function readOpexInputPartly(texts: CostTexts, system: UnitSystem, typedIn: TypedIn = {}): PartialRead<OpexInput> {
-  const read = readFields(OPEX_SPECS, OPEX_NUMBERS, OPEX_REQUIRED, texts, system, typedIn);
+  const read = readFields(OPEX_SECTION, texts, system, typedIn);
   return { input: withNaN(read) as unknown as OpexInput, issues: read.issues };
 }
 
@@ -339,8 +416,8 @@ export interface CostExample {
  * the EPA worked example's capital inputs (a pulse-jet baghouse of
  * 2132.5498 ft² gross cloth (the Baghouse Design's figure for the EPA
  * example, shown 2132.55; its housing is $17,582.45), 159 bags of polyester
- * at $1.69/ft² on $12.04 cages, $89,500 of auxiliaries, insulated, 1998
- * dollars) with illustrative 1998 operating prices, in the EPA's US units.
+ * at $1.69/ft² on $12.04 cages, $89,500 of auxiliaries, insulated, all in
+ * 1998 dollars, so the quoted prices' index is 1998's too) with illustrative 1998 operating prices, in the EPA's US units.
  * A metric page shows the same texts converted, and reads them as typed.
  */
 export const COST_EXAMPLE: CostExample & { readonly insulated: boolean } = {
@@ -353,6 +430,7 @@ export const COST_EXAMPLE: CostExample & { readonly insulated: boolean } = {
     cagePrice: '12.04',
     auxiliaryCost: '89500',
     cepci: '389.5',
+    baseIndex: '389.5',
     flow: '10000',
     pressureDrop: '10',
     hours: '8640',

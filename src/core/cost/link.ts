@@ -8,7 +8,7 @@ import { UNIT_SYSTEMS } from '../duct/units.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { optionName, type TypedIn } from '../report/measure.ts';
 import { buildLinkPath, quoteLinkParameter, readLinkQuery, type LinkNote } from '../site/link-query.ts';
-import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS, type CostTexts } from './input.ts';
+import { COST_NUMBERS, COST_SPECS, FLOW_CONTROL_SPEC, OPEX_NUMBERS, OPEX_SPECS, type CostTexts } from './input.ts';
 import { linkedSectionTexts } from './typed-texts.ts';
 
 /** The page's path (the home tile's). */
@@ -19,7 +19,7 @@ export const OPEX_LINK_PREFIX = 'opex-';
 
 /** Every field key of each section, in form order. */
 export const COST_FIELD_KEYS: readonly string[] = [...COST_SPECS, ...COST_NUMBERS].map(({ key }) => key);
-export const OPEX_FIELD_KEYS: readonly string[] = [...OPEX_SPECS, ...OPEX_NUMBERS].map(({ key }) => key);
+export const OPEX_FIELD_KEYS: readonly string[] = [...OPEX_SPECS, ...OPEX_NUMBERS, FLOW_CONTROL_SPEC].map(({ key }) => key);
 
 /** What the link holds. */
 export interface CostLinkState {

@@ -25,6 +25,8 @@ export interface NumberSpec {
   readonly divisor?: Readonly<Record<UnitSystem, number>>;
   /** The value the core takes when the field is blank (the EPA default); none for dated prices. */
   readonly defaultValue?: number;
+  /** What a blank field means when it has no default value, in a few words: `prices in today’s $`. */
+  readonly whenEmpty?: string;
   /** The usable values, of the value the core holds; refused outside with the range in the unit typed. */
   readonly range: MeasureRange;
   /** A further check past the range: why the held value cannot be used, worded to follow the label, or `undefined`. */

@@ -6,6 +6,7 @@
 import { formatNumber } from '../format/number.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { capitalRecoveryFactor, presentValueFactor } from './crf.ts';
+import { FLOW_CONTROLS, fanPowerFraction, flowControlAssumption, type FlowControl } from './flow-control.ts';
 import type { OpexInput } from './input.ts';
 
 /** Savings by category, $/yr or cumulative $. */
@@ -18,6 +19,11 @@ export interface SavingsByCategory {
 
 /** The comparison. */
 export interface OpexComparison {
+  /** How the fan's flow is held, and the assumption the energy saved rests on, printed beside it. */
+  readonly flowControl: FlowControl;
+  readonly flowControlAssumption: string;
+  /** The fan power at the improved pressure drop as a fraction of the baseline's (fanPowerFraction). */
+  readonly fanPowerRatio: number;
   /** Fan electricity saved, kWh/yr. */
   readonly energySavedKwhPerYear: number;
   /** Savings per year by category, $/yr. */
@@ -37,16 +43,30 @@ export interface OpexComparison {
 const KWH_PER_J = 1 / 3.6e6;
 
 /**
- * Fan electricity saved, ΔE = Q · (Δp_before − Δp_after) / η · hours.
+ * Fan electricity saved with the flow held by the input's flow control.
  *
- * @param input Flow (m³/s), the two pressure drops (Pa), the efficiency (fraction) and the hours (h/yr).
- * @returns kWh/yr (negative when the improved filter loses more): 100,000 m³/h,
- *   15 → 10 mbar, η = 0.70 and 8000 h give 158,730 kWh/yr.
+ * @param input Flow (m³/s), the two pressure drops (Pa), the efficiency
+ *   (fraction), the hours (h/yr) and the flow control (`speed` when absent).
+ * @returns kWh/yr (negative when the improved filter loses more). Speed
+ *   control: ΔE = Q · (Δp_before − Δp_after) / η · hours (100,000 m³/h,
+ *   15 → 10 mbar, η = 0.70 and 8000 h give 158,730 kWh/yr). Inlet vanes or a
+ *   damper: ΔE = Q · Δp_before / η · hours · (1 − fanPowerFraction), 96,900
+ *   and 19,900 kWh/yr in the same case; no control: 0.
  *
- * Source: fan power P = Q · Δp / η (AMCA Publication 201), over the operating hours.
+ * Source: fan power P = Q · Δp / η (AMCA Publication 201), over the operating
+ * hours; the part-load fractions of flow-control.ts (DOE-2; US DOE Fan Sourcebook).
  */
-export function energySavedKwhPerYear(input: Pick<OpexInput, 'flow' | 'pressureDropBefore' | 'pressureDropAfter' | 'fanEfficiency' | 'hours'>): number {
-  return ((input.flow * (input.pressureDropBefore - input.pressureDropAfter)) / input.fanEfficiency) * input.hours * 3600 * KWH_PER_J;
+export function energySavedKwhPerYear(input: Pick<OpexInput, 'flow' | 'pressureDropBefore' | 'pressureDropAfter' | 'fanEfficiency' | 'hours' | 'flowControl'>): number {
+  const control = input.flowControl ?? 'speed';
+  const toKwh = (powerW: number) => powerW * input.hours * 3600 * KWH_PER_J;
+  if (!FLOW_CONTROLS.includes(control)) return Number.NaN;
+  if (control === 'none') return 0;
+  // Speed control, and a filter that loses more, keep the plain difference, bit for bit as before flow control was an input.
+  if (control === 'speed' || input.pressureDropAfter > input.pressureDropBefore) {
+    return toKwh((input.flow * (input.pressureDropBefore - input.pressureDropAfter)) / input.fanEfficiency);
+  }
+  const baselineW = (input.flow * input.pressureDropBefore) / input.fanEfficiency;
+  return toKwh(baselineW * (1 - fanPowerFraction(control, input.pressureDropAfter / input.pressureDropBefore)));
 }
 
 /**
@@ -125,7 +145,11 @@ export function compareOpex(input: OpexInput): OpexComparison {
   if (bagInputs.some((value) => value !== undefined) && (input.bagSetCost === undefined || input.bagLifeBefore === undefined)) {
     warnings.push({ code: 'bag-savings-incomplete', text: 'Bag savings need the cost of a bag set and the baseline bag life; they count as $0.' });
   }
+  const flowControl = input.flowControl ?? 'speed';
   return {
+    flowControl,
+    flowControlAssumption: flowControlAssumption(flowControl),
+    fanPowerRatio: fanPowerFraction(flowControl, input.pressureDropAfter / input.pressureDropBefore),
     energySavedKwhPerYear: energyKwh,
     annualSavingsUsd: annual,
     cumulativeSavings,

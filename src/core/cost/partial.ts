@@ -13,6 +13,7 @@ import { ANNUAL_COST_KEYS, estimateCost, type CostEstimate, type CostLine } from
 import {
   COST_NUMBERS,
   COST_SPECS,
+  FLOW_CONTROL_SPEC,
   OPEX_NUMBERS,
   OPEX_SPECS,
   readCostInputPartly,
@@ -74,7 +75,7 @@ const figureName = (figure: Figure) => figure.label.replace(/\s*\([^)]*\)$/, '')
 function needsOf<Input extends object>(
   input: Input,
   issues: readonly MeasureIssue[],
-  specs: readonly { key: string; label: string; defaultValue?: number }[],
+  specs: readonly { key: string; label: string; defaultValue?: number | string }[],
   withheldBy: (input: Input) => string[],
 ): InputNeed[] {
   const withheld = [...new Set(issues.map(({ field }) => field))];
@@ -150,7 +151,7 @@ export function compareWhatCan(texts: CostTexts, system: UnitSystem, typedIn: Ty
     comparison,
     issues,
     figures: shown,
-    needs: needsOf(input, issues, [...OPEX_SPECS, ...OPEX_NUMBERS], opexWithheld),
+    needs: needsOf(input, issues, [...OPEX_SPECS, ...OPEX_NUMBERS, FLOW_CONTROL_SPEC], opexWithheld),
     complete: shown.length === figures.length && comparison.cumulativeSavings.length > 0 && Number.isFinite(comparison.annualSavingsUsd.total),
   };
 }

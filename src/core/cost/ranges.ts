@@ -70,3 +70,12 @@ export const EQUIPMENT_LIFE_RANGE: MeasureRange = { min: 1, max: 100 };
 
 /** The years the OPEX comparison shows: 1 to 50. */
 export const YEARS_SHOWN_RANGE: MeasureRange = { min: 1, max: 50 };
+
+/**
+ * A disposal price, held per kg: $0 to $100/kg ($100,000 per tonne; landfill of
+ * a non-hazardous dust costs tens of $/t, hazardous waste hundreds).
+ */
+export const DISPOSAL_PRICE_RANGE: MeasureRange = { min: 0, max: 100 };
+
+/** Dust collected per year: 0 to 10 Mt (10¹⁰ kg), beyond the fly ash of the largest power station. */
+export const DUST_COLLECTED_RANGE: MeasureRange = { min: 0, max: 1e10 };

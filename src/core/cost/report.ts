@@ -9,6 +9,7 @@ import type { MeasureIssue } from '../report/measure.ts';
 import { CEPCI_1998 } from './capital.ts';
 import type { CostEstimate } from './estimate.ts';
 import { COST_SPECS, OPEX_SPECS, type CostInput, type OpexInput } from './input.ts';
+import type { FlowControl } from './flow-control.ts';
 import type { OpexComparison } from './opex.ts';
 import { COST_SOURCES } from './sources.ts';
 
@@ -18,11 +19,30 @@ function usd(key: string, label: string, valueUsd: number, formula: string, sour
 }
 
 /**
+ * The dust collected per year in metric tonnes, whatever the unit system, so
+ * that no result depends on the page's system (the disposal line gives it in
+ * US short tons beside).
+ */
+function dustFigure(estimate: CostEstimate): Figure {
+  return {
+    key: 'dustCollected',
+    label: 'Dust collected (t/yr)',
+    valueSi: estimate.dustCollectedKgPerYear / 1000,
+    units: null,
+    decimals: 1,
+    formula: 'M = C · Q · hours (or as given); 1 t = 1000 kg, 1 US short ton = 2000 lb = 907.18474 kg',
+    source: COST_SOURCES.dustCollected,
+  };
+}
+
+/**
  * The headline figures of an estimate.
  *
- * @returns Housing and insulation (1998 $), the escalation factor, equipment
- *   cost A, purchased equipment cost B, total capital investment, the CRF, the
- *   fan's electricity and the total annual cost (today's $). The itemised lines are `estimate.lines`.
+ * @param estimate From estimateCost.
+ * @returns Housing and insulation (1998 $), the escalation factors from 1998
+ *   and of the quoted prices, equipment cost A, purchased equipment cost B,
+ *   total capital investment, the CRF, the fan's electricity, the dust
+ *   collected and the total annual cost (today's $). The itemised lines are `estimate.lines`.
  */
 export function costFigures(estimate: CostEstimate): Figure[] {
   return [
@@ -36,6 +56,15 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 4,
       formula: `CEPCI today / CEPCI 1998 (${CEPCI_1998})`,
       source: COST_SOURCES.escalation,
+    },
+    {
+      key: 'quotedPriceEscalation',
+      label: 'Escalation factor of the quoted prices',
+      valueSi: estimate.quotedPriceEscalation,
+      units: null,
+      decimals: 4,
+      formula: 'C₂ = C₁ · I₂/I₁: CEPCI today / CEPCI of the quoted prices (1 when their year is not given: today’s $)',
+      source: COST_SOURCES.quotedEscalation,
     },
     usd('equipmentCost', 'Equipment cost A ($)', estimate.equipmentCostUsd, 'A = housing · escalation + bags + cages + auxiliaries', COST_SOURCES.capitalFactors),
     usd('purchasedEquipmentCost', 'Purchased equipment cost B ($)', estimate.purchasedEquipmentCostUsd, 'B = A · (1 + instruments + taxes + freight)', COST_SOURCES.capitalFactors),
@@ -64,27 +93,47 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       formula: 'E = Q · ΔP / η · hours',
       source: COST_SOURCES.fanPower,
     },
+    dustFigure(estimate),
+    usd('wasteDisposal', 'Dust disposal ($/yr)', estimate.annualCostUsd.wasteDisposal, 'M · disposal price', COST_SOURCES.disposal),
     usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors),
   ];
 }
 
+/** How the fan power after follows from the power before, per flow control. */
+const FAN_POWER_FORMULAS: Readonly<Record<FlowControl, string>> = {
+  speed: 'P_after/P_before = Δp_after/Δp_before (flow held by speed, η unchanged)',
+  'inlet-vanes': 'P_after/P_before = PLF(x)/PLF(1), PLF = 0.35071 + 0.30851x − 0.54137x² + 0.87199x³, x = (Δp_after/Δp_before)^⅓',
+  damper: 'P_after/P_before = PLF(x)/PLF(1), PLF = 0.37073 + 0.97250x − 0.34241x², x = (Δp_after/Δp_before)^⅓',
+  none: 'P_after/P_before = 1 (no flow control: the system absorbs the lower pressure drop)',
+};
+
 /**
  * The figures of an OPEX comparison.
  *
- * @returns Energy saved, the savings per year by category and in all, and the
+ * @returns The fan power after as a share of before (by the flow control),
+ *   energy saved, the savings per year by category and in all, and the
  *   paybacks when they exist (a payback that never comes is a warning, not a figure).
  */
 export function opexFigures(comparison: OpexComparison): Figure[] {
   const { annualSavingsUsd: savings } = comparison;
   const figures: Figure[] = [
     {
+      key: 'fanPowerRatio',
+      label: 'Fan power after, share of before (%)',
+      valueSi: comparison.fanPowerRatio * 100,
+      units: null,
+      decimals: 1,
+      formula: FAN_POWER_FORMULAS[comparison.flowControl],
+      source: comparison.flowControl === 'speed' ? COST_SOURCES.opex : COST_SOURCES.flowControl,
+    },
+    {
       key: 'energySaved',
       label: 'Fan energy saved (kWh/yr)',
       valueSi: comparison.energySavedKwhPerYear,
       units: null,
       decimals: 0,
-      formula: 'ΔE = Q · (Δp_before − Δp_after) / η · hours',
-      source: COST_SOURCES.opex,
+      formula: comparison.flowControl === 'speed' ? 'ΔE = Q · (Δp_before − Δp_after) / η · hours' : 'ΔE = Q · Δp_before / η · hours · (1 − P_after/P_before)',
+      source: comparison.flowControl === 'speed' ? COST_SOURCES.opex : COST_SOURCES.flowControl,
     },
     usd('energySavings', 'Energy savings ($/yr)', savings.energy, 'ΔE · electricity price', COST_SOURCES.opex),
     usd('compressedAirSavings', 'Compressed air savings ($/yr)', savings.compressedAir, '(V_before − V_after) · hours · price', COST_SOURCES.compressedAir),

@@ -25,4 +25,9 @@ export const COST_SOURCES = {
   capitalRecovery: `${BAGHOUSES}, annual costs: capital recovery on the total capital investment less the bags and their labour; CRF of Sec. 1 Ch. 2`,
   opex: 'Fan power P = Q · Δp / η (AMCA Publication 201), over the operating hours; savings as the difference of two designs',
   payback: `${MANUAL}, Sec. 1 Ch. 2, §2.4.4 (payback and present value)`,
+  quotedEscalation: `${MANUAL}, Sec. 1 Ch. 2, §2.4.3 (escalation C₂ = C₁ · I₂/I₁ by the Chemical Engineering Plant Cost Index of each year)`,
+  dustCollected: 'Mass balance: dust collected = inlet loading · actual flow · operating hours, all the inlet dust taken as collected (a baghouse collects over 99 %)',
+  disposal: `${MANUAL}, Sec. 1 Ch. 2 (direct annual costs: waste disposal); Wang, Williford and Chen, “Fabric Filtration”, in Air Pollution Control Engineering (Humana, 2004), Examples 9–10`,
+  flowControl:
+    'Fan part-load power fractions of DOE-2 (discharge dampers, inlet vane dampers, variable-speed motor), as EnergyPlus tabulates them (Fan:VariableVolume); US DOE, Improving Fan System Performance: A Sourcebook for Industry (2003), flow control options',
 } as const;

@@ -74,14 +74,16 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
     const { user } = await renderPage();
 
     await retype(user, 'CEPCI today', '779');
-    expect(figure('Cost summary', /^Escalation factor/)).toBe('2.0000');
+    expect(figure('Cost summary', /^Escalation factor from 1998/)).toBe('2.0000');
+    // The example's prices are 1998's too (its quoted prices' index is 389.5): they double with the housing.
+    expect(figure('Cost summary', /^Escalation factor of the quoted prices/)).toBe('2.0000');
     expect(screen.queryByRole('region', { name: 'Warning' })).not.toBeInTheDocument();
 
     await retype(user, 'Gross cloth area', 'abc');
     const area = screen.getByRole('textbox', { name: 'Gross cloth area' });
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(area).toHaveAccessibleDescription(expect.stringContaining('Gross cloth area'));
-    expect(figure('Cost summary', /^Escalation factor/)).toBe('2.0000');
+    expect(figure('Cost summary', /^Escalation factor from 1998/)).toBe('2.0000');
     expect(within(screen.getByRole('table', { name: 'Cost summary' })).queryByRole('rowheader', { name: /^Total capital investment/ })).not.toBeInTheDocument();
     expect(line(/^Electricity \(fan\)/)[2]).toBe('9,375.61');
     expect(screen.getByRole('region', { name: 'What more inputs would add to the estimate' })).toHaveTextContent(
@@ -146,11 +148,27 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
     expect(within(section).getByRole('table', { name: 'Payback: cumulative savings against the investment: data' })).toBeInTheDocument();
   });
 
-  it('is opened from the Baghouse Design with its cloth area, bags, flow and pressure drop', async () => {
+  it('prices the dust disposal from the loading, and holds the fan’s flow by a damper with its assumption beside the result', SLOW_DOM, async () => {
+    const { user } = await renderPage();
+
+    await retype(user, 'Inlet dust loading', '4');
+    await retype(user, 'Disposal price', '25');
+    // 4 gr/ft³ · 10,000 acfm · 8640 h = 1,481.1 short tons/yr (1,343.7 t) at $25 per short ton.
+    expect(figure('Cost summary', /^Dust collected/)).toBe('1,343.7');
+    expect(figure('Cost summary', /^Dust disposal/)).toBe('37,028.57');
+    expect(line(/^Dust disposal/)[2]).toBe('37,028.57');
+
+    await user.click(screen.getByRole('combobox', { name: 'Fan flow control' }));
+    await user.click(await screen.findByRole('option', { name: 'Damper' }));
+    expect(figure('Savings and payback', /^Fan energy saved/)).toBe('19,908');
+    expect(screen.getByText(/^Flow held by a damper on a constant-speed fan/)).toBeInTheDocument();
+  });
+
+  it('is opened from the Baghouse Design with its cloth area, bags, flow, pressure drop and loading', async () => {
     const user = userEvent.setup({ delay: null });
     renderAppAt('/baghouse-design');
     const estimate = await screen.findByRole('link', { name: 'Estimate cost' }, { timeout: 10_000 });
-    expect(estimate.getAttribute('href')).toMatch(/^\/cost-estimation\?gross-cloth-area=2132\.\d+&flow=10000&pressure-drop=[\d.]+&bag-count=\d+&units=imperial$/);
+    expect(estimate.getAttribute('href')).toMatch(/^\/cost-estimation\?gross-cloth-area=2132\.\d+&flow=10000&pressure-drop=[\d.]+&loading=4&bag-count=\d+&units=imperial$/);
 
     await user.click(estimate);
 
@@ -158,6 +176,7 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
     expect(screen.getByRole('textbox', { name: 'Gross cloth area' })).toHaveValue(new URL(estimate.getAttribute('href')!, 'http://x').searchParams.get('gross-cloth-area'));
     const costForm = screen.getByRole('form', { name: 'Inputs of the estimate' });
     expect(within(costForm).getByRole('textbox', { name: 'Gas flow (actual)' })).toHaveValue('10000');
+    expect(within(costForm).getByRole('textbox', { name: 'Inlet dust loading' })).toHaveValue('4');
     expect(figure('Cost summary', /^Baghouse housing/)).toBe('17,582.45');
     await waitFor(() => expect(screen.getByRole('region', { name: /Warnings? / })).toHaveTextContent('Not given, so counted as $0'));
   });

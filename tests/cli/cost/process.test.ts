@@ -42,7 +42,7 @@ describe.concurrent('duct-calc cost as a process', () => {
     expect(json.purchasedEquipmentCost.value).toBeCloseTo(1.18 * json.equipmentCost.value, 6);
     expect(Object.keys(json.annualCost)).toEqual([
       'electricity', 'compressedAir', 'bagReplacement', 'operatingLabour', 'supervisoryLabour', 'maintenanceLabour',
-      'maintenanceMaterials', 'overhead', 'administration', 'propertyTax', 'insurance', 'capitalRecovery', 'total',
+      'maintenanceMaterials', 'wasteDisposal', 'overhead', 'administration', 'propertyTax', 'insurance', 'capitalRecovery', 'total',
     ]);
     expect(json.annualCost.electricity).toEqual({ value: expect.closeTo(json.electricityUse.value * 0.06, 6), unit: 'USD/yr' });
     for (const line of json.lines) {
@@ -51,6 +51,26 @@ describe.concurrent('duct-calc cost as a process', () => {
     }
     expect(json.lines.find((line: { key: string }) => line.key === 'contingencies')).toMatchObject({ item: 'Contingencies', factor: 0.03 });
     expect(json.warnings).toEqual([]);
+  });
+
+  it('prices the dust disposal of Wang et al. (2004), Examples 9–10: 3.2 gr/ft³ at 110,000 acfm for 6000 h at $200/short ton is $1,810,285.71/yr', async ({ expect }) => {
+    const args = ['cost', '--gross-cloth-area', '49500', '--imperial', '--flow', '110000', '--hours', '6000', '--loading', '3.2', '--disposal-price', '200'];
+    const run = await runProcess(args);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(row(run.stdout, 'Dust collected (t/yr)')).toBe('8211.3');
+    expect(row(run.stdout, 'Dust disposal ($/yr)')).toBe('1810285.71');
+    expect(row(run.stdout, 'Dust disposal')).toBe('1810285.71 C · Q · hours = 8,211.3 t/yr (9,051.4 short tons/yr) × disposal price');
+    const metric = JSON.parse((await runProcess(['cost', '--gross-cloth-area', '4598.7', '--flow', '186891.19', '--hours', '6000', '--loading', '7.32273', '--disposal-price', '220.46', '--json'])).stdout);
+    expect(metric.annualCost.wasteDisposal.value).toBeCloseTo(1_810_286, -3); // the same dust in g/m³, m³/h and $ per metric tonne
+    expect(metric.dustCollected).toEqual({ value: expect.closeTo(8_211_280, -3), unit: 'kg/yr' });
+  });
+
+  it('escalates the prices quoted in another year by --base-index: C₂ = C₁ · I₂/I₁', async ({ expect }) => {
+    const run = await runProcess([...EPA_COST_ARGS, '--base-index', '389.5', '--cepci', '779']);
+
+    expect(row(run.stdout, 'Escalation factor of the quoted prices')).toBe('2.0000');
+    expect(row(run.stdout, 'Auxiliary equipment')).toBe('179000.00 as quoted × CEPCI 779 / 389.5');
   });
 
   it('takes every Table 1.9 factor as an option', async ({ expect }) => {
@@ -80,6 +100,8 @@ describe.concurrent('duct-calc cost as a process', () => {
     [['--bag-price', '1e308'], "error: option '--bag-price <number>' argument '1e308' is invalid. Bag price must be from 0 to 929 $/ft², got 1e308"],
     [['--cepci', '1e309'], "error: option '--cepci <number>' argument '1e309' is invalid. CEPCI today must be from 50 to 5000, around the index’s history, got 1e309"],
     [['--flow', '1000 scfm'], "error: option '--flow <airflow>' argument '1000 scfm' is invalid. Gas flow (actual) \"1000 scfm\" is a standard volume"],
+    [['--disposal-price', '1e309'], "error: option '--disposal-price <number>' argument '1e309' is invalid. Disposal price must be from 0 to 90718 $/short ton, got 1e309"],
+    [['--base-index', '0'], "error: option '--base-index <number>' argument '0' is invalid. CEPCI of the quoted prices must be from 50 to 5000, around the index’s history, got 0"],
   ] as const)('refuses %j with one line and exit 2', async ([extra, message], { expect }) => {
     const run = await runProcess(withOption(EPA_COST_ARGS, extra[0], extra[1]));
 

@@ -24,6 +24,23 @@ describe.concurrent('duct-calc opex as a process', () => {
     expect(run.stdout).toMatch(/\n +10 +158730\.16 +0\.00 +0\.00 +158730\.16 +111485\.42\n/);
   });
 
+  it('saves 19,908 kWh/yr with a damper and 96,907 with inlet vanes, and prints the assumption beside the result', async ({ expect }) => {
+    const damper = await runProcess([...EXAMPLE_ARGS, '--flow-control', 'damper']);
+    expect(row(damper.stdout, 'Fan power after, share of before (%)')).toBe('95.8');
+    expect(row(damper.stdout, 'Fan energy saved (kWh/yr)')).toBe('19908');
+    expect(damper.stdout).toContain('Assumption: Flow held by a damper on a constant-speed fan');
+    const vanes = JSON.parse((await runProcess([...EXAMPLE_ARGS, '--flow-control', 'inlet-vanes', '--json'])).stdout);
+    expect(vanes.flowControl).toEqual({ value: 'inlet-vanes', assumption: expect.stringMatching(/^Flow held by inlet vanes on a constant-speed fan/) });
+    expect(vanes.energySaved.value).toBeCloseTo(96_907.06, 2);
+    const none = JSON.parse((await runProcess([...EXAMPLE_ARGS, '--flow-control', 'none', '--json'])).stdout);
+    expect(none.energySaved.value).toBe(0);
+    const bad = await runProcess([...EXAMPLE_ARGS, '--flow-control', 'throttle']);
+    expect(bad).toMatchObject({ exitCode: 2, stdout: '' });
+    expect(bad.stderr.trim()).toBe(
+      "error: option '--flow-control <speed|inlet-vanes|damper|none>' argument 'throttle' is invalid. Fan flow control must be one of speed, inlet-vanes, damper, none, got throttle",
+    );
+  });
+
   it('prints one JSON line with the issue’s keys', async ({ expect }) => {
     const run = await runProcess([...EXAMPLE_ARGS, '--investment', '20000', '--json']);
     const json = JSON.parse(run.stdout);

@@ -88,12 +88,27 @@ describe('the EPA worked example (Sec. 6 Ch. 1): 2132.55 ft², insulated, 159 ba
 });
 
 describe('escalation and missing inputs', () => {
-  it('escalates the EPA housing by CEPCI today / 389.5, and only it: prices typed are today’s', () => {
-    const today = estimateCost(input({ ...COST_EXAMPLE.texts, cepci: '779' }));
+  it('escalates the EPA housing by CEPCI today / 389.5, and only it when the quoted prices’ year is not given: they are today’s', () => {
+    const today = estimateCost(input({ ...COST_EXAMPLE.texts, cepci: '779', baseIndex: undefined }));
     expect(today.escalationFactor).toBe(2);
+    expect(today.quotedPriceEscalation).toBe(1);
     expect(line(today, 'housing-escalated').valueUsd).toBeCloseTo(2 * (17_582.45 + 5_796.59), 1);
     expect(cents(line(today, 'bags').valueUsd)).toBe(3_604.01);
     expect(today.warnings).toEqual([]);
+  });
+
+  it('escalates prices quoted in any year by C₂ = C₁ · I₂/I₁: the example’s 1998 prices (its index 389.5) to an index of 779 double', () => {
+    const today = estimateCost(input({ ...COST_EXAMPLE.texts, cepci: '779' }));
+    expect(today.quotedPriceEscalation).toBe(2);
+    expect(cents(line(today, 'bags').valueUsd)).toBe(7_208.02);
+    expect(cents(line(today, 'cages').valueUsd)).toBe(3_828.72);
+    expect(line(today, 'auxiliaries').valueUsd).toBe(179_000);
+    expect(line(today, 'auxiliaries').basis).toBe('as quoted × CEPCI 779 / 389.5');
+    // $89,500 quoted when the index stood at 567.5, brought to 800: 89,500 · 800 / 567.5 = $126,167.40 (by hand).
+    const quoted2017 = estimateCost(input({ ...COST_EXAMPLE.texts, cepci: '800', baseIndex: '567.5' }));
+    expect(cents(line(quoted2017, 'auxiliaries').valueUsd)).toBe(126_167.4);
+    // The housing's base stays 1998's, whatever the quoted prices' year.
+    expect(quoted2017.escalationFactor).toBe(800 / 389.5);
   });
 
   it('leaves the insulation out when the housing is not insulated', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  FLOW_CONTROL_SPEC,
   COST_EXAMPLE,
   COST_FIELD_GROUPS,
   COST_NUMBERS,
@@ -79,20 +80,41 @@ describe('readCostInput', () => {
     expect(refused('bagSetCost', '1e308', 'metric', OPEX_NUMBERS)).toBe('Cost of a bag set, fitted must be from 0 to 1e+10 $, got 1e308');
   });
 
-  it('keeps every total finite with every input at the top of its range', () => {
-    const top = Object.fromEntries(
+  it('keeps every total finite with every input at the top of its range, the dust from the loading or given', () => {
+    const all = Object.fromEntries(
       [...COST_SPECS.map((spec) => [spec.key, `${spec.range.max} ${spec.units.metric}`]), ...COST_NUMBERS.map((spec) => [spec.key, String(spec.range.max * (spec.divisor?.metric ?? 1))])],
     );
-    const read = readCostInput(top, { insulated: true }, 'metric');
-    if (read.status === 'error') throw new Error(read.issues.map(({ message }) => message).join('; '));
-    const bottom = Object.fromEntries(COST_NUMBERS.map((spec) => [spec.key, String(spec.range.min * (spec.divisor?.metric ?? 1))]));
-    const low = readCostInput({ ...top, ...bottom, grossClothArea: '0.1' }, { insulated: true }, 'metric');
-    if (low.status === 'error') throw new Error(low.issues.map(({ message }) => message).join('; '));
-    for (const data of [read.data, low.data]) {
-      const estimate = estimateCost(data);
-      expect(estimate.lines.filter(({ valueUsd }) => !Number.isFinite(valueUsd))).toEqual([]);
-      expect(Number.isFinite(estimate.annualCostUsd.total)).toBe(true);
+    // The loading and the dust collected are one or the other (a test below).
+    for (const top of [{ ...all, dustCollected: undefined }, { ...all, loading: undefined }]) {
+      const read = readCostInput(top, { insulated: true }, 'metric');
+      if (read.status === 'error') throw new Error(read.issues.map(({ message }) => message).join('; '));
+      const bottom = Object.fromEntries(COST_NUMBERS.filter(({ key }) => top[key] !== undefined).map((spec) => [spec.key, String(spec.range.min * (spec.divisor?.metric ?? 1))]));
+      const low = readCostInput({ ...top, ...bottom, grossClothArea: '0.1' }, { insulated: true }, 'metric');
+      if (low.status === 'error') throw new Error(low.issues.map(({ message }) => message).join('; '));
+      for (const data of [read.data, low.data]) {
+        const estimate = estimateCost(data);
+        expect(estimate.lines.filter(({ valueUsd }) => !Number.isFinite(valueUsd))).toEqual([]);
+        expect(estimate.annualCostUsd.total).toBeLessThan(1e16);
+      }
     }
+  });
+
+  it('takes the inlet dust loading or the dust collected per year, not both, and names the second', () => {
+    const read = readCostInput({ grossClothArea: '100', loading: '4', dustCollected: '5' }, { insulated: false }, 'imperial');
+    expect(read.status === 'error' && read.issues).toEqual([
+      { field: 'dustCollected', text: '5', message: 'Give the inlet dust loading or the dust collected per year, not both' },
+    ]);
+  });
+
+  it('reads the disposal price per metric tonne or per US short ton of exactly 2000 lb, and the dust in either', () => {
+    const read = readCostInput({ grossClothArea: '100', disposalPrice: '200', dustCollected: '9051.4' }, { insulated: false }, 'imperial');
+    if (read.status === 'error') throw new Error(read.issues[0]!.message);
+    expect(read.data.disposalPrice).toBe(200 / 907.18474);
+    expect(read.data.dustCollected).toBeCloseTo(9051.4 * 907.18474, 6);
+    const mixed = readCostInput({ grossClothArea: '100', disposalPrice: '200 $/t', dustCollected: '10 short ton/yr' }, { insulated: false }, 'imperial');
+    if (mixed.status === 'error') throw new Error(mixed.issues[0]!.message);
+    expect(mixed.data.disposalPrice).toBe(0.2);
+    expect(mixed.data.dustCollected).toBeCloseTo(9071.8474, 9);
   });
 
   it('reads a price with its own unit of either system, and a dollar sign before it', () => {
@@ -124,7 +146,7 @@ describe('readCostInput', () => {
     const keys = COST_FIELD_GROUPS.flatMap(({ keys }) => keys);
     expect([...keys].sort()).toEqual([...COST_SPECS, ...COST_NUMBERS].map(({ key }) => key).sort());
     const opexKeys = OPEX_FIELD_GROUPS.flatMap(({ keys }) => keys);
-    expect([...opexKeys].sort()).toEqual([...OPEX_SPECS, ...OPEX_NUMBERS].map(({ key }) => key).sort());
+    expect([...opexKeys].sort()).toEqual([...OPEX_SPECS, ...OPEX_NUMBERS, FLOW_CONTROL_SPEC].map(({ key }) => key).sort());
   });
 });
 

@@ -33,9 +33,10 @@ describe('estimateWhatCan', () => {
       'supervisory-labour',
       'maintenance-labour',
       'maintenance-materials',
+      'waste-disposal',
       'overhead',
     ]);
-    expect(results.figures.map(({ key }) => key)).toEqual(['escalationFactor', 'capitalRecoveryFactor', 'electricityUse']);
+    expect(results.figures.map(({ key }) => key)).toEqual(['escalationFactor', 'quotedPriceEscalation', 'capitalRecoveryFactor', 'electricityUse', 'dustCollected', 'wasteDisposal']);
     expect(results.needs).toEqual([
       {
         field: 'grossClothArea',
@@ -92,8 +93,8 @@ describe('compareWhatCan', () => {
     const { electricityPrice, ...texts } = OPEX_EXAMPLE.texts;
     expect(electricityPrice).toBe('0.10');
     const results = compare(texts);
-    expect(results.figures.map(({ key }) => key)).toEqual(['energySaved', 'compressedAirSavings', 'bagSavings']);
-    expect(Math.round(results.figures[0]!.valueSi)).toBe(158_730);
+    expect(results.figures.map(({ key }) => key)).toEqual(['fanPowerRatio', 'energySaved', 'compressedAirSavings', 'bagSavings']);
+    expect(Math.round(results.figures[1]!.valueSi)).toBe(158_730);
     expect(results.needs).toEqual([
       {
         field: 'electricityPrice',

@@ -26,11 +26,14 @@ describe('costFigures', () => {
       'housingCost',
       'insulationCost',
       'escalationFactor',
+      'quotedPriceEscalation',
       'equipmentCost',
       'purchasedEquipmentCost',
       'totalCapitalInvestment',
       'capitalRecoveryFactor',
       'electricityUse',
+      'dustCollected',
+      'wasteDisposal',
       'totalAnnualCost',
     ]);
     expect(text('housingCost')).toBe('17,582.45');
@@ -42,7 +45,7 @@ describe('costFigures', () => {
     for (const figure of costFigures(example())) {
       expect(figure.units).toBeNull();
       expect(figure.formula).not.toBe('');
-      expect(figure.source).toMatch(/EPA Air Pollution Control Cost Manual/);
+      expect(figure.source).toMatch(/EPA Air Pollution Control Cost Manual|^Mass balance/);
       if (figure.decimals === 2) expect(figure.label).toMatch(/\$/);
     }
   });

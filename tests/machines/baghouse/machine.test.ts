@@ -240,8 +240,8 @@ describe('baghouse machine: partial results', () => {
     expect(selectMissing(contextOf(actor)).map(({ code }) => code)).toEqual(['flow', 'bag-size', 'bag-pitch', 'max-pressure-drop', 'pulse-spacing']);
   });
 
-  it('keeps the cost link of the EPA example: gross cloth area, bags, flow and pressure drop', () => {
-    expect(selectCostLinkPath(contextOf(start('')))).toBe('/cost-estimation?gross-cloth-area=2132.5498&flow=10000&pressure-drop=3.3137&bag-count=159&units=imperial');
+  it('keeps the cost link of the EPA example: gross cloth area, bags, flow, pressure drop and inlet loading', () => {
+    expect(selectCostLinkPath(contextOf(start('')))).toBe('/cost-estimation?gross-cloth-area=2132.5498&flow=10000&pressure-drop=3.3137&loading=4&bag-count=159&units=imperial');
   });
 });
 

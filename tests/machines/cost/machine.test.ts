@@ -72,7 +72,7 @@ describe('costMachine', () => {
     const { context } = actor.getSnapshot();
     expect(context.texts.grossClothArea).toBe('-3');
     expect(selectFieldIssue(context, 'cost', 'grossClothArea')).toBe('Gross cloth area must be from 1.076 to 1.076e+7 ft², got -3');
-    expect(selectCostFigures(context).map(({ key }) => key)).toEqual(['escalationFactor', 'capitalRecoveryFactor', 'electricityUse']);
+    expect(selectCostFigures(context).map(({ key }) => key)).toEqual(['escalationFactor', 'quotedPriceEscalation', 'capitalRecoveryFactor', 'electricityUse', 'dustCollected', 'wasteDisposal']);
     expect(selectCostLines(context).map(({ key }) => key)).toContain('electricity');
     expect(selectCostNeeds(context)).toEqual([expect.objectContaining({ field: 'grossClothArea', reason: 'unusable', gives: expect.arrayContaining(['Total capital investment', 'Total annual cost']) })]);
     expect(selectAnnualCostChart(context)).toBeUndefined();
@@ -238,7 +238,7 @@ describe('unit switches never change a stored value (issue 18 §2)', () => {
   const text = fc.oneof(
     fc.double({ min: 0, max: 1e6, noNaN: true }).map(String),
     fc.integer({ min: 0, max: 5000 }).map(String),
-    fc.constantFrom('abc', '1e308', '-1', '1e-300', '1,5', '10 m2', '3 inH2O', '$12', '7 %', '1.69 $/ft²', '0.02$/m3'),
+    fc.constantFrom('abc', '1e308', '-1', '1e-300', '1,5', '10 m2', '3 inH2O', '$12', '7 %', '1.69 $/ft²', '0.02$/m3', '4 gr/ft3', '25 $/short ton', '9 t/yr', 'damper', 'inlet-vanes'),
   );
   const edit = fc.oneof(
     fc.record({ form: fc.constant<CostForm>('cost'), field: fc.constantFrom(...COST_FIELD_KEYS), text, system: systems }),
