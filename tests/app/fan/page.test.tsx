@@ -124,6 +124,15 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     expect(figureRow('Fan laws', /^New pressure/)).toEqual(['12.10', 'inH₂O']);
   });
 
+  it('names a basis from a link that is not on the list, in the select and its hint', async () => {
+    await renderPage('/fan-selection?flow=10000&pressure=10&efficiency=70&basis=catalogue&units=imperial');
+
+    const basis = screen.getByRole('combobox', { name: 'Pressure basis' });
+    expect(basis).toHaveTextContent('"catalogue" is not on this list');
+    expect(basis).toHaveAccessibleDescription('Pressure basis must be operating or standard, got catalogue');
+    expect(screen.getByRole('region', { name: 'More input, more results' })).toHaveTextContent('Correct the pressure basis to get the pressures at the operating density and at standard air');
+  });
+
   it('keeps the power and the motor while a curve cell is bad, and lists every problem of the curve by row', async () => {
     const { user } = await renderPage();
 
