@@ -46,7 +46,7 @@ test.describe('fan selection at 1280 px', () => {
   test('selects the golden case, draws the chart with its table, follows edits in the link and reproduces it', async ({ page }) => {
     await page.goto('/fan-selection');
     await expect(page.getByRole('heading', { level: 1, name: 'Fan Selection' })).toBeVisible();
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.36\s*hp/);
     await expect(figureRow(page, 'Operating point, design (loaded filter)', /^Flow Q/)).toHaveText(/10,000\s*CFM/);
 
     // The chart: uPlot's canvas with the axes' labels and the legend, and the data table beside it.
@@ -56,18 +56,21 @@ test.describe('fan selection at 1280 px', () => {
     expect(await drawnPixels(page)).toBeGreaterThan(1000);
     await expect(page.getByRole('table', { name: 'Fan and system curves: data' })).toContainText('Flow (CFM)');
 
-    // A hot gas at altitude: the cold start overloads the motor.
+    // A hot, humid gas at altitude: the cold start overloads the motor.
     await page.getByRole('textbox', { name: 'Temperature', exact: true }).fill('300F');
     await page.getByRole('textbox', { name: 'Altitude', exact: true }).fill('1500m');
+    await page.getByRole('textbox', { name: 'Moisture (H₂O by volume)' }).fill('10');
     await page.getByRole('textbox', { name: 'Cold-start temperature' }).fill('20F');
+    await page.getByRole('textbox', { name: 'Fan speed' }).fill('1200');
+    await page.getByRole('textbox', { name: 'New speed' }).fill('1100');
     await expect(page.getByRole('region', { name: 'Warning' })).toContainText('more than the 30.0 hp motor');
-    await expect(page).toHaveURL(/temperature=300F&altitude=1500m&cold-temperature=20F/);
+    await expect(page).toHaveURL(/temperature=300F&altitude=1500m&moisture=10&cold-temperature=20F/);
     await page.screenshot({ path: `${SHOTS}/fan-selection-journey-1280.png`, fullPage: true });
 
     // Every figure on the page is the one `duct-calc fan` prints for the same inputs.
-    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--cold-temperature', '20F', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
+    const cli = execFileSync('bin/duct-calc', ['fan', '--flow', '10000', '--pressure', '10', '--efficiency', '70', '--filter-pressure', '4', '--clean-filter-pressure', '1.5', '--temperature', '300F', '--altitude', '1500m', '--moisture', '10', '--cold-temperature', '20F', '--speed', '1200', '--new-speed', '1100', '--imperial', '--fan-curve', 'tests/fixtures/fan-curve.csv'], { encoding: 'utf8' });
     const cliLines = cli.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
-    for (const table of ['Power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter']) {
+    for (const table of ['Gas, pressure, power, motor and cold start', 'Operating point, design (loaded filter)', 'Operating point, clean filter', 'Fan laws']) {
       const lines = await tableLines(page, table);
       expect(lines.length).toBeGreaterThanOrEqual(4);
       for (const line of lines) expect(cliLines).toContain(line);
@@ -77,7 +80,7 @@ test.describe('fan selection at 1280 px', () => {
     const cell = page.getByRole('textbox', { name: 'Pressure (inH₂O), row 3' });
     await cell.fill('x');
     await expect(page.getByRole('list', { name: 'Fan curve problems' })).toHaveText('Fan curve row 3: Pressure: "x" does not start with a number');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/36\.75\s*hp/);
     await expect(page.getByRole('table', { name: /^Operating point/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'More input, more results' })).toContainText('Correct the fan curve');
     await cell.fill('11.5');
@@ -90,10 +93,18 @@ test.describe('fan selection at 1280 px', () => {
     };
     await choose('Metric (SI)');
     await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('2490.8891');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/26\.60\s*kW/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/27\.40\s*kW/);
     await choose('Imperial (US)');
     await expect(page.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('10');
     await expect(page).toHaveURL(typed);
+
+    // The same pressure read as a catalogue's, at standard air: the fan makes df × 10 inH₂O in the plant.
+    await page.getByRole('combobox', { name: 'Pressure basis' }).click();
+    await page.getByRole('option', { name: 'Standard air (catalogue)' }).click();
+    await expect(page).toHaveURL(/pressure=10&basis=standard&/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Fan pressure Δp at ρ/)).toHaveText(/5\.60\s*inH₂O/);
+    await page.getByRole('combobox', { name: 'Pressure basis' }).click();
+    await page.getByRole('option', { name: 'Operating (actual)' }).click();
 
     // The printed report: no controls and no site header; the inputs as a table, the results with their sources, the chart; A4 and Letter.
     await page.emulateMedia({ media: 'print' });
@@ -101,8 +112,10 @@ test.describe('fan selection at 1280 px', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Design flow' })).toBeHidden();
     await expect(page.getByRole('table', { name: 'Inputs', exact: true })).toContainText('Temperature300F');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
-    await expect(page.getByRole('table', { name: 'Power, motor and cold start' }).getByText('fan laws: at constant speed P ∝ ρ')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Inputs', exact: true })).toContainText('Moisture (H₂O by volume)10%');
+    await expect(page.getByRole('table', { name: 'Inputs', exact: true })).toContainText('Pressure basisoperating');
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/36\.75\s*hp/);
+    await expect(page.getByRole('table', { name: 'Gas, pressure, power, motor and cold start' }).getByText('fan laws: at constant speed P ∝ ρ').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Warning' })).toBeVisible();
     await expect(page.locator('figure canvas').first()).toBeVisible();
     await expect(page.getByText(/^Reproduce: /)).toContainText('cold-temperature=20F');
@@ -110,14 +123,15 @@ test.describe('fan selection at 1280 px', () => {
       const pdf = await page.pdf({ format, path: `${SHOTS}/fan-selection-${format}.pdf` });
       const pages = Number(/\/Type\s*\/Pages[^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
       expect(pages).toBeGreaterThanOrEqual(2);
-      expect(pages).toBeLessThanOrEqual(5);
+      // With the gas, the catalogue figures and the fan laws: 5 pages of A4, 6 of Letter (the shorter page).
+      expect(pages).toBeLessThanOrEqual(6);
     }
     await page.emulateMedia({ media: 'screen' });
 
     // The link reproduces the selection.
     const fresh = await page.context().newPage();
     await fresh.goto(page.url());
-    await expect(figureRow(fresh, 'Power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/35\.67\s*hp/);
+    await expect(figureRow(fresh, 'Gas, pressure, power, motor and cold start', /^Shaft power at a cold start/)).toHaveText(/36\.75\s*hp/);
     await fresh.close();
   });
 });
@@ -127,7 +141,7 @@ test.describe('fan selection at 375 px', () => {
 
   test('fits the phone, draws the chart within it with its table, and is axe clean', async ({ page }) => {
     await page.goto('/fan-selection');
-    await expect(figureRow(page, 'Power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.52\s*hp/);
+    await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toHaveText(/22\.36\s*hp/);
     const canvas = page.locator('figure canvas').first();
     await expect(canvas).toBeVisible();
     expect(await drawnPixels(page)).toBeGreaterThan(1000);

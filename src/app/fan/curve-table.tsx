@@ -102,8 +102,8 @@ export function CurveTable() {
         Fan curve
       </h3>
       <p css={noteStyle}>
-        At the operating density and speed (scale a catalogue curve with the fan laws). Interpolated by a monotone cubic between its points,
-        never beyond them.
+        At the pressure basis's density (a catalogue's curve: standard air) and the fan speed (scale a curve at another speed with
+        the fan laws). Interpolated by a monotone cubic between its points, never beyond them.
       </p>
       <div css={tableBoxStyle}>
         <table css={tableStyle} aria-labelledby={headingId} aria-describedby={issues.length === 0 ? undefined : problemsId}>

@@ -16,17 +16,24 @@ const tableStyle = { ...reportTableStyle, '& .value': { textAlign: 'right', whit
 const EMPTY_MEANS: Readonly<Record<FanField, string>> = {
   flow: 'not given',
   pressure: 'not given',
+  basis: 'operating density (default)',
   efficiency: 'not given',
   motorEfficiency: `default ${FAN_DEFAULTS.motorEfficiency} %`,
   driveEfficiency: `default ${FAN_DEFAULTS.driveEfficiency} %`,
   margin: `default ${FAN_DEFAULTS.margin} %`,
-  temperature: 'default 20 °C (68 °F)',
-  altitude: 'sea level, unless the barometric pressure is given',
-  barometricPressure: 'from the altitude (ISA)',
-  coldTemperature: 'default 20 °C (68 °F)',
+  temperature: 'standard air, 70 °F (21.1 °C)',
+  altitude: 'standard air (29.92 inHg), unless the barometric pressure is given',
+  barometricPressure: 'from the altitude (ISA), or standard air 29.92 inHg',
+  moisture: 'dry',
+  coldTemperature: 'standard air, 70 °F (21.1 °C)',
   filterPressure: 'default 0',
   cleanFilterPressure: 'not given: no clean-filter curve',
   fixedPressure: 'default 0',
+  speed: 'not given: the speed ratio only',
+  newSpeed: 'not given: the same speed',
+  diameter: 'not given: the same impeller',
+  newDiameter: 'not given: the same impeller',
+  newDensity: 'not given: the same gas',
 };
 
 /** One field's row: the value in the units shown, or what its emptiness means. */
@@ -43,7 +50,7 @@ function CurveSummary() {
   if (filled.length === 0) return <p css={printOnly}>Fan curve: not given.</p>;
   return (
     <table css={[printOnly, tableStyle]}>
-      <caption>Fan curve, at the operating density and speed</caption>
+      <caption>{`Fan curve, at ${context.texts.basis?.trim().toLowerCase() === 'standard' ? 'standard air' : 'the operating density'} and the running speed`}</caption>
       <thead>
         <tr>
           <th scope="col">Row</th>

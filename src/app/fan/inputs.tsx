@@ -3,24 +3,32 @@ import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import type { FanField } from '../../core/fan/fields.ts';
 import { selectFieldIssue, selectShownText } from '../../machines/fan/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
+import { LabelledSelect } from '../shell/labelled-select.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { FanActorContext } from './actor-context.ts';
-import { fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
+import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
 /** What an empty optional field means, shown as its help line. */
 const HELP: Partial<Record<FanField, string>> = {
   pressure: 'Static or total, the same as the fan efficiency',
+  basis: 'The density of the design pressure, its split and the fan curve',
   motorEfficiency: `Empty: ${FAN_DEFAULTS.motorEfficiency} %`,
   driveEfficiency: `Empty: ${FAN_DEFAULTS.driveEfficiency} % (V-belt); 100 % for direct drive`,
   margin: `Empty: ${FAN_DEFAULTS.margin} %`,
-  temperature: 'Empty: 20 °C (68 °F)',
-  altitude: 'Empty: sea level; or give the barometric pressure',
+  temperature: 'Empty: standard air, 70 °F (21.1 °C)',
+  altitude: 'Empty: standard air, 29.92 inHg; or give the barometric pressure',
   barometricPressure: 'Absolute; instead of the altitude',
-  coldTemperature: 'Empty: 20 °C (68 °F)',
+  moisture: 'Water vapour, % by volume; empty: dry',
+  coldTemperature: 'Empty: 70 °F (21.1 °C); dry air',
   filterPressure: 'Part of the design pressure, linear in flow',
   cleanFilterPressure: 'At the design flow; adds the clean-filter curve',
   fixedPressure: 'Part of the design pressure that does not change with flow',
+  speed: "The fan curve's speed; with a curve, gives the speed for the design point",
+  newSpeed: 'Scales the design point by the fan laws',
+  diameter: 'Give with the new impeller diameter',
+  newDiameter: 'Same fan family, scaled impeller',
+  newDensity: 'Scales the pressure and power (∝ ρ)',
 };
 
 /** One input: its label, the unit of a bare number beside it, its help and its issue. */
@@ -42,6 +50,28 @@ const FanInputField = memo(function FanInputField({ field }: { field: FanField }
   );
 });
 
+/**
+ * The pressures' basis: the operating density or standard air. Left empty it
+ * shows the default, operating; a link's value not on the list is named in
+ * the placeholder, and its issue under the select.
+ */
+const BasisField = memo(function BasisField() {
+  const actorRef = FanActorContext.useActorRef();
+  const text = FanActorContext.useSelector((snapshot) => snapshot.context.texts.basis ?? '');
+  const hint = FanActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, 'basis'));
+  const listed = BASIS_CHOICES.find((choice) => choice.value === text.trim().toLowerCase());
+  return (
+    <LabelledSelect
+      label={fieldLabel('basis')}
+      placeholder={`"${text}" is not on this list`}
+      value={listed?.value ?? (text.trim() === '' ? BASIS_CHOICES[0]!.value : '')}
+      options={BASIS_CHOICES}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'basis', text: value })}
+      hint={hint}
+    />
+  );
+});
+
 /** The unit system of bare numbers and results. */
 function SystemSelect() {
   const actorRef = FanActorContext.useActorRef();
@@ -56,9 +86,7 @@ export function FanInputs() {
       <SystemSelect />
       {GROUPS.map(({ legend, fields }) => (
         <FieldGroup key={legend} legend={legend}>
-          {fields.map((field) => (
-            <FanInputField key={field} field={field} />
-          ))}
+          {fields.map((field) => (field === 'basis' ? <BasisField key={field} /> : <FanInputField key={field} field={field} />))}
         </FieldGroup>
       ))}
     </>

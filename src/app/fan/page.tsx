@@ -83,15 +83,16 @@ function FanActions() {
 }
 
 /**
- * On paper: a results table (a few figures with their sources) stays on one
- * page, and a table split across pages does not repeat its header (Chromium
+ * On paper: a short results table (a few figures with their sources) stays
+ * on one page, and a table split across pages does not repeat its header (Chromium
  * then lays out what follows as if the repeated header took no room, and
  * the next heading overprints the last row); the chart's data table prints
  * whole, not in its scrolling box; the card's frame goes.
  */
 const printStyles = css({
   '@media print': {
-    'main section:has(> table)': { breakInside: 'avoid' },
+    // A table longer than about half a page (10 figures, each a value row and a formula row) may split: kept whole it would leave a page blank.
+    'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
     'main table thead': { display: 'table-row-group' },
     'main figure [role="region"]': { overflow: 'visible' },
   },
@@ -117,7 +118,7 @@ export function FanSelectionPage() {
       <Global styles={printStyles} />
       <PageHeading
         title={title}
-        subtitle="Power hot and at a cold start, the motor, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
+        subtitle="The catalogue pressure at standard air and the power at the real gas, the motor with its drive, a cold start, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
       />
       <TooltipProvider>
         <FanActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>

@@ -57,7 +57,8 @@ export function FanResults() {
       ) : (
         <>
           <WarningList warnings={report.warnings} />
-          <FigureList heading="Power, motor and cold start" figures={report.figures} system={system} />
+          <FigureList heading="Gas, pressure, power, motor and cold start" figures={report.figures} system={system} />
+          {report.fanLaws.length > 0 && <FigureList heading="Fan laws" figures={report.fanLaws} system={system} />}
           {report.operatingPoints.map((point) =>
             point.meets ? (
               <FigureList key={point.curve} heading={`Operating point, ${point.label.toLowerCase()}`} figures={point.figures} system={system} />

@@ -6,7 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import { parseCurveCsv } from '../../core/fan/curve-csv.ts';
-import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, type CurveRow, type FanTexts } from '../../core/fan/fields.ts';
+import { FAN_FIELDS, FAN_MEASURES, FAN_PLAIN_NUMBERS, type CurveRow, type FanTexts } from '../../core/fan/fields.ts';
 import { fanLinkPath } from '../../core/fan/link.ts';
 import { FAN_CURVE_FIELD } from '../../core/fan/curve-rows.ts';
 import { readFanSelection } from '../../core/fan/read.ts';
@@ -18,13 +18,14 @@ import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { jsonLine } from '../shared/json-line.ts';
 import { measureFlags } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
-import { percentFlags, type FanCommandOptions } from './command.ts';
+import { BASIS_FLAGS, plainFlags, type FanCommandOptions } from './command.ts';
 import { describeReadError, readBoundedText } from '../shared/bounded-text.ts';
 
 /** Each field's option as `--help` shows it. */
 const FLAGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(FAN_MEASURES.map((spec) => [spec.key, measureFlags(spec)])),
-  ...Object.fromEntries(FAN_PERCENTS.map(({ key }) => [key, percentFlags(key)])),
+  ...Object.fromEntries(FAN_PLAIN_NUMBERS.map((spec) => [spec.key, plainFlags(spec)])),
+  basis: BASIS_FLAGS,
   [FAN_CURVE_FIELD]: '--fan-curve <file>',
 };
 
@@ -69,6 +70,7 @@ function formatText(report: FanReport, missing: readonly string[], system: UnitS
     parts.push(`\nOperating point, ${point.label.toLowerCase()}:\n`);
     parts.push(point.meets ? formatFigureTable(point.figures, [], system) : 'the curves do not meet (see the warning)\n');
   }
+  if (report.fanLaws.length > 0) parts.push(`\nFan laws:\n${formatFigureTable(report.fanLaws, [], system)}`);
   if (report.warnings.length > 0) parts.push(`\n${formatFigureTable([], report.warnings, system)}`);
   if (missing.length > 0) parts.push(`\n${missing.map((line) => `note: ${line}\n`).join('')}`);
   return parts.join('');
@@ -80,6 +82,7 @@ function formatJson(report: FanReport, missing: readonly string[], system: UnitS
     units: system,
     ...figuresJson(report.figures, system),
     operatingPoints: report.operatingPoints.map((point) => ({ curve: point.curve, meets: point.meets, ...figuresJson(point.figures, system) })),
+    fanLaws: figuresJson(report.fanLaws, system),
     warnings: report.warnings,
     missing,
   };

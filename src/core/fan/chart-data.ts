@@ -93,7 +93,7 @@ export function fanChartData(selection: FanSelection, system: UnitSystem): FanCh
   ]);
   return {
     xLabel: `Flow (${flowUnit.symbol})`,
-    yLabel: `Pressure (${pressureUnit.symbol})`,
+    yLabel: `Pressure, actual (${pressureUnit.symbol})`,
     xs: flowsSi.map(flowShown),
     series,
     table: {

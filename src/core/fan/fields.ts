@@ -14,6 +14,7 @@ import {
   FLOW_RANGE,
   GAS_DENSITY_RANGE,
   GAS_TEMPERATURE_RANGE,
+  MOISTURE_VOLUME_PERCENT_RANGE,
   POWER_RANGE,
   PRESSURE_OR_ZERO_RANGE,
   SYSTEM_PRESSURE_RANGE,
@@ -30,6 +31,9 @@ export const FAN_MEASURES = [
   { key: 'filterPressure', label: 'Filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
   { key: 'cleanFilterPressure', label: 'Clean filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
   { key: 'fixedPressure', label: 'Fixed pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
+  { key: 'diameter', label: 'Impeller diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: DUCT_DIAMETER_RANGE },
+  { key: 'newDiameter', label: 'New impeller diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: DUCT_DIAMETER_RANGE },
+  { key: 'newDensity', label: 'New gas density', quantity: 'density', units: { metric: 'kg/m3', imperial: 'lb/ft3' }, range: GAS_DENSITY_RANGE },
 ] as const satisfies readonly MeasureSpec[];
 
 /**
@@ -60,15 +64,43 @@ export const FAN_PERCENTS = [
   { key: 'motorEfficiency', label: 'Motor efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
   { key: 'driveEfficiency', label: 'Drive efficiency', unit: '%', range: EFFICIENCY_PERCENT_RANGE },
   { key: 'margin', label: 'Service margin', unit: '%', range: MARGIN_PERCENT_RANGE },
+  { key: 'moisture', label: 'Moisture (H₂O by volume)', unit: '%', range: MOISTURE_VOLUME_PERCENT_RANGE },
 ] as const satisfies readonly PlainNumberSpec[];
 
+/**
+ * The density the design pressure, its split and the fan curve are given at:
+ * the operating (actual) density, or standard air (0.075 lb/ft³), as a fan
+ * catalogue lists them.
+ */
+export const FAN_BASES = ['operating', 'standard'] as const;
+export type FanBasis = (typeof FAN_BASES)[number];
+
+/** The basis field: its key (`--basis`, `?basis=`) and label. */
+export const BASIS_FIELD = { key: 'basis', label: 'Pressure basis' } as const;
+
+/** A fan's speed, in rpm: from 1 rpm to 100 000 rpm (small high-speed blowers run near 20 000 rpm). */
+export const SPEED_RPM_RANGE: MeasureRange = { min: 1, max: 1e5 };
+
+/** The selection's speeds, in rpm: the fan curve's (and the design's), and a new one for the fan laws. */
+export const FAN_SPEEDS = [
+  { key: 'speed', label: 'Fan speed', unit: 'rpm', range: SPEED_RPM_RANGE },
+  { key: 'newSpeed', label: 'New speed', unit: 'rpm', range: SPEED_RPM_RANGE },
+] as const satisfies readonly PlainNumberSpec[];
+
+/** Every plain-number input of the selection: the percentages and the speeds. */
+export const FAN_PLAIN_NUMBERS: readonly (PlainNumberSpec & { key: (typeof FAN_PERCENTS)[number]['key'] | (typeof FAN_SPEEDS)[number]['key'] })[] = [...FAN_PERCENTS, ...FAN_SPEEDS];
+
+/** The numeric fields: measures and plain numbers. */
+export type FanNumberField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'] | (typeof FAN_SPEEDS)[number]['key'];
+
 /** Every typed field of the selection except the fan curve. */
-export type FanField = (typeof FAN_MEASURES)[number]['key'] | (typeof FAN_PERCENTS)[number]['key'];
+export type FanField = FanNumberField | typeof BASIS_FIELD.key;
 
 /** Every field in the order of the page and the link. */
 export const FAN_FIELDS: readonly FanField[] = [
   'flow',
   'pressure',
+  'basis',
   'efficiency',
   'motorEfficiency',
   'driveEfficiency',
@@ -76,10 +108,16 @@ export const FAN_FIELDS: readonly FanField[] = [
   'temperature',
   'altitude',
   'barometricPressure',
+  'moisture',
   'coldTemperature',
   'filterPressure',
   'cleanFilterPressure',
   'fixedPressure',
+  'speed',
+  'newSpeed',
+  'diameter',
+  'newDiameter',
+  'newDensity',
 ];
 
 /** The fields a selection cannot do without. */
@@ -116,9 +154,6 @@ export interface FanTypedIn {
   /** One per curve row, in step with the rows. */
   readonly rows?: readonly CurveRowTypedIn[];
 }
-
-/** A fan's speed, in rpm: from 1 rpm to 100 000 rpm (small high-speed blowers run near 20 000 rpm). */
-export const SPEED_RPM_RANGE: MeasureRange = { min: 1, max: 1e5 };
 
 /** The fan laws' speeds, plain numbers in rpm. */
 export const FAN_LAW_SPEEDS = [

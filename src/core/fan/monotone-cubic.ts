@@ -47,12 +47,13 @@ export function monotoneCubic(xs: readonly number[], ys: readonly number[]): Mon
       slopes[k + 1] = 0;
       return;
     }
-    const alpha = slopes[k]! / secant;
-    const beta = slopes[k + 1]! / secant;
-    const length = Math.hypot(alpha, beta);
-    if (length > 3) {
-      slopes[k] = (3 / length) * alpha * secant;
-      slopes[k + 1] = (3 / length) * beta * secant;
+    // Fritsch–Carlson's circle α² + β² ≤ 9 (α, β = slope / secant), written without the division:
+    // a subnormal secant (5e-324 Pa over a step) would make α infinite and the slopes NaN.
+    const norm = Math.hypot(slopes[k]!, slopes[k + 1]!);
+    const limit = 3 * Math.abs(secant);
+    if (norm > limit) {
+      slopes[k] = slopes[k]! * (limit / norm);
+      slopes[k + 1] = slopes[k + 1]! * (limit / norm);
     }
   });
   return { xs, ys, slopes };

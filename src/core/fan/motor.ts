@@ -24,16 +24,31 @@ export const MOTOR_RATINGS: Readonly<Record<MotorStandard, { readonly unit: 'kW'
 };
 
 /**
+ * What the motor must give at its shaft to drive the fan: the fan's shaft
+ * power and the drive's loss (a V-belt drive takes about 3 %).
+ *
+ * @param fanShaftW The fan's shaft power, W.
+ * @param driveEfficiency The drive's efficiency as a fraction, above 0 (1 for a direct drive).
+ * @returns P_motor = P_shaft / η_drive, in W.
+ *
+ * Source: AMCA Publication 203 *Field Performance Measurement of Fan
+ * Systems* (belt drive losses); motor output as in AMCA Publication 201.
+ */
+export function motorOutputW(fanShaftW: number, driveEfficiency: number): number {
+  return fanShaftW / driveEfficiency;
+}
+
+/**
  * The smallest standard rating at or above the power needed.
  *
- * @param requiredW Shaft power × (1 + service margin), in W.
+ * @param requiredW Motor output (shaft power / drive efficiency) × (1 + service margin), in W.
  * @param standard `iec` (kW steps) or `nema` (hp steps).
  * @returns The rating in W (a NEMA rating converted at 745.6999 W/hp), or
  *   `undefined` when the power is above the largest rating listed (315 kW, 300 hp).
  *
  * Source: IEC 60072-1 and NEMA MG 1 rating steps; motor selection as in
  * AMCA Publication 201 and ACGIH *Industrial Ventilation*: the next rating
- * above brake power × 1.10–1.15.
+ * above the motor's output (brake power and drive loss) × 1.10–1.15.
  */
 export function motorRatingW(requiredW: number, standard: MotorStandard): number | undefined {
   const { unit, ratings } = MOTOR_RATINGS[standard];

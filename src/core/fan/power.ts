@@ -8,14 +8,15 @@ import { unitById } from '../units/catalogue.ts';
 /**
  * The power given to the air.
  *
- * @param flowM3s Volume flow Q at the fan's inlet conditions, in m³/s.
+ * @param flowM3s Volume flow Q₁ at the fan's inlet conditions, in m³/s.
  * @param pressurePa Fan pressure Δp in Pa (static or total, matching the efficiency).
- * @returns P_air = Q·Δp in W.
+ * @param compressibility The compressibility coefficient Kp (core/fan/compressibility.ts), 1 for an incompressible gas.
+ * @returns P_air = Q₁·Δp·Kp in W.
  *
- * Source: AMCA Publication 201 *Fans and Systems*, fan power.
+ * Source: ISO 5801:2017 and ANSI/AMCA 210 (fan air power with Kp); AMCA Publication 201 *Fans and Systems*.
  */
-export function airPowerW(flowM3s: number, pressurePa: number): number {
-  return flowM3s * pressurePa;
+export function airPowerW(flowM3s: number, pressurePa: number, compressibility: number): number {
+  return flowM3s * pressurePa * compressibility;
 }
 
 /**

@@ -7,8 +7,21 @@
 import { readMeasure, type MeasureIssue } from '../report/measure.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { readCurveRows, type CurveIssue } from './curve-rows.ts';
-import { FAN_FIELDS, FAN_MEASURES, FAN_PERCENTS, REQUIRED_FAN_FIELDS, type CurveRow, type FanField, type FanTexts, type FanTypedIn } from './fields.ts';
-import { crossFieldIssues, withDefaults, type FanValues } from './input.ts';
+import {
+  BASIS_FIELD,
+  FAN_BASES,
+  FAN_FIELDS,
+  FAN_MEASURES,
+  FAN_PLAIN_NUMBERS,
+  REQUIRED_FAN_FIELDS,
+  type CurveRow,
+  type FanBasis,
+  type FanField,
+  type FanNumberField,
+  type FanTexts,
+  type FanTypedIn,
+} from './fields.ts';
+import { crossFieldIssues, readFanBasis, withDefaults, type FanValues } from './input.ts';
 import { readPlainNumber } from './plain-number.ts';
 import { fanRangeIssue } from './report.ts';
 import { partialFanSelection, type FanSelection } from './selection.ts';
@@ -24,27 +37,35 @@ export interface FanReading {
 }
 
 const LABELS: Readonly<Record<FanField, string>> = Object.fromEntries(
-  [...FAN_MEASURES, ...FAN_PERCENTS].map(({ key, label }) => [key, label]),
+  [...FAN_MEASURES, ...FAN_PLAIN_NUMBERS, BASIS_FIELD].map(({ key, label }) => [key, label]),
 ) as Record<FanField, string>;
 
 const SPLIT_ADDS = 'the system curves and the operating points';
-const AIR_ADDS = 'the gas densities and the cold start';
+const FAN_LAWS_ADDS = 'the fan laws: the new flow, pressure and power';
+const AIR_ADDS = 'the density factor, the catalogue pressure, Kp, the powers, the motor and the cold start';
 
 /** What each field adds to the results. */
 const ADDS: Readonly<Record<FanField, string>> = {
   flow: 'the powers, the motor, the cold start, the system curves and the operating points',
   pressure: 'the powers, the motor, the cold start, the system curves and the operating points',
-  efficiency: 'the shaft and electrical power, the motor and the cold start',
+  basis: 'the pressures at the operating density and at standard air, the powers, the motor and the operating points',
+  efficiency: 'Kp, the air, shaft and electrical power, the motor and the cold start',
   motorEfficiency: 'the electrical input',
-  driveEfficiency: 'the electrical input',
+  driveEfficiency: 'the electrical input, the motor and the cold start',
   margin: 'the motor',
-  temperature: 'the gas density and the cold start',
+  temperature: 'the density factor, the catalogue pressure and the cold start',
+  moisture: 'the density factor, the catalogue pressure and the cold start',
   altitude: AIR_ADDS,
   barometricPressure: AIR_ADDS,
   coldTemperature: 'the cold start',
   filterPressure: SPLIT_ADDS,
   cleanFilterPressure: 'the clean-filter system curve and its operating point',
   fixedPressure: SPLIT_ADDS,
+  speed: 'the speed that puts the fan curve on the design point, and the fan laws',
+  newSpeed: FAN_LAWS_ADDS,
+  diameter: FAN_LAWS_ADDS,
+  newDiameter: FAN_LAWS_ADDS,
+  newDensity: FAN_LAWS_ADDS,
 };
 
 const CURVE_ADDS =
@@ -91,14 +112,20 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
   for (const field of REQUIRED_FAN_FIELDS) {
     if (!given(field)) issues.push({ field, text: '', message: `${LABELS[field]} is needed` });
   }
-  const values: Partial<Record<FanField, number>> = {};
+  const values: Partial<Record<FanNumberField, number>> = {};
+  let basis: FanBasis | undefined;
+  if (given(BASIS_FIELD.key)) {
+    const read = readFanBasis(texts.basis!);
+    if ((FAN_BASES as readonly string[]).includes(read)) basis = read as FanBasis;
+    else issues.push({ field: BASIS_FIELD.key, text: texts.basis!, message: read });
+  }
   for (const spec of FAN_MEASURES) {
     if (!given(spec.key)) continue;
     const read = readMeasure(spec, texts[spec.key]!, typedIn.fields?.[spec.key] ?? system);
     if (read.status === 'success') values[spec.key] = read.valueSi;
     else issues.push(read.issue);
   }
-  for (const spec of FAN_PERCENTS) {
+  for (const spec of FAN_PLAIN_NUMBERS) {
     if (!given(spec.key)) continue;
     const value = readPlainNumber(spec, texts[spec.key]!);
     if (typeof value === 'string') issues.push({ field: spec.key, text: texts[spec.key]!, message: value });
@@ -106,7 +133,7 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
   }
   for (const { field, message } of crossFieldIssues(values)) {
     issues.push({ field, text: texts[field as FanField] ?? '', message });
-    delete values[field as FanField];
+    delete values[field as FanNumberField];
   }
   const unusable = new Set(issues.map((issue) => issue.field));
   const curve = readCurveRows(rows, system, typedIn.rows);
@@ -116,7 +143,7 @@ export function readFanSelection(texts: FanTexts, rows: readonly CurveRow[], sys
   const selection =
     flow === undefined || pressure === undefined
       ? undefined
-      : partialFanSelection(withDefaults({ ...values, flow, pressure } as FanValues, unusable), unusable, curve.status === 'success' ? curve.points : undefined);
+      : partialFanSelection(withDefaults({ ...values, flow, pressure, ...(basis && { basis }) } as FanValues, unusable), unusable, curve.status === 'success' ? curve.points : undefined);
   // A selection with a figure out of range is no selection: one issue names the figure and the inputs.
   const outOfRange = selection === undefined ? undefined : fanRangeIssue(selection);
   return {

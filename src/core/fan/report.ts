@@ -9,6 +9,8 @@ import type { ToolWarning } from '../report/warning.ts';
 import { formatNumber } from '../format/number.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
+import { DENSITY_FACTOR_FORMULA, METRIC_STANDARD_AIR, STANDARD_AIR } from '../air/gas-conditions.ts';
+import { COMPRESSIBILITY_FORMULA, COMPRESSIBILITY_SOURCE } from './compressibility.ts';
 import { FAN_MEASURES } from './fields.ts';
 import { MOTOR_RATINGS } from './motor.ts';
 import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, usRuleBrakeHorsepower } from './power.ts';
@@ -42,6 +44,8 @@ export interface OperatingPointReport {
 export interface FanReport {
   readonly figures: readonly Figure[];
   readonly operatingPoints: readonly OperatingPointReport[];
+  /** The speed that puts the fan curve on the design point, and the design point scaled by the fan laws; empty without them. */
+  readonly fanLaws: readonly Figure[];
   readonly warnings: readonly ToolWarning[];
 }
 
@@ -65,7 +69,7 @@ function motorFigure(selection: FanSelection, system: UnitSystem): Figure | unde
     label: standard === 'iec' ? 'Motor rating (IEC step)' : 'Motor rating (NEMA step)',
     valueSi: ratingW,
     units: MOTOR,
-    formula: 'smallest standard rating ≥ P_shaft · (1 + margin)',
+    formula: 'smallest standard rating ≥ P_shaft,max / η_drive · (1 + margin)',
     source: standard === 'iec' ? 'IEC 60072-1 output ratings (kW)' : 'NEMA MG 1 horsepower ratings',
   };
 }
@@ -75,43 +79,100 @@ function figureOf(valueSi: number | undefined, figure: Omit<Figure, 'valueSi'>):
   return valueSi === undefined ? [] : [{ ...figure, valueSi }];
 }
 
+const ratio = (value: number) => formatNumber(value, 'table', { decimals: 4 });
+const ACGIH_DENSITY = 'ACGIH *Industrial Ventilation*, ch. 5 (non-standard air)';
+const KP_SHORT_SOURCE = 'ISO 5801:2017; ANSI/AMCA 210';
+
 function airFigures(selection: FanSelection): Figure[] {
-  const { input } = selection;
+  const { input, gas, coldGas } = selection;
+  const standardPressure = input.altitude === undefined && input.barometricPressure === undefined;
+  const df = gas?.densityFactor;
   return [
     ...figureOf(selection.barometricPressurePa, {
       key: 'barometricPressure',
       label: 'Barometric pressure p',
       units: units({ unit: 'kPa', decimals: 3 }, { unit: 'inHg', decimals: 2 }),
-      formula: input.barometricPressure === undefined ? 'p = 101 325 · (1 − 2.25577×10⁻⁵ · h)^5.25588 Pa' : 'p as given',
-      source: input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given',
+      formula: standardPressure ? 'standard air: 29.92 inHg' : input.barometricPressure === undefined ? 'p = 101 325 · (1 − 2.25577×10⁻⁵ · h)^5.25588 Pa' : 'p as given',
+      source: standardPressure ? STANDARD_AIR.source : input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given',
     }),
-    ...figureOf(selection.densityKgM3, {
+    ...figureOf(df?.total, {
+      key: 'densityFactor',
+      label: 'Density factor df',
+      units: null,
+      decimals: 4,
+      formula: df === undefined ? DENSITY_FACTOR_FORMULA : `${DENSITY_FACTOR_FORMULA} = ${ratio(df.temperature)} × ${ratio(df.elevation)} × ${ratio(df.moisture)}`,
+      source: ACGIH_DENSITY,
+    }),
+    ...figureOf(gas?.densityKgPerM3, {
       key: 'density',
-      label: 'Gas density ρ',
+      label: 'Gas density ρ (actual)',
       units: DENSITY,
-      formula: 'ρ = p / (287.05 · T)',
-      source: 'Ideal gas law, R = 287.05 J/(kg·K) for dry air (ASHRAE Handbook—Fundamentals, ch. 1)',
+      formula: `ρ = df · 0.075 lb/ft³; standard air ${STANDARD_AIR.statedAs} = 1.2014 kg/m³ (metric: ${formatNumber(METRIC_STANDARD_AIR.densityKgPerM3, 'table', { decimals: 1 })} kg/m³)`,
+      source: `${ACGIH_DENSITY}; metric standard air: ${KP_SHORT_SOURCE}`,
+    }),
+    ...figureOf(coldGas?.densityKgPerM3, {
+      key: 'coldDensity',
+      label: 'Gas density at a cold start ρ_cold',
+      units: DENSITY,
+      formula: 'ρ_cold = 0.075 lb/ft³ · dft · dfe (dry air)',
+      source: ACGIH_DENSITY,
+    }),
+  ];
+}
+
+function pressureFigures(selection: FanSelection): Figure[] {
+  const basis = selection.input.basis;
+  const fanLaw = `${AMCA_201}, fan laws: at constant speed and flow Δp ∝ ρ`;
+  return [
+    ...figureOf(selection.actualPressurePa, {
+      key: 'actualPressure',
+      label: 'Fan pressure Δp at ρ (actual)',
+      units: PRESSURE,
+      formula: basis === 'standard' ? 'Δp = Δp_std · df' : 'Δp as given (basis: operating)',
+      source: basis === 'standard' ? fanLaw : 'as given',
+    }),
+    ...figureOf(selection.standardPressurePa, {
+      key: 'standardPressure',
+      label: 'Fan pressure Δp_std at standard air (catalogue)',
+      units: PRESSURE,
+      formula: basis === 'standard' ? 'Δp_std as given (basis: standard)' : 'Δp_std = Δp / df',
+      source: basis === 'standard' ? 'as given' : fanLaw,
+    }),
+    ...figureOf(selection.compressibility, {
+      key: 'compressibility',
+      label: 'Compressibility coefficient Kp',
+      units: null,
+      decimals: 4,
+      formula: COMPRESSIBILITY_FORMULA,
+      source: COMPRESSIBILITY_SOURCE,
     }),
   ];
 }
 
 function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
   const { input, design } = selection;
+  const actualPa = selection.actualPressurePa;
   const usRuleW =
-    input.efficiency === undefined
+    input.efficiency === undefined || actualPa === undefined
       ? undefined
-      : usRuleBrakeHorsepower(unitFromSi(unitById('CFM'), input.flow), unitFromSi(unitById('inH2O'), input.pressure), input.efficiency / 100) *
-        unitById('hp').siPerUnit;
+      : usRuleBrakeHorsepower(unitFromSi(unitById('CFM'), input.flow), unitFromSi(unitById('inH2O'), actualPa), input.efficiency / 100) * unitById('hp').siPerUnit;
   const power = (key: string, label: string, valueW: number | undefined, formula: string, source: string) =>
     figureOf(valueW, { key, label: valueW === undefined ? label : powerLabel(label, valueW, system), units: POWER, formula, source });
   return [
-    ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp', `${AMCA_201}, fan power`),
-    ...power('shaftPower', 'Shaft power P_shaft', design.shaftPowerW, 'P_shaft = Q · Δp / η_fan', `${AMCA_201}, fan power`),
+    ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp · Kp', `${KP_SHORT_SOURCE}; ${AMCA_201}`),
+    ...power('shaftPower', 'Shaft power P_shaft (actual)', design.shaftPowerW, 'P_shaft = Q · Δp · Kp / η_fan', `${AMCA_201}, fan power`),
+    ...power(
+      'catalogueShaftPower',
+      'Shaft power at standard air (catalogue)',
+      design.catalogueShaftPowerW,
+      'P_std = P_shaft / df',
+      `${AMCA_201}, fan laws: at constant speed P ∝ ρ`,
+    ),
     ...figureOf(usRuleW, {
       key: 'usRuleShaftPower',
       label: 'Shaft power by the US rule BHP',
       units: POWER,
-      formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η): ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
+      formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η), without Kp: ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
       source: 'US fan-engineering rule (ACGIH *Industrial Ventilation*, AMCA 201); inch of water per NIST SP 811, App. B.8',
     }),
     ...power('electricalPower', 'Electrical input P_el', design.electricalPowerW, 'P_el = P_shaft / (η_motor · η_drive)', `${AMCA_201}; motor and drive losses in series`),
@@ -122,28 +183,29 @@ function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
   const motor = motorFigure(selection, system);
   return [
     ...airFigures(selection),
+    ...pressureFigures(selection),
     ...powerFigures(selection, system),
     ...figureOf(selection.motorRequiredW, {
       key: 'motorPowerNeeded',
       label: 'Motor power needed',
       units: POWER,
-      formula: 'P_shaft,max · (1 + margin), P_shaft,max the largest of the design and operating points',
-      source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*',
+      formula: 'P_shaft,max / η_drive · (1 + margin), P_shaft,max the largest of the design and operating points',
+      source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*; drive loss: AMCA Publication 203',
     }),
     ...(motor ? [motor] : []),
-    ...figureOf(selection.coldDensityKgM3, {
-      key: 'coldDensity',
-      label: 'Gas density at a cold start ρ_cold',
-      units: DENSITY,
-      formula: 'ρ_cold = p / (287.05 · T_cold)',
-      source: 'Ideal gas law, R = 287.05 J/(kg·K)',
-    }),
     ...figureOf(selection.coldStartShaftPowerW, {
       key: 'coldStartShaftPower',
       label: 'Shaft power at a cold start P_cold',
       units: POWER,
       formula: 'P_cold = P_shaft,max · ρ_cold / ρ',
       source: `${AMCA_201}, fan laws: at constant speed P ∝ ρ`,
+    }),
+    ...figureOf(selection.coldStartMotorOutputW, {
+      key: 'coldStartMotorOutput',
+      label: 'Motor output at a cold start',
+      units: POWER,
+      formula: 'P_cold / η_drive, against the motor rating',
+      source: `${AMCA_201}; drive loss: AMCA Publication 203`,
     }),
   ];
 }
@@ -156,7 +218,14 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
   const source = `${AMCA_201}: the point of operation is where the fan and system curves meet`;
   const figures: Figure[] = [
     { key: 'flow', label: 'Flow Q', valueSi: intersection.flowM3s, units: FLOW, formula: 'fan Δp(Q) = system Δp(Q), by bisection', source },
-    { key: 'pressure', label: 'Pressure Δp', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source },
+    { key: 'pressure', label: 'Pressure Δp (actual)', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source },
+    ...figureOf(selection.gas && intersection.pressurePa / selection.gas.densityFactor.total, {
+      key: 'standardPressure',
+      label: 'Pressure at standard air (catalogue)',
+      units: PRESSURE,
+      formula: 'Δp_std = Δp / df',
+      source: `${AMCA_201}, fan laws: Δp ∝ ρ`,
+    }),
     ...figureOf(shaft?.efficiency, {
       key: 'efficiency',
       label: 'Fan efficiency η',
@@ -165,7 +234,15 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
       formula: shaft?.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
       source: 'Fritsch & Carlson, SIAM J. Numer. Anal. 17 (1980): monotone cubic interpolation',
     }),
-    ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp / η, or from the curve', source }),
+    ...figureOf(shaft?.compressibility, {
+      key: 'compressibility',
+      label: 'Compressibility coefficient Kp',
+      units: null,
+      decimals: 4,
+      formula: "Kp as at the design point, at this point's Δp and P_shaft",
+      source: KP_SHORT_SOURCE,
+    }),
+    ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp · Kp / η, or from the curve', source }),
   ];
   return { curve: point.curve, label, meets: true, figures };
 }
@@ -181,11 +258,11 @@ function warnings(selection: FanSelection, system: UnitSystem): ToolWarning[] {
       text: `The motor power needed, ${shown(selection.motorRequiredW, POWER, system)}, is above the largest ${standard.toUpperCase()} rating listed (${ratings.at(-1)} ${unit}): select a motor from the maker's range.`,
     });
   }
-  const { coldStartShaftPowerW: coldW, input } = selection;
-  if (ratingW !== undefined && coldW !== undefined && input.coldTemperature !== undefined && coldW > ratingW) {
+  const { coldStartShaftPowerW: coldW, coldStartMotorOutputW: coldOutputW, input } = selection;
+  if (ratingW !== undefined && coldW !== undefined && coldOutputW !== undefined && input.coldTemperature !== undefined && coldOutputW > ratingW) {
     list.push({
       code: 'cold-start-overload',
-      text: `At a cold start (${shown(input.coldTemperature, TEMPERATURE, system)}) the fan needs ${shown(coldW, POWER, system)} at the shaft, more than the ${shown(ratingW, MOTOR, system)} motor: start with the inlet damper closed or on a variable-speed drive, or size the motor for the cold start.`,
+      text: `At a cold start (${shown(input.coldTemperature, TEMPERATURE, system)}) the fan needs ${shown(coldW, POWER, system)} at the shaft, ${shown(coldOutputW, POWER, system)} from the motor with the drive's loss, more than the ${shown(ratingW, MOTOR, system)} motor: start with the inlet damper closed or on a variable-speed drive, or size the motor for the cold start.`,
     });
   }
   for (const point of selection.operatingPoints) {
@@ -236,6 +313,7 @@ export function fanReport(selection: FanSelection, system: UnitSystem): FanRepor
   return {
     figures: mainFigures(selection, system),
     operatingPoints: selection.operatingPoints.map((_, index) => pointReport(selection, index)),
+    fanLaws: fanLawsOf(selection),
     warnings: warnings(selection, system),
   };
 }
@@ -253,10 +331,22 @@ export function fanRangeIssue(selection: FanSelection): MeasureIssue | undefined
   const inputs = measureInputTexts(FAN_MEASURES, selection.input as unknown as Readonly<Record<string, number | undefined>>);
   for (const system of ['metric', 'imperial'] as const) {
     const report = fanReport(selection, system);
-    const issue = figureRangeIssue([...report.figures, ...report.operatingPoints.flatMap((point) => point.figures)], inputs);
+    const issue = figureRangeIssue([...report.figures, ...report.operatingPoints.flatMap((point) => point.figures), ...report.fanLaws], inputs);
     if (issue !== undefined) return issue;
   }
   return undefined;
+}
+
+/** The design point's speed from the fan curve, and the design point through the fan laws. */
+function fanLawsOf(selection: FanSelection): Figure[] {
+  const { designSpeed, fanLaws } = selection;
+  const source = `${AMCA_201}, fan laws: Q ∝ n, Δp ∝ n²`;
+  const formula = "n₂/n₁ = Q_d/Q₁, (Q₁, Δp₁) where the fan curve meets Δp = Δp_d · (Q/Q_d)², the fan law's path through the design point";
+  return [
+    ...figureOf(designSpeed?.ratio, { key: 'designSpeedRatio', label: 'Speed ratio to the design point n₂/n₁', units: null, decimals: 4, formula, source }),
+    ...figureOf(designSpeed?.speedRpm, { key: 'designSpeed', label: 'Speed for the design point n₂ (rpm)', units: null, decimals: 0, formula: 'n₂ = n₁ · Q_d/Q₁', source }),
+    ...(fanLaws ? fanLawFigures(fanLaws) : []),
+  ];
 }
 
 /**

@@ -40,11 +40,11 @@ const SLOW_DOM = { timeout: 30_000 };
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
 
 describe('the Fan Selection page', SLOW_DOM, () => {
-  it('opens on the golden example: 22.52 hp at the shaft, a 30 hp motor, both operating points and the chart table', async () => {
+  it('opens on the golden example: 22.36 hp at the shaft (22.52 hp · Kp), a 30 hp motor, both operating points and the chart table', async () => {
     await renderPage();
 
-    expect(figureRow('Power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['22.52', 'hp']);
-    expect(figureRow('Power, motor and cold start', /^Motor rating/)).toEqual(['30.0', 'hp']);
+    expect(figureRow('Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['22.36', 'hp']);
+    expect(figureRow('Gas, pressure, power, motor and cold start', /^Motor rating/)).toEqual(['30.0', 'hp']);
     expect(figureRow('Operating point, design (loaded filter)', /^Flow Q/)).toEqual(['10,000', 'CFM']);
     expect(figureRow('Operating point, clean filter', /^Flow Q/)).toEqual(['10,987', 'CFM']);
     const data = screen.getByRole('table', { name: 'Fan and system curves: data' });
@@ -66,13 +66,13 @@ describe('the Fan Selection page', SLOW_DOM, () => {
 
     expect(flow).toHaveValue('-5');
     expect(flow).toHaveAccessibleDescription(expect.stringContaining('Design flow must be from 0.2119 to 2.119e+7 CFM, got -5'));
-    expect(screen.queryByRole('table', { name: 'Power, motor and cold start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Gas, pressure, power, motor and cold start' })).not.toBeInTheDocument();
     expect(screen.getByText('The chart is drawn once the design flow and pressure can be used.')).toBeInTheDocument();
     const more = screen.getByRole('region', { name: 'More input, more results' });
     expect(more).toHaveTextContent('Correct the design flow to get the powers, the motor, the cold start, the system curves and the operating points.');
     await user.clear(flow);
     await user.type(flow, '10000');
-    expect(screen.getByRole('table', { name: 'Power, motor and cold start' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Gas, pressure, power, motor and cold start' })).toBeInTheDocument();
   });
 
   it('refuses an efficiency of 1e309 in one line and keeps the figures that do not need it', async () => {
@@ -82,7 +82,7 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     await user.type(motor, '1e309');
 
     expect(motor).toHaveAccessibleDescription(expect.stringContaining('Motor efficiency must be from 1 to 100 %, got 1e309'));
-    expect(figureRow('Power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['22.52', 'hp']);
+    expect(figureRow('Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['22.36', 'hp']);
     expect(screen.queryByRole('rowheader', { name: /^Electrical input/ })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent(/Infinity|NaN/);
   });
@@ -91,7 +91,46 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     await renderPage('/fan-selection?flow=10000&pressure=10&efficiency=70&temperature=300F&altitude=1500m&cold-temperature=20F&units=imperial');
 
     const warnings = screen.getByRole('region', { name: 'Warning' });
-    expect(warnings).toHaveTextContent('At a cold start (20.0 °F) the fan needs 35.67 hp at the shaft, more than the 30.0 hp motor');
+    expect(warnings).toHaveTextContent("At a cold start (20.0 °F) the fan needs 35.36 hp at the shaft, 36.45 hp from the motor with the drive's loss, more than the 30.0 hp motor");
+  });
+
+  it("shows Loren Cook's density example from a link, and reads the same fan from the catalogue side with the basis select", async () => {
+    // Loren Cook, Engineering Cookbook: 7500 CFM, 1.5 inH₂O, 200 °F, 6000 ft: df 0.643, catalogue SP 2.33 inH₂O, 3.53 hp → 2.27 hp.
+    const { user } = await renderPage('/fan-selection?flow=7500&pressure=1.5&efficiency=78&temperature=200F&altitude=6000ft&units=imperial');
+    const results = 'Gas, pressure, power, motor and cold start';
+
+    expect(figureRow(results, /^Density factor df/)).toEqual(['0.6435', '']);
+    expect(figureRow(results, /^Fan pressure Δp_std at standard air/)).toEqual(['2.33', 'inH₂O']);
+    expect(figureRow(results, /^Shaft power at standard air/)).toEqual(['3.53', 'hp']);
+    expect(figureRow(results, /^Shaft power P_shaft \(actual\)/)).toEqual(['2.27', 'hp']);
+    expect(screen.getByRole('combobox', { name: 'Pressure basis' })).toHaveTextContent('Operating (actual)');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Design pressure' }));
+    await user.type(screen.getByRole('textbox', { name: 'Design pressure' }), '2.331');
+    await user.click(screen.getByRole('combobox', { name: 'Pressure basis' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Standard air (catalogue)' }));
+    expect(figureRow(results, /^Fan pressure Δp at ρ/)).toEqual(['1.50', 'inH₂O']);
+    expect(figureRow(results, /^Shaft power P_shaft \(actual\)/)).toEqual(['2.27', 'hp']);
+  });
+
+  it('shows the fan laws: the speed for the design point from the curve, and the design point at a new speed', async () => {
+    const { user } = await renderPage();
+
+    await user.type(screen.getByRole('textbox', { name: 'Fan speed' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: 'New speed' }), '1320');
+
+    expect(figureRow('Fan laws', /^Speed for the design point/)).toEqual(['1,200', '']);
+    expect(figureRow('Fan laws', /^New flow/)).toEqual(['11,000', 'CFM']);
+    expect(figureRow('Fan laws', /^New pressure/)).toEqual(['12.10', 'inH₂O']);
+  });
+
+  it('names a basis from a link that is not on the list, in the select and its hint', async () => {
+    await renderPage('/fan-selection?flow=10000&pressure=10&efficiency=70&basis=catalogue&units=imperial');
+
+    const basis = screen.getByRole('combobox', { name: 'Pressure basis' });
+    expect(basis).toHaveTextContent('"catalogue" is not on this list');
+    expect(basis).toHaveAccessibleDescription('Pressure basis must be operating or standard, got catalogue');
+    expect(screen.getByRole('region', { name: 'More input, more results' })).toHaveTextContent('Correct the pressure basis to get the pressures at the operating density and at standard air');
   });
 
   it('keeps the power and the motor while a curve cell is bad, and lists every problem of the curve by row', async () => {
@@ -110,7 +149,7 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 2' })).toHaveAccessibleDescription('Fan curve row 2: Pressure: "x" does not start with a number');
     expect(screen.getByRole('textbox', { name: 'Pressure (inH₂O), row 7' })).toBeInvalid();
-    expect(figureRow('Power, motor and cold start', /^Motor rating/)).toEqual(['30.0', 'hp']);
+    expect(figureRow('Gas, pressure, power, motor and cold start', /^Motor rating/)).toEqual(['30.0', 'hp']);
     expect(screen.queryByRole('table', { name: /^Operating point/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'More input, more results' })).toHaveTextContent(/^More input, more resultsCorrect the fan curve to get the operating points/);
 
@@ -129,7 +168,7 @@ describe('the Fan Selection page', SLOW_DOM, () => {
     await choose(user, 'Metric (SI)');
     expect(screen.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('2490.8891');
     expect(screen.getByRole('textbox', { name: 'Flow (m³/h), row 4' })).toHaveValue('16990.108');
-    expect(figureRow('Power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['16.79', 'kW']);
+    expect(figureRow('Gas, pressure, power, motor and cold start', /^Shaft power P_shaft/)).toEqual(['16.67', 'kW']);
 
     await choose(user, 'Imperial (US)');
     expect(screen.getByRole('textbox', { name: 'Design pressure' })).toHaveValue('10.00');

@@ -60,3 +60,11 @@ describe('monotoneCubic (Fritsch–Carlson)', () => {
     expect(evaluateMonotoneCubic(curve, 3)).toBe(1);
   });
 });
+
+describe('monotoneCubic at the edge of the doubles', () => {
+  it('stays finite with a subnormal rise between two points (fast-check counterexample)', () => {
+    const curve = monotoneCubic([0, 1e-6, 2e-6], [0, 5e-324, 5e-13]);
+    for (const x of [0, 5e-7, 1e-6, 1.5e-6, 2e-6]) expect(Number.isFinite(evaluateMonotoneCubic(curve, x))).toBe(true);
+    expect(evaluateMonotoneCubic(curve, 2e-6)).toBe(5e-13);
+  });
+});

@@ -5,7 +5,7 @@ import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, airPowerW, electricalPowerW, shaft
 
 /** The three powers at one point, as the selection chains them. */
 function fanPowers(flowM3s: number, pressurePa: number, efficiencies: { fan: number; motor: number; drive: number }) {
-  const air = airPowerW(flowM3s, pressurePa);
+  const air = airPowerW(flowM3s, pressurePa, 1);
   const shaft = shaftPowerW(air, efficiencies.fan);
   return { airPowerW: air, shaftPowerW: shaft, electricalPowerW: electricalPowerW(shaft, efficiencies.motor, efficiencies.drive) };
 }

@@ -16,32 +16,40 @@ const keys = (texts: FanTexts, rows: readonly CurveRow[] = []) => {
 
 const EVERY_DESIGN_FIGURE = [
   'barometricPressure',
+  'densityFactor',
   'density',
+  'coldDensity',
+  'actualPressure',
+  'standardPressure',
+  'compressibility',
   'airPower',
   'shaftPower',
+  'catalogueShaftPower',
   'usRuleShaftPower',
   'electricalPower',
   'motorPowerNeeded',
   'motorRating',
-  'coldDensity',
   'coldStartShaftPower',
+  'coldStartMotorOutput',
 ];
+const without = (...left: string[]) => EVERY_DESIGN_FIGURE.filter((key) => !left.includes(key));
 
 describe('readFanSelection and fanReport', () => {
-  it('reads the golden case as typed and reports 22.52 hp (16.79 kW) at the shaft', () => {
+  it('reads the golden case as typed and reports 22.52 hp × Kp 0.9928 = 22.36 hp (16.67 kW) at the shaft', () => {
     const { selection, issues } = readFanSelection({ ...GOLDEN, efficiency: '70%' }, [], 'imperial');
     expect(issues).toEqual([]);
     const report = fanReport(selection!, 'imperial');
     const shaft = report.figures.find((figure) => figure.key === 'shaftPower')!;
-    expect(figureText(shaft, 'imperial')).toEqual({ value: '22.52', unit: 'hp' });
-    expect(figureText(shaft, 'metric')).toEqual({ value: '16.79', unit: 'kW' });
-    expect(shaft.label).toBe('Shaft power P_shaft (16.79 kW)');
+    expect(figureText(report.figures.find((figure) => figure.key === 'compressibility')!, 'imperial').value).toBe('0.9928');
+    expect(figureText(shaft, 'imperial')).toEqual({ value: '22.36', unit: 'hp' });
+    expect(figureText(shaft, 'metric')).toEqual({ value: '16.67', unit: 'kW' });
+    expect(shaft.label).toBe('Shaft power P_shaft (actual) (16.67 kW)');
     expect(report.figures.find((figure) => figure.key === 'usRuleShaftPower')!.formula).toContain('0.2 % low');
   });
 
-  it('reads 0.696 kg/m³ for air at 1500 m and 150 °C typed with units', () => {
+  it('reads 0.697 kg/m³ for air at 1500 m and 150 °C typed with units (ACGIH: 0.075 lb/ft³ · df; the ideal gas with R = 287.05 gives 0.696)', () => {
     const { selection } = readFanSelection({ flow: '1', pressure: '1', efficiency: '70', temperature: '150C', altitude: '1500m' }, [], 'imperial');
-    expect(figureText(fanReport(selection!, 'metric').figures.find((figure) => figure.key === 'density')!, 'metric').value).toBe('0.696');
+    expect(figureText(fanReport(selection!, 'metric').figures.find((figure) => figure.key === 'density')!, 'metric').value).toBe('0.697');
   });
 
   it('names every unusable field with the text as typed, in the order of the page', () => {
@@ -110,13 +118,29 @@ describe('readFanSelection: partial results', () => {
     [
       'no fan efficiency',
       { flow: '10000', pressure: '10' },
-      ['barometricPressure', 'density', 'airPower', 'coldDensity'],
-      'Give the fan efficiency to get the shaft and electrical power, the motor and the cold start.',
+      ['barometricPressure', 'densityFactor', 'density', 'coldDensity', 'actualPressure', 'standardPressure'],
+      'Give the fan efficiency to get Kp, the air, shaft and electrical power, the motor and the cold start.',
     ],
-    ['a bad margin', { ...GOLDEN, margin: 'lots' }, ['barometricPressure', 'density', 'airPower', 'shaftPower', 'usRuleShaftPower', 'electricalPower', 'coldDensity', 'coldStartShaftPower'], 'Correct the service margin to get the motor.'],
-    ['a bad motor efficiency', { ...GOLDEN, motorEfficiency: '0' }, EVERY_DESIGN_FIGURE.filter((key) => key !== 'electricalPower'), 'Correct the motor efficiency to get the electrical input.'],
-    ['a bad temperature', { ...GOLDEN, temperature: '5000C' }, ['barometricPressure', 'airPower', 'shaftPower', 'usRuleShaftPower', 'electricalPower', 'motorPowerNeeded', 'motorRating', 'coldDensity'], 'Correct the temperature to get the gas density and the cold start.'],
-    ['the altitude and the pressure both', { ...GOLDEN, altitude: '100', barometricPressure: '29' }, ['airPower', 'shaftPower', 'usRuleShaftPower', 'electricalPower', 'motorPowerNeeded', 'motorRating'], 'Correct the barometric pressure to get the gas densities and the cold start.'],
+    ['a bad margin', { ...GOLDEN, margin: 'lots' }, without('motorPowerNeeded', 'motorRating'), 'Correct the service margin to get the motor.'],
+    ['a bad motor efficiency', { ...GOLDEN, motorEfficiency: '0' }, without('electricalPower'), 'Correct the motor efficiency to get the electrical input.'],
+    [
+      'a bad temperature',
+      { ...GOLDEN, temperature: '5000C' },
+      without('densityFactor', 'density', 'standardPressure', 'catalogueShaftPower', 'coldStartShaftPower', 'coldStartMotorOutput'),
+      'Correct the temperature to get the density factor, the catalogue pressure and the cold start.',
+    ],
+    [
+      'a bad moisture, at the standard basis',
+      { ...GOLDEN, basis: 'standard', moisture: '95' },
+      ['barometricPressure', 'coldDensity'],
+      'Correct the moisture (H₂O by volume) to get the density factor, the catalogue pressure and the cold start.',
+    ],
+    [
+      'the altitude and the pressure both',
+      { ...GOLDEN, altitude: '100', barometricPressure: '29' },
+      ['actualPressure', 'usRuleShaftPower'],
+      'Correct the barometric pressure to get the density factor, the catalogue pressure, Kp, the powers, the motor and the cold start.',
+    ],
   ])('computes what it can with %s, and says what is missing', (_name, texts, figureKeys, line) => {
     expect(keys(texts)).toEqual(figureKeys);
     expect(readFanSelection(texts, [], 'imperial').missing).toContain(line);
