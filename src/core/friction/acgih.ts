@@ -56,7 +56,18 @@ export function acgihCoefficientsOf(material: MaterialId): AcgihFrictionCoeffici
   return id === undefined ? undefined : ACGIH_FRICTION_COEFFICIENTS[id];
 }
 
-export const ACGIH_FRICTION_FORMULA = 'H_f = a·V^b/Q^c VP per ft (V in ft/min, Q in CFM; galvanized a 0.0307, b 0.533, c 0.612); f = H_f·D (D in ft)';
+/**
+ * The ACGIH friction equation with a material's coefficients, as a page shows it.
+ *
+ * @param coefficients The material's a, b, c and label.
+ * @returns e.g. `H_f = 0.0307·V^0.533/Q^0.612 VP per ft (V in ft/min, Q in CFM; galvanized); f = H_f·D (D in ft)`.
+ */
+export function acgihFrictionFormula({ a, b, c, label }: AcgihFrictionCoefficients): string {
+  return `H_f = ${a}·V^${b}/Q^${c} VP per ft (V in ft/min, Q in CFM; ${label}); f = H_f·D (D in ft)`;
+}
+
+/** The equation for galvanized duct, the default. */
+export const ACGIH_FRICTION_FORMULA = acgihFrictionFormula(ACGIH_FRICTION_COEFFICIENTS.galvanized);
 export const ACGIH_FRICTION_SOURCE =
   'ACGIH Industrial Ventilation, ch. 9, friction equation at standard air (Loeffler 1980), coefficients by material: galvanized 0.0307, 0.533, 0.612 (4000 ft/min in 4 in gives 0.0709); black iron, aluminium, PVC, stainless 0.0425, 0.465, 0.602; flexible fabric wire-covered 0.0311, 0.604, 0.639 (the last two rows not yet confirmed by a second text)';
 

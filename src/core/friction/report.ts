@@ -13,12 +13,20 @@ import type { Figure } from '../report/figure.ts';
 import { DARCY_FORMULA, DARCY_SOURCE, type DuctFriction } from './duct-friction.ts';
 import type { FrictionConditions } from './conditions.ts';
 import { FRICTION_METHODS, LAMINAR_FORMULA, LAMINAR_SOURCE } from './method.ts';
+import { acgihCoefficientsOf, acgihFrictionFormula } from './acgih.ts';
 import type { PressureLoss } from './pressure-loss.ts';
 import { REYNOLDS_FORMULA, REYNOLDS_SOURCE } from './reynolds.ts';
 import { DUCT_MATERIALS } from './roughness.ts';
 
 export const CONTINUITY_FORMULA = 'V = Q/A = 4Q/(πD²)';
 export const CONTINUITY_SOURCE = 'Continuity, Q = V·A (ASHRAE Handbook—Fundamentals (2021), ch. 21)';
+
+/** The method's equation as used: the ACGIH one with the material's coefficients (galvanized for a given roughness). */
+function methodFormula(conditions: FrictionConditions): string {
+  if (conditions.method !== 'acgih') return FRICTION_METHODS[conditions.method].formula;
+  const coefficients = conditions.material === undefined ? undefined : acgihCoefficientsOf(conditions.material);
+  return coefficients === undefined ? FRICTION_METHODS.acgih.formula : acgihFrictionFormula(coefficients);
+}
 
 /**
  * The figures of the friction in one duct: velocity, VP, Re, f and the
@@ -64,7 +72,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       valueSi: friction.frictionFactor,
       units: null,
       decimals: 4,
-      formula: laminar ? LAMINAR_FORMULA : method.formula,
+      formula: laminar ? LAMINAR_FORMULA : methodFormula(conditions),
       source: laminar ? LAMINAR_SOURCE : method.source,
     },
     {

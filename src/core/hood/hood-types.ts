@@ -20,11 +20,11 @@
  *   hoods"), by the angle α between the taper and the hood's face, so
  *   θ = 180° − 2α (α 90° is a plain duct end, 0.93; α 0° a duct butted into
  *   the back). The rows are the table's points, not read between them
- *   (45° is not one: take 40° or 60°, or give `hood_entry_loss`). ○, except
- *   the 90° rectangular taper, 0.25 ◐ (the tapered take-off the ACGIH
- *   sheet's booth, canopy and slot plenum rows use).
+ *   (45° is not one: take 40° or 60°, or give `hood_entry_loss`). ○ (the
+ *   90° rectangular taper's 0.25 is also the tapered take-off figure usually
+ *   written on the ACGIH sheet, but no second public text was found).
  * - Booth, canopy and slot-hood plenum: a rectangular hood with a 90°
- *   tapered take-off, 0.25 (the taper table's point). ◐ as that row. A slot
+ *   tapered take-off, 0.25 (the taper table's point). ○ as that row. A slot
  *   hood adds its slot loss Fs·VPs at the slot (slot columns).
  */
 
@@ -99,11 +99,11 @@ export const HOOD_TYPES: Readonly<Record<HoodTypeId, HoodType>> = {
   'taper-round-120': type('taper-round-120', 'Tapered hood, round (conical), 120° included', 0.25, `${TAPER}: conical, α 30°`, '○'),
   'taper-rectangular-40': type('taper-rectangular-40', 'Tapered hood, rectangular, 40° major angle', 0.13, `${TAPER}: rectangular, α 70°`, '○'),
   'taper-rectangular-60': type('taper-rectangular-60', 'Tapered hood, rectangular, 60° major angle', 0.16, `${TAPER}: rectangular, α 60°`, '○'),
-  'taper-rectangular-90': type('taper-rectangular-90', 'Tapered hood, rectangular, 90° major angle', 0.25, `${TAPER}: rectangular, α 45°`, '◐'),
+  'taper-rectangular-90': type('taper-rectangular-90', 'Tapered hood, rectangular, 90° major angle', 0.25, `${TAPER}: rectangular, α 45°`, '○'),
   'taper-rectangular-120': type('taper-rectangular-120', 'Tapered hood, rectangular, 120° major angle', 0.35, `${TAPER}: rectangular, α 30°`, '○'),
-  'booth-tapered': type('booth-tapered', 'Booth, 90° tapered take-off', 0.25, `${TAPER}: rectangular, α 45° (the 90° take-off of a booth)`, '◐'),
-  'canopy-tapered': type('canopy-tapered', 'Canopy, 90° tapered take-off', 0.25, `${TAPER}: rectangular, α 45° (the 90° take-off of a canopy)`, '◐'),
-  'slot-plenum-tapered': type('slot-plenum-tapered', 'Slot hood, 90° tapered plenum take-off (add the slot loss)', 0.25, `${TAPER}: rectangular, α 45° (plenum to duct; the slot's Fs·VPs comes from the slot columns)`, '◐'),
+  'booth-tapered': type('booth-tapered', 'Booth, 90° tapered take-off', 0.25, `${TAPER}: rectangular, α 45° (the 90° take-off of a booth)`, '○'),
+  'canopy-tapered': type('canopy-tapered', 'Canopy, 90° tapered take-off', 0.25, `${TAPER}: rectangular, α 45° (the 90° take-off of a canopy)`, '○'),
+  'slot-plenum-tapered': type('slot-plenum-tapered', 'Slot hood, 90° tapered plenum take-off (add the slot loss)', 0.25, `${TAPER}: rectangular, α 45° (plenum to duct; the slot's Fs·VPs comes from the slot columns)`, '○'),
 };
 
 /** Where the hood types come from, for a page's "Formulas and sources". */

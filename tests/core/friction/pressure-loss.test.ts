@@ -84,6 +84,19 @@ describe('pressure loss warnings', () => {
     expect(codes({ q: 0.1, d: 0.05, length: 1, material: 'concrete' })).toContain('rough-beyond-moody');
   });
 
+  it('ACGIH by material: flexible duct at 4000 ft/min in 4 in loses 0.1105 VP/ft, +56 % over galvanized, and the formula shows its coefficients', () => {
+    const q = 4000 * (Math.PI / 4) * (4 / 12) ** 2 * CFM;
+    const rate = (material: 'galvanized' | 'flexible') => {
+      const result = pressureLoss({ q, d: 4 * INCH, length: 100 * FOOT, method: 'acgih', material });
+      if (result.status !== 'success') throw new Error(JSON.stringify(result.issues));
+      return { data: result.data, formula: pressureLossFigures(result.data).find(({ key }) => key === 'frictionFactor')!.formula };
+    };
+    const [galvanized, flexible] = [rate('galvanized'), rate('flexible')];
+    expect(flexible.data.friction.frictionRatePaPerM / galvanized.data.friction.frictionRatePaPerM).toBeCloseTo(1.5585, 4);
+    expect(galvanized.formula).toMatch(/^H_f = 0\.0307·V\^0\.533\/Q\^0\.612 VP per ft/);
+    expect(flexible.formula).toMatch(/^H_f = 0\.0311·V\^0\.604\/Q\^0\.639 VP per ft .*flexible duct/);
+  });
+
   it('ACGIH outside galvanized duct or standard air', () => {
     expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', material: 'pvc' })).toEqual([]);
     expect(codes({ q: 1.2, d: 0.3, length: 30, method: 'acgih', material: 'concrete' })).toEqual(['acgih-no-coefficients']);
