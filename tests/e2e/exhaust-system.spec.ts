@@ -5,7 +5,7 @@ import { designSystem } from '../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../src/core/exhaust-system/read-sheet.ts';
 import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report.ts';
 import type { SystemSheet } from '../../src/core/exhaust-system/sheet.ts';
-import { figureText } from '../../src/core/report/figure.ts';
+import { figureText, figureValue } from '../../src/core/report/figure.ts';
 import { EXAMPLE_SHEET } from '../../src/machines/exhaust-system/example.ts';
 import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
 
@@ -184,6 +184,12 @@ test.describe('exhaust system at 1280 px', () => {
     await expect(cell(page, 'Length, segment D')).toHaveValue('20');
     await expect(page.getByRole('group', { name: 'Gas conditions' }).getByRole('textbox', { name: 'Temperature' })).toHaveValue('300');
     await expect(page.getByRole('combobox', { name: 'Material, segment D' })).toHaveValue('flexible');
+
+    // Fan Selection opens at the actual duty and the fan inlet's temperature, and reads the catalogue pressure the sheet gives.
+    await page.getByRole('link', { name: 'Open in Fan Selection' }).click();
+    await expect(page).toHaveURL(/\/fan-selection\?flow=[\d.]+&pressure=[\d.]+&temperature=300&units=imperial$/);
+    const catalogue = figureValue(hotFan.find((figure) => figure.key === 'standardStaticPressure')!, 'imperial').value;
+    await expect(page.getByRole('row', { name: /Fan pressure Δp_std at standard air/ })).toContainText(catalogue.toFixed(2));
   });
 });
 
