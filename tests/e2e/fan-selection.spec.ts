@@ -105,6 +105,8 @@ test.describe('fan selection at 1280 px', () => {
     await expect(figureRow(page, 'Gas, pressure, power, motor and cold start', /^Fan pressure Δp at ρ/)).toHaveText(/5\.60\s*inH₂O/);
     await page.getByRole('combobox', { name: 'Pressure basis' }).click();
     await page.getByRole('option', { name: 'Operating (actual)' }).click();
+    // The link carries the basis back to operating before the page is printed and reopened from it.
+    await expect(page).toHaveURL(/basis=operating/);
 
     // The printed report: no controls and no site header; the inputs as a table, the results with their sources, the chart; A4 and Letter.
     await page.emulateMedia({ media: 'print' });
