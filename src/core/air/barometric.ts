@@ -37,3 +37,18 @@ export function barometricPressurePa(input: { altitudeM: number }): AirResult<{ 
   const pressurePa = ISA_SEA_LEVEL_PRESSURE_PA * (1 - 2.25577e-5 * parsed.output.altitudeM) ** 5.25588;
   return { status: 'success', data: { pressurePa } };
 }
+
+/**
+ * The ISA pressure at an altitude a tool has already held to
+ * {@link ISA_ALTITUDE_RANGE_M} by its input range, so the formula always
+ * applies.
+ *
+ * @param altitudeM Altitude in m, within the ISA troposphere.
+ * @returns The absolute pressure in Pa, as {@link barometricPressurePa};
+ *   NaN for an unchecked altitude, which the figure check then refuses (a
+ *   programming error, never an input error). Never throws.
+ */
+export function checkedAltitudePressurePa(altitudeM: number): number {
+  const result = barometricPressurePa({ altitudeM });
+  return result.status === 'success' ? result.data.pressurePa : Number.NaN;
+}

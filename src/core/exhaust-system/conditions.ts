@@ -4,7 +4,7 @@
  * barometric pressure, and moisture in % H₂O by volume. Read into the SI
  * `GasConditionsInput` of core/air; what is not given is standard air's.
  */
-import { barometricPressurePa } from '../air/barometric.ts';
+import { checkedAltitudePressurePa } from '../air/barometric.ts';
 import type { GasConditionsInput } from '../air/gas-conditions.ts';
 import { readPlainNumber } from '../fan/plain-number.ts';
 import type { PlainNumberSpec } from '../fan/fields.ts';
@@ -90,7 +90,7 @@ export function readConditions(
     issues.push({ key: 'barometricPressure', text, message: `Give the altitude or the barometric pressure, not both (got ${texts.altitude!.trim()} and ${text})` });
   }
   if (issues.length > 0) return { status: 'error', issues };
-  const pressurePa = values.altitude === undefined ? values.barometricPressure : isaPressurePa(values.altitude);
+  const pressurePa = values.altitude === undefined ? values.barometricPressure : checkedAltitudePressurePa(values.altitude);
   return {
     status: 'success',
     data: {
@@ -99,10 +99,4 @@ export function readConditions(
       ...(values.moisture === undefined ? {} : { moisture: { volumePercent: values.moisture } }),
     },
   };
-}
-
-/** The ISA pressure at an altitude already held to the troposphere by its range. */
-function isaPressurePa(altitudeM: number): number {
-  const result = barometricPressurePa({ altitudeM });
-  return result.status === 'success' ? result.data.pressurePa : Number.NaN;
 }

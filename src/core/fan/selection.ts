@@ -4,7 +4,7 @@
  * curves and where the fan's curve meets them. Numbers only, in SI; report.ts
  * words them as figures and warnings.
  */
-import { barometricPressurePa } from '../air/barometric.ts';
+import { checkedAltitudePressurePa } from '../air/barometric.ts';
 import { gasConditions, STANDARD_AIR, type GasConditions } from '../air/gas-conditions.ts';
 import { compressibilityAtEfficiency, compressibilityAtPower } from './compressibility.ts';
 import { applyFanLaws, type FanLawResult } from './fan-laws.ts';
@@ -107,12 +107,6 @@ function shaftAt(model: FanCurveModel, flowM3s: number, pressurePa: number, inle
   return { efficiency, compressibility, powerW: shaftPowerW(airPowerW(flowM3s, pressurePa, compressibility), efficiency), fromCurve };
 }
 
-/** The ISA pressure at an altitude already checked to be within the troposphere. */
-function isaPressurePa(altitudeM: number): number {
-  const result = barometricPressurePa({ altitudeM });
-  return result.status === 'success' ? result.data.pressurePa : Number.NaN;
-}
-
 /** The design curve through the design point, and the clean one, at the operating density; none while a part of the split cannot be used. */
 function systemCurves(input: FanValues, toActual: number, usable: (...fields: FanNumberField[]) => boolean): FanSelection['systemCurves'] {
   const { flow, pressure, filterPressure, fixedPressure, cleanFilterPressure } = input;
@@ -159,7 +153,7 @@ function gases(input: FanValues, barometricPa: number | undefined, usable: (...f
 export function partialFanSelection(input: FanValues, unusable: ReadonlySet<string>, curve?: readonly FanCurvePoint[]): FanSelection {
   const usable = (...fields: FanNumberField[]) => fields.every((field) => !unusable.has(field));
   const barometric = usable('altitude', 'barometricPressure')
-    ? (input.barometricPressure ?? (input.altitude === undefined ? STANDARD_AIR.pressurePa : isaPressurePa(input.altitude)))
+    ? (input.barometricPressure ?? (input.altitude === undefined ? STANDARD_AIR.pressurePa : checkedAltitudePressurePa(input.altitude)))
     : undefined;
   const { gas, coldGas } = gases(input, barometric, usable);
   const df = gas?.densityFactor.total;

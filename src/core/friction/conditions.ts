@@ -3,7 +3,7 @@
  * altitude, roughness and method, read once into the figures every friction
  * calculation needs (density, viscosity, ε).
  */
-import { barometricPressurePa } from '../air/barometric.ts';
+import { checkedAltitudePressurePa } from '../air/barometric.ts';
 import { DRY_AIR_GAS_CONSTANT_J_PER_KG_K } from '../air/density.ts';
 import { airViscosityPaS } from '../air/viscosity.ts';
 import type { MeasureSpec } from '../report/measure.ts';
@@ -107,9 +107,7 @@ export interface FrictionConditions {
 export function resolveConditions(input: ConditionsInput): FrictionConditions {
   const temperatureK = input.temperature ?? STANDARD_TEMPERATURE_K;
   const altitudeM = input.altitude ?? 0;
-  const pressure = barometricPressurePa({ altitudeM });
-  // The altitude has been checked against the ISA range, so this never falls back.
-  const pressurePa = pressure.status === 'success' ? pressure.data.pressurePa : Number.NaN;
+  const pressurePa = checkedAltitudePressurePa(altitudeM);
   const material = input.roughness === undefined ? DUCT_MATERIALS[input.material ?? 'galvanized'] : undefined;
   return {
     temperatureK,
