@@ -1,7 +1,7 @@
 import { shallowEqual } from '@xstate/react';
 import { CONDITION_KEYS, CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
 import { rangeText } from '../../core/report/measure.ts';
-import { plainRangeText } from '../../core/fan/plain-number.ts';
+import { plainRangeText } from '../../core/report/plain-number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { selectConditionIssue, selectShownCondition } from '../../machines/exhaust-system/selectors.ts';

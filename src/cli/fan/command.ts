@@ -4,7 +4,8 @@
  * action.
  */
 import { Option, type Command } from 'commander';
-import { FAN_BASES, FAN_LAW_MEASURES, FAN_MEASURES, FAN_PLAIN_NUMBERS, type PlainNumberSpec } from '../../core/fan/fields.ts';
+import { FAN_BASES, FAN_LAW_MEASURES, FAN_MEASURES, FAN_PLAIN_NUMBERS } from '../../core/fan/fields.ts';
+import type { PlainNumberSpec } from '../../core/report/plain-number.ts';
 import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions } from '../shared/measure-options.ts';

@@ -5,7 +5,7 @@
  */
 import { applyFanLaws, type FanLawInput } from '../../core/fan/fan-laws.ts';
 import { FAN_LAW_MEASURES, FAN_LAW_SPEEDS } from '../../core/fan/fields.ts';
-import { readPlainNumber } from '../../core/fan/plain-number.ts';
+import { readPlainNumber } from '../../core/report/plain-number.ts';
 import { fanLawFigures } from '../../core/fan/report.ts';
 import { optionName, readMeasures } from '../../core/report/measure.ts';
 import { figureRangeIssue, measureInputTexts } from '../../core/report/figure-check.ts';

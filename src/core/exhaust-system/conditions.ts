@@ -5,28 +5,15 @@
  * `GasConditionsInput` of core/air; what is not given is standard air's.
  */
 import { checkedAltitudePressurePa } from '../air/barometric.ts';
+import { BAROMETRIC_PRESSURE_MEASURE, GAS_TEMPERATURE_MEASURE, SITE_ALTITUDE_MEASURE } from '../air/condition-measures.ts';
 import type { GasConditionsInput } from '../air/gas-conditions.ts';
-import { readPlainNumber } from '../fan/plain-number.ts';
-import type { PlainNumberSpec } from '../fan/fields.ts';
+import { readPlainNumber, type PlainNumberSpec } from '../report/plain-number.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { readMeasure, type MeasureSpec } from '../report/measure.ts';
-import { ALTITUDE_RANGE, BAROMETRIC_PRESSURE_RANGE, GAS_TEMPERATURE_RANGE, MOISTURE_VOLUME_PERCENT_RANGE } from '../report/ranges.ts';
-
-/** The gas temperature of the system's hoods (each may give its own): °C or °F. */
-export const TEMPERATURE_MEASURE = {
-  key: 'temperature',
-  label: 'Temperature',
-  quantity: 'temperature',
-  units: { metric: 'degC', imperial: 'degF' },
-  range: GAS_TEMPERATURE_RANGE,
-} as const satisfies MeasureSpec;
+import { readMeasure } from '../report/measure.ts';
+import { MOISTURE_VOLUME_PERCENT_RANGE } from '../report/ranges.ts';
 
 /** The dimensional conditions, in the order of the page and `--help`. */
-export const CONDITION_MEASURES = [
-  TEMPERATURE_MEASURE,
-  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: ALTITUDE_RANGE },
-  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' }, range: BAROMETRIC_PRESSURE_RANGE },
-] as const satisfies readonly MeasureSpec[];
+export const CONDITION_MEASURES = [GAS_TEMPERATURE_MEASURE, SITE_ALTITUDE_MEASURE, BAROMETRIC_PRESSURE_MEASURE] as const;
 
 /** Water vapour in the gas, % by volume (a plain number, with or without `%`). */
 export const MOISTURE_SPEC = { key: 'moisture', label: 'Moisture', unit: '%', range: MOISTURE_VOLUME_PERCENT_RANGE } as const satisfies PlainNumberSpec;

@@ -8,7 +8,8 @@ import { TRANSPORT_CLASS_IDS, type TransportClassId } from '../duct/transport-ve
 import { transportMinimumVelocity } from '../duct-size/size.ts';
 import { formatNumber } from '../format/number.ts';
 import { readMeasure, type MeasureSpec } from '../report/measure.ts';
-import { readConditions, TEMPERATURE_MEASURE } from './conditions.ts';
+import { GAS_TEMPERATURE_MEASURE } from '../air/condition-measures.ts';
+import { readConditions } from './conditions.ts';
 import type { SystemIssue } from './design.ts';
 import { DUCT_MATERIALS, MATERIAL_IDS, type MaterialId } from '../friction/roughness.ts';
 import { acgihCoefficientsOf } from '../friction/acgih.ts';
@@ -35,7 +36,7 @@ import {
  */
 export const SHEET_MEASURES = {
   flow: { key: 'flow', label: 'Flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, range: FLOW_RANGE },
-  temperature: TEMPERATURE_MEASURE,
+  temperature: GAS_TEMPERATURE_MEASURE,
   min_velocity: { key: 'min_velocity', label: 'Minimum velocity', quantity: 'velocity', units: { imperial: 'ft/min', metric: 'm/s' }, range: DUCT_VELOCITY_RANGE },
   diameter: { key: 'diameter', label: 'Diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, range: DUCT_DIAMETER_RANGE },
   length: { key: 'length', label: 'Length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, range: DUCT_LENGTH_OR_ZERO_RANGE },

@@ -11,8 +11,8 @@ import { formatSignificant } from '../format/significant.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitFromSi } from '../units/unit.ts';
 import type { FanCurvePoint } from './fan-curve.ts';
-import { CURVE_UNITS, EFFICIENCY_PERCENT_RANGE, type CurveColumn, type CurveRow, type CurveRowTypedIn, type PlainNumberSpec } from './fields.ts';
-import { plainRangeText, readPlainNumber } from './plain-number.ts';
+import { CURVE_UNITS, EFFICIENCY_PERCENT_RANGE, type CurveColumn, type CurveRow, type CurveRowTypedIn } from './fields.ts';
+import { plainRangeText, readPlainNumber, type PlainNumberSpec } from '../report/plain-number.ts';
 
 /** The key of the fan curve's issues, as its CLI option and link key `fan-curve`. */
 export const FAN_CURVE_FIELD = 'fanCurve';

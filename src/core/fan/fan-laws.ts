@@ -5,7 +5,7 @@
  */
 import { checkMeasureValues, inRange } from '../report/measure.ts';
 import { FAN_LAW_MEASURES, FAN_LAW_SPEEDS } from './fields.ts';
-import { plainRangeText } from './plain-number.ts';
+import { plainRangeText } from '../report/plain-number.ts';
 
 /**
  * What to scale and by which change: flow in m³/s, pressure in Pa, power in

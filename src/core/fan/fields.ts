@@ -4,12 +4,12 @@
  * the link's query key), its label and the unit of a bare number per unit
  * system.
  */
+import { BAROMETRIC_PRESSURE_MEASURE, GAS_TEMPERATURE_MEASURE, SITE_ALTITUDE_MEASURE } from '../air/condition-measures.ts';
 import type { MeasureRange, MeasureSpec, TypedIn } from '../report/measure.ts';
+import type { PlainNumberSpec } from '../report/plain-number.ts';
 import type { UnitId } from '../units/catalogue.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import {
-  ALTITUDE_RANGE,
-  BAROMETRIC_PRESSURE_RANGE,
   DUCT_DIAMETER_RANGE,
   FLOW_RANGE,
   GAS_DENSITY_RANGE,
@@ -24,9 +24,9 @@ import {
 export const FAN_MEASURES = [
   { key: 'flow', label: 'Design flow', quantity: 'airflow', units: { metric: 'm3/h', imperial: 'CFM' }, range: FLOW_RANGE },
   { key: 'pressure', label: 'Design pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: SYSTEM_PRESSURE_RANGE },
-  { key: 'temperature', label: 'Temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
-  { key: 'altitude', label: 'Altitude', quantity: 'length', units: { metric: 'm', imperial: 'ft' }, range: ALTITUDE_RANGE },
-  { key: 'barometricPressure', label: 'Barometric pressure', quantity: 'pressure', units: { metric: 'kPa', imperial: 'inHg' }, range: BAROMETRIC_PRESSURE_RANGE },
+  GAS_TEMPERATURE_MEASURE,
+  SITE_ALTITUDE_MEASURE,
+  BAROMETRIC_PRESSURE_MEASURE,
   { key: 'coldTemperature', label: 'Cold-start temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
   { key: 'filterPressure', label: 'Filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
   { key: 'cleanFilterPressure', label: 'Clean filter pressure', quantity: 'pressure', units: { metric: 'Pa', imperial: 'inH2O' }, range: PRESSURE_OR_ZERO_RANGE },
@@ -49,14 +49,6 @@ export const EFFICIENCY_PERCENT_RANGE: MeasureRange = { min: 1, max: 100 };
  * a choice of motor, not a margin.
  */
 export const MARGIN_PERCENT_RANGE: MeasureRange = { min: 0, max: 100 };
-
-/** A plain number (a %, a speed) with its unit's symbol and its range in that unit; typed with or without the symbol. */
-export interface PlainNumberSpec {
-  readonly key: string;
-  readonly label: string;
-  readonly unit: '%' | 'rpm';
-  readonly range: MeasureRange;
-}
 
 /** The inputs in %. */
 export const FAN_PERCENTS = [

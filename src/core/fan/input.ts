@@ -11,7 +11,7 @@ import { checkMeasureValues, inRange } from '../report/measure.ts';
 import { checkCurvePoints } from './curve-rows.ts';
 import type { FanCurvePoint } from './fan-curve.ts';
 import { BASIS_FIELD, FAN_BASES, FAN_MEASURES, FAN_PLAIN_NUMBERS, REQUIRED_FAN_FIELDS, type FanBasis, type FanField, type FanNumberField } from './fields.ts';
-import { plainRangeText } from './plain-number.ts';
+import { plainRangeText } from '../report/plain-number.ts';
 
 /**
  * Defaults of the optional fields, in SI (K, m) and %. An empty temperature

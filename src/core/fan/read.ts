@@ -22,7 +22,7 @@ import {
   type FanTypedIn,
 } from './fields.ts';
 import { crossFieldIssues, readFanBasis, withDefaults, type FanValues } from './input.ts';
-import { readPlainNumber } from './plain-number.ts';
+import { readPlainNumber } from '../report/plain-number.ts';
 import { fanRangeIssue } from './report.ts';
 import { partialFanSelection, type FanSelection } from './selection.ts';
 

@@ -5,7 +5,7 @@
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
 import { CONDITION_KEYS, CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
-import { readPlainNumber } from '../../core/fan/plain-number.ts';
+import { readPlainNumber } from '../../core/report/plain-number.ts';
 import { readMeasure } from '../../core/report/measure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitFromSi } from '../../core/units/unit.ts';

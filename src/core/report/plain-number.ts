@@ -4,9 +4,16 @@
  * a measure, with the same wording (`Fan efficiency must be from 1 to 100 %,
  * got 1e309`), so that no Infinity or NaN passes on.
  */
-import { inRange, shownRangeText } from '../report/measure.ts';
+import { inRange, shownRangeText, type MeasureRange } from './measure.ts';
 import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
-import type { PlainNumberSpec } from './fields.ts';
+
+/** A plain number (a %, a speed) with its unit's symbol and its range in that unit; typed with or without the symbol. */
+export interface PlainNumberSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: '%' | 'rpm';
+  readonly range: MeasureRange;
+}
 
 /**
  * The range in words, to follow the label, worded as a measure's:
