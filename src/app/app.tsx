@@ -16,6 +16,7 @@ const CostEstimationPage = lazyPage(() => import('./cost/page.tsx'), 'CostEstima
 const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'UnitConvertorPage');
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
+const HoodDesignPage = lazyPage(() => import('./hood/page.tsx'), 'HoodDesignPage');
 const MaintenancePage = lazyPage(() => import('./maintenance/page.tsx'), 'MaintenancePage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
@@ -45,6 +46,9 @@ export function App() {
           </Route>
           <Route path={paths.pressureDrop.path}>
             <UnitConvertorPage />
+          </Route>
+          <Route path={paths.hoodDesign.path}>
+            <HoodDesignPage />
           </Route>
           <Route path={paths.baghouseDesign.path}>
             <BaghouseDesignPage />

@@ -29,6 +29,7 @@ const PAGES = [
   },
   { name: 'fan selection', path: '/fan-selection' },
   { name: 'exhaust system design', path: '/ducting-calculator/system' },
+  { name: 'hood design', path: '/hood-design' },
   { name: 'cost estimation', path: '/cost-estimation' },
   { name: 'maintenance schedule', path: '/maintenance' },
 ] as const;

@@ -4,6 +4,7 @@
  * then the tools built since, under *More tools*.
  */
 import {
+  AirVent,
   ArrowLeftRight,
   BookOpen,
   Building2,
@@ -86,14 +87,20 @@ export const TOOL_TILES: readonly ToolTile[] = [
 
 /**
  * The tools built beyond the spec's nine, shown under them as *More tools*.
- * A tool joins this list once its page exists (hood design and explosion
- * protection are planned); the list never holds a placeholder.
+ * A tool joins this list once its page exists (explosion protection is
+ * planned); the list never holds a placeholder.
  */
 export const MORE_TOOL_TILES: readonly ToolTile[] = [
   {
     route: 'exhaustSystem',
     icon: Network,
     summary: 'Design a whole local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains, balanced junctions and the fan’s static pressure.',
+    available: true,
+  },
+  {
+    route: 'hoodDesign',
+    icon: AirVent,
+    summary: 'Size a hood’s airflow from the capture velocity at the source, its entry loss and hood static pressure, and check a built hood from its measured SPh.',
     available: true,
   },
 ];

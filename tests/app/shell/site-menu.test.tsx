@@ -11,6 +11,7 @@ const MENU = {
   Tools: [
     ['Ducting Calculator', '/ducting-calculator'],
     ['Exhaust System Design', '/ducting-calculator/system'],
+    ['Hood Design', '/hood-design'],
     ['Baghouse Design', '/baghouse-design'],
     ['Fan Selection', '/fan-selection'],
     ['Unit Convertor', '/pressure-drop'],

@@ -18,6 +18,7 @@ const SLOW_DOM = { timeout: 30_000 };
 const TOOLS = [
   ['/ducting-calculator', 'Imperial'],
   ['/ducting-calculator/system', 'Imperial (US)'],
+  ['/hood-design', 'Imperial (US)'],
   ['/baghouse-design', 'Imperial (US)'],
   ['/fan-selection', 'Imperial (US)'],
   ['/cost-estimation', 'Imperial (US)'],

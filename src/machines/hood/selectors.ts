@@ -1,0 +1,78 @@
+/**
+ * What the Hood Design page shows, read from the machine's context: each
+ * field's text in the system shown, the hood type, the sizes the sketch is
+ * drawn from, the report, each problem, what more input would add, and the
+ * link. Pure functions.
+ */
+import { HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
+import { hoodLinkPath } from '../../core/hood/link.ts';
+import { hoodReport } from '../../core/hood/report.ts';
+import { readMeasure } from '../../core/report/measure.ts';
+import { shownMeasureText } from '../../core/report/typed-text.ts';
+import type { HoodContext } from './context.ts';
+
+const MEASURE_BY_FIELD = new Map<HoodField, (typeof HOOD_MEASURES)[number]>(HOOD_MEASURES.map((spec) => [spec.key, spec]));
+
+/** A field's text in the system shown: as typed in its own system, a bare number converted in the other. */
+export function selectShownText(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>, field: HoodField): string {
+  const text = context.texts[field] ?? '';
+  const spec = MEASURE_BY_FIELD.get(field);
+  return spec === undefined ? text : shownMeasureText(spec, text, context.typedIn[field] ?? context.system, context.system);
+}
+
+/** The hood type chosen, or `undefined` while none (or an unknown one, from a link) is. */
+export function selectHoodType(context: Pick<HoodContext, 'texts'>): HoodDesignTypeId | undefined {
+  const text = context.texts.type?.trim().toLowerCase();
+  return HOOD_DESIGN_TYPE_IDS.find((id) => id === text);
+}
+
+/** The sizes a sketch is drawn from, SI (m, m²); a size not given or not usable is absent. */
+export interface SketchSizes {
+  readonly diameterM?: number;
+  readonly widthM?: number;
+  readonly lengthM?: number;
+  readonly heightM?: number;
+  readonly openAreaM2?: number;
+  readonly distanceM?: number;
+  readonly ductDiameterM?: number;
+}
+
+const SKETCH_FIELDS = { diameter: 'diameterM', width: 'widthM', length: 'lengthM', height: 'heightM', openArea: 'openAreaM2', distance: 'distanceM', ductDiameter: 'ductDiameterM' } as const;
+
+/**
+ * The hood's sizes as typed so far, each read on its own (core's readMeasure,
+ * in the system it was typed in), so the sketch follows every keystroke
+ * even while another input, say the capture velocity, is still missing.
+ */
+export function selectSketchSizes(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>): SketchSizes {
+  const sizes: Record<string, number> = {};
+  for (const [field, key] of Object.entries(SKETCH_FIELDS) as [keyof typeof SKETCH_FIELDS, string][]) {
+    const text = context.texts[field];
+    const spec = MEASURE_BY_FIELD.get(field);
+    if (text === undefined || spec === undefined) continue;
+    const read = readMeasure(spec, text, context.typedIn[field] ?? context.system);
+    if (read.status === 'success') sizes[key] = read.valueSi;
+  }
+  return sizes;
+}
+
+/** The report of the design, or `undefined` while the inputs do not give one. */
+export function selectReport(context: Pick<HoodContext, 'result' | 'system'>) {
+  const { design } = context.result;
+  return design === undefined ? undefined : hoodReport(design, context.system);
+}
+
+/** Why a field cannot be used, naming it, or `undefined`. */
+export function selectFieldIssue(context: Pick<HoodContext, 'result'>, field: HoodField): string | undefined {
+  return context.result.issues.find((issue) => issue.field === field)?.message;
+}
+
+/** What each missing or unusable input would add to the results. */
+export function selectMissing(context: Pick<HoodContext, 'result'>): readonly string[] {
+  return context.result.missing;
+}
+
+/** The page's link for the current inputs, written from the stored texts. */
+export function selectLinkPath(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>): string {
+  return hoodLinkPath(context.system, context.texts, context.typedIn);
+}
