@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import {
+  CAPTURE_HIGH_END_REASONS,
+  CAPTURE_LOW_END_REASONS,
+  CAPTURE_RELEASE_IDS,
+  CAPTURE_VELOCITY_RANGES,
+  CAPTURE_VELOCITY_SOURCE,
+} from '../../core/hood/capture-velocity.ts';
+import { formatNumber } from '../../core/format/number.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { resultsTableStyle } from '../shell/results-styles.ts';
+import { colors, font, media, space } from '../shell/theme.ts';
+import { HoodActorContext } from './actor-context.ts';
+
+const tableStyle = css({
+  ...resultsTableStyle,
+  fontSize: font.size.sm,
+  '& th, & td': { ...resultsTableStyle['& th, & td'], verticalAlign: 'top' },
+  '& td.range': { whiteSpace: 'nowrap' },
+});
+const reasonsStyle = css({
+  display: 'grid',
+  gap: space.md,
+  marginTop: space.sm,
+  fontSize: font.size.sm,
+  [media.medium]: { gridTemplateColumns: '1fr 1fr' },
+  '& h4': { margin: 0, fontSize: font.size.sm },
+  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
+});
+const sourceStyle = css({ margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted });
+
+/** A range's bound as the table prints it, in the system shown (the table's own metric column, not a conversion). */
+function boundsText(id: (typeof CAPTURE_RELEASE_IDS)[number], system: UnitSystem): string {
+  const row = CAPTURE_VELOCITY_RANGES[id];
+  const { low, high } = system === 'metric' ? row.mps : row.fpm;
+  return `${formatNumber(low, 'field')}–${formatNumber(high, 'field')} ${system === 'metric' ? 'm/s' : 'ft/min'}`;
+}
+
+/**
+ * ACGIH's capture velocities by how the contaminant is released, with the
+ * table's examples and its reasons to take the low or the high end of a
+ * range: what an engineer reads before typing the capture velocity.
+ */
+export function CaptureGuidance() {
+  const headingId = useId();
+  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} css={{ margin: `0 0 ${space.sm}`, fontSize: font.size.md }}>
+        Capture velocity guidance (ACGIH)
+      </h3>
+      <div css={{ overflowX: 'auto' }}>
+        <table css={tableStyle} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Release of the contaminant</th>
+              <th scope="col">Capture velocity</th>
+              <th scope="col">Examples</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CAPTURE_RELEASE_IDS.map((id) => (
+              <tr key={id}>
+                <th scope="row">{CAPTURE_VELOCITY_RANGES[id].condition}</th>
+                <td className="range">{boundsText(id, system)}</td>
+                <td>{CAPTURE_VELOCITY_RANGES[id].examples.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div css={reasonsStyle}>
+        <div>
+          <h4>Take the low end of a range for</h4>
+          <ul>
+            {CAPTURE_LOW_END_REASONS.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>Take the high end for</h4>
+          <ul>
+            {CAPTURE_HIGH_END_REASONS.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p css={sourceStyle}>Source: {CAPTURE_VELOCITY_SOURCE}. The table names no middle figure: between the ends is the engineer’s choice.</p>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { memo } from 'react';
+import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
+import { HOOD_DESIGN_TYPE_IDS, type HoodField } from '../../core/hood/fields.ts';
+import { HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
+import { formatVelocityRange, TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
+import type { UnitSystem } from '../../core/report/figure.ts';
+import { selectFieldIssue, selectHoodType, selectShownText } from '../../machines/hood/selectors.ts';
+import { FieldGroup } from '../shell/field-group.tsx';
+import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import { UnitField } from '../shell/unit-field.tsx';
+import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import { HoodActorContext } from './actor-context.ts';
+import { fieldLabel, fieldUnit, groupsFor, typeTakes } from './field-labels.ts';
+
+/** What a field asks for, or what its emptiness means, as its help line. */
+const HELP: Partial<Record<HoodField, string>> = {
+  name: 'As the sheet and the report name it',
+  diameter: 'A round hood; or give width and length',
+  openArea: 'Every opening of the hood together',
+  captureVelocity: 'Wanted at the source, X from the face (see the guidance)',
+  faceVelocity: 'Through the face; instead of the capture velocity',
+  flow: 'A hood already built: gives the capture velocity it reaches',
+  crossDraft: 'Room air speed at the source; a warning when it reaches the capture velocity',
+  entryLoss: 'In VP of the duct; instead of the take-off',
+  coefficientOfEntry: 'Instead of the take-off or Fh',
+  slotLoss: 'In VP of the slot; empty: 1.78',
+  minVelocity: 'Instead of the dust',
+  ductDiameter: 'Empty: the smallest standard size that keeps the transport velocity',
+  temperature: 'Of the exhausted air; empty: standard air, 70 °F (21.1 °C)',
+  altitude: 'Empty: standard air, 29.92 inHg; or give the barometric pressure',
+  barometricPressure: 'Absolute; instead of the altitude',
+  moisture: 'Water vapour, % by volume; empty: dry',
+};
+
+/** A select's sentinel for "not given": Radix keeps '' for its placeholder. */
+const NOT_GIVEN = 'not-given';
+
+const TYPE_OPTIONS: readonly SelectOption<string>[] = HOOD_DESIGN_TYPE_IDS.map((id) => ({ value: id, label: HOOD_DESIGN_TYPES[id].name }));
+
+/** One number: its label, the unit of a bare number beside it, its help and its issue. */
+const HoodInputField = memo(function HoodInputField({ field, help }: { field: HoodField; help: string | undefined }) {
+  const actorRef = HoodActorContext.useActorRef();
+  // The text as typed, or converted when it was typed in the other unit system.
+  const text = HoodActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field));
+  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  const hint = HoodActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
+  return (
+    <UnitField
+      label={fieldLabel(field)}
+      unit={fieldUnit(field, system)}
+      help={help}
+      hint={hint}
+      value={text}
+      onChange={(value) => actorRef.send({ type: 'field.change', field, text: value })}
+    />
+  );
+});
+
+/**
+ * A field picked from a list (the hood type, the take-off, the dust): empty
+ * shows its default; a link's text not on the list is named in the
+ * placeholder, and its issue under the select.
+ */
+function ChoiceField({ field, options }: { field: HoodField; options: readonly SelectOption<string>[] }) {
+  const actorRef = HoodActorContext.useActorRef();
+  const text = HoodActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
+  const hint = HoodActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
+  const listed = options.find((option) => option.value === text.trim().toLowerCase());
+  const empty = options.find((option) => option.value === NOT_GIVEN);
+  return (
+    <LabelledSelect
+      label={fieldLabel(field)}
+      placeholder={text.trim() === '' ? 'Choose one' : `"${text}" is not on this list`}
+      value={listed?.value ?? (text.trim() === '' && empty ? NOT_GIVEN : '')}
+      options={options}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', field, text: value === NOT_GIVEN ? '' : value })}
+      {...(hint !== undefined && { hint })}
+    />
+  );
+}
+
+/** The take-offs, the type's own first as the default. */
+function TakeOffField() {
+  const type = HoodActorContext.useSelector((snapshot) => selectHoodType(snapshot.context));
+  const fallback = type === undefined ? undefined : HOOD_DESIGN_TYPES[type].defaultTakeOff;
+  const options: SelectOption<string>[] = [
+    { value: NOT_GIVEN, label: fallback === undefined ? 'None: give Fh or Ce' : `Default: ${HOOD_TYPES[fallback].name} (Fh ${HOOD_TYPES[fallback].entryLoss})` },
+    ...HOOD_TYPE_IDS.map((id) => ({ value: id, label: `${HOOD_TYPES[id].name} (Fh ${HOOD_TYPES[id].entryLoss})` })),
+  ];
+  return <ChoiceField field="takeOff" options={options} />;
+}
+
+/** The dust's ACGIH class, with its range of minimum velocities in the system shown. */
+function TransportField() {
+  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  const unit = system === 'metric' ? 'm/s' : 'ft/min';
+  const options: SelectOption<string>[] = [
+    { value: NOT_GIVEN, label: 'Not given' },
+    ...TRANSPORT_CLASS_IDS.map((id) => {
+      const { label, minimum, economic } = TRANSPORT_CLASSES[id];
+      const range = minimum ?? economic;
+      return { value: id, label: range === undefined ? label : `${label}: ${formatVelocityRange(range[system], unit)}` };
+    }),
+  ];
+  return <ChoiceField field="transport" options={options} />;
+}
+
+/** The unit system of bare numbers and results. */
+function SystemSelect() {
+  const actorRef = HoodActorContext.useActorRef();
+  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  return <UnitSystemSelect value={system} onChange={(value: UnitSystem) => actorRef.send({ type: 'system.change', system: value })} />;
+}
+
+/** The help under a field: what it asks for, where X is measured, or that the type does not take it. */
+function helpOf(field: HoodField, type: ReturnType<typeof selectHoodType>): string | undefined {
+  if (type !== undefined && !typeTakes(type, field)) return `Not used by a ${HOOD_DESIGN_TYPES[type].name.toLowerCase()}; clear it`;
+  if (field === 'distance' && type !== undefined) {
+    const meaning = HOOD_DESIGN_TYPES[type].distance;
+    return meaning === undefined ? undefined : meaning.charAt(0).toUpperCase() + meaning.slice(1);
+  }
+  return HELP[field];
+}
+
+/** Every input of the design, grouped by what the hood type takes, with the unit system and the type first. */
+export function HoodInputs() {
+  const texts = HoodActorContext.useSelector((snapshot) => snapshot.context.texts);
+  const type = selectHoodType({ texts });
+  return (
+    <>
+      <SystemSelect />
+      <ChoiceField field="type" options={TYPE_OPTIONS} />
+      {groupsFor(type, texts).map(({ legend, fields }) => (
+        <FieldGroup key={legend} legend={legend}>
+          {fields.map((field) => {
+            if (field === 'takeOff') return <TakeOffField key={field} />;
+            if (field === 'transport') return <TransportField key={field} />;
+            return <HoodInputField key={field} field={field} help={helpOf(field, type)} />;
+          })}
+        </FieldGroup>
+      ))}
+    </>
+  );
+}
