@@ -29,6 +29,9 @@ export const DOWNDRAFT_MIN_VELOCITY_MPS = (150 * FOOT_M) / 60;
 const LOWEST_CAPTURE_MPS = CAPTURE_VELOCITY_RANGES['quiet-air'].mps.low;
 const HIGHEST_CAPTURE_MPS = CAPTURE_VELOCITY_RANGES['very-rapid-air-motion'].mps.high;
 
+/** A relative tolerance, so 150 fpm over a 2 ft × 4 ft top, back from Q/A, still counts as 150. */
+const SAME_VALUE = 1e-9;
+
 const outside = (text: string): ToolWarning => ({ code: 'outside-validity', text });
 const ratio = (value: number) => formatNumber(value, 'field', { decimals: 2 });
 
@@ -60,7 +63,7 @@ function validityWarnings(input: HoodDesignInput, size: HoodSize, faceVelocityMp
   if (hot?.equivalentRound) {
     warnings.push({ code: 'hot-canopy-equivalent-round', text: 'ACGIH writes the high canopy for a round source: the rectangular source is taken as the round source of the same area' });
   }
-  if (input.type === 'downdraft' && faceVelocityMps < DOWNDRAFT_MIN_VELOCITY_MPS) {
+  if (input.type === 'downdraft' && faceVelocityMps < DOWNDRAFT_MIN_VELOCITY_MPS * (1 - SAME_VALUE)) {
     warnings.push({
       code: 'below-guidance',
       text: `The downdraft velocity over the table, ${velocityText(faceVelocityMps)}, is below ${velocityText(DOWNDRAFT_MIN_VELOCITY_MPS)} (150 cfm per ft² of working area)`,

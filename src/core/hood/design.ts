@@ -7,6 +7,7 @@
  */
 import { gasConditions, standardAirFlowM3s } from '../air/gas-conditions.ts';
 import { crossSectionAreaM2 } from '../duct/solve.ts';
+import { formatSignificant } from '../format/significant.ts';
 import type { ToolResult } from '../friction/pressure-loss.ts';
 import { FLOW_RANGE } from '../report/ranges.ts';
 import { inRange, rangeText, type MeasureIssue } from '../report/measure.ts';
@@ -53,8 +54,8 @@ function designFlow(input: HoodDesignInput, size: HoodSize): { flowM3s: number; 
 function flowRangeIssue(input: HoodDesignInput, flowM3s: number): MeasureIssue | undefined {
   if (inRange(FLOW_RANGE, flowM3s)) return undefined;
   const field = input.flowBasis === undefined ? 'distance' : FLOW_BASIS_FIELD[input.flowBasis.by];
-  const text = `${flowM3s} m³/s`;
-  return { field, text, message: `The design flow ${text} this gives ${rangeText(FLOW_RANGE, 'm3/s')}; check the hood's size and velocities` };
+  const text = `${formatSignificant(flowM3s, 6)} m³/s`;
+  return { field, text, message: `The design flow these inputs give, ${text}, ${rangeText(FLOW_RANGE, 'm3/s')}; check the hood's size and velocities` };
 }
 
 /** The commissioning check: Q = Ce·A·√(2·SPh/ρ), Ce of the hood as designed (√(VPd/SPh)). */
