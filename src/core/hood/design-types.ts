@@ -70,60 +70,47 @@ const OPENING_VALIDITY =
   'farther out the opening no longer captures as the equation says, and a narrower opening is a slot';
 const SLOT_VALIDITY = 'an aspect ratio W/L of 0.2 or less (a wider opening is a plain or flanged opening)';
 
+/** A plain or flanged opening: DallaValle, round or rectangular. */
+const opening = (id: HoodDesignTypeId, name: string, equation: string, defaultTakeOff: HoodTypeId): HoodDesignType => ({
+  id,
+  name,
+  equation,
+  source: DALLAVALLE,
+  check: '◐',
+  geometry: [ROUND, RECTANGULAR],
+  needs: [],
+  distance: 'from the opening\'s face to the source, on its axis',
+  flowBases: ['capture', 'face', 'flow'],
+  validity: OPENING_VALIDITY,
+  defaultTakeOff,
+});
+
+/** A plain or flanged slot, into a plenum with a tapered take-off. */
+const slot = (id: HoodDesignTypeId, name: string, equation: string, source: string): HoodDesignType => ({
+  id,
+  name,
+  equation,
+  source,
+  check: '○',
+  geometry: [SLOT],
+  needs: [],
+  distance: 'from the slot to the source, square to it',
+  flowBases: ['capture', 'face', 'flow'],
+  validity: SLOT_VALIDITY,
+  defaultTakeOff: 'slot-plenum-tapered',
+});
+
 /** The table, by id. */
 export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType>> = {
-  'plain-opening': {
-    id: 'plain-opening',
-    name: 'Plain opening',
-    equation: 'Q = V (10X² + A) (V capture velocity at X, A opening area)',
-    source: DALLAVALLE,
-    check: '◐',
-    geometry: [ROUND, RECTANGULAR],
-    needs: [],
-    distance: 'from the opening\'s face to the source, on its axis',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: OPENING_VALIDITY,
-    defaultTakeOff: 'plain-duct-end',
-  },
-  'flanged-opening': {
-    id: 'flanged-opening',
-    name: 'Flanged opening',
-    equation: 'Q = 0.75 V (10X² + A) (a flange as wide as the opening\'s own size)',
-    source: DALLAVALLE,
-    check: '◐',
-    geometry: [ROUND, RECTANGULAR],
-    needs: [],
-    distance: 'from the opening\'s face to the source, on its axis',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: OPENING_VALIDITY,
-    defaultTakeOff: 'flanged-duct-end',
-  },
-  'plain-slot': {
-    id: 'plain-slot',
-    name: 'Plain slot',
-    equation: 'Q = 3.7 L V X (L slot length)',
-    source: `${ACGIH_HOODS}, figure "Hood types" (slot), as reproduced in course notes; the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
-    check: '○',
-    geometry: [SLOT],
-    needs: [],
-    distance: 'from the slot to the source, square to it',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: SLOT_VALIDITY,
-    defaultTakeOff: 'slot-plenum-tapered',
-  },
-  'flanged-slot': {
-    id: 'flanged-slot',
-    name: 'Flanged slot',
-    equation: 'Q = 2.6 L V X (L slot length)',
-    source: `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as reproduced in course notes`,
-    check: '○',
-    geometry: [SLOT],
-    needs: [],
-    distance: 'from the slot to the source, square to it',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: SLOT_VALIDITY,
-    defaultTakeOff: 'slot-plenum-tapered',
-  },
+  'plain-opening': opening('plain-opening', 'Plain opening', 'Q = V (10X² + A) (V capture velocity at X, A opening area)', 'plain-duct-end'),
+  'flanged-opening': opening('flanged-opening', 'Flanged opening', 'Q = 0.75 V (10X² + A) (a flange as wide as the opening\'s own size)', 'flanged-duct-end'),
+  'plain-slot': slot(
+    'plain-slot',
+    'Plain slot',
+    'Q = 3.7 L V X (L slot length)',
+    `${ACGIH_HOODS}, figure "Hood types" (slot), as reproduced in course notes; the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
+  ),
+  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as reproduced in course notes`),
   booth: {
     id: 'booth',
     name: 'Booth',
