@@ -8,7 +8,6 @@ import { Option, type Command } from 'commander';
 import { TRANSPORT_CLASS_IDS } from '../../core/duct/transport-velocity.ts';
 import { HOOD_COEFFICIENTS, HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, HOOD_MOISTURE, type HoodField } from '../../core/hood/fields.ts';
 import { HOOD_TYPE_IDS } from '../../core/hood/hood-types.ts';
-import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
 import { toolAction } from '../shared/tool-action.ts';
@@ -25,8 +24,10 @@ const OTHER_FLAGS = {
   name: '--name <name>',
   takeOff: '--take-off <take-off>',
   transport: '--transport <class>',
-  ...Object.fromEntries(HOOD_COEFFICIENTS.map(({ key }) => [key, `--${optionName(key)} <number>`])),
-  moisture: `--${HOOD_MOISTURE.key} <percent>`,
+  entryLoss: '--entry-loss <number>',
+  coefficientOfEntry: '--coefficient-of-entry <number>',
+  slotLoss: '--slot-loss <number>',
+  moisture: '--moisture <percent>',
 } as const satisfies Partial<Record<HoodField, string>>;
 
 /** Each field's option as `--help` shows it, for the error lines. */
