@@ -7,6 +7,7 @@
  */
 import { checkedAltitudePressurePa } from '../air/barometric.ts';
 import { findTransportClass, TRANSPORT_CLASS_IDS } from '../duct/transport-velocity.ts';
+import { defaultSeriesFor } from '../duct-size/standard-sizes.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { readMeasure, type MeasureIssue } from '../report/measure.ts';
 import { readPlainNumber, type PlainNumberSpec } from '../report/plain-number.ts';
@@ -151,7 +152,7 @@ const BASIS_FIELDS: Readonly<Record<FlowBasisId, HoodField>> = { capture: 'captu
  * design cannot do without (a flow basis, a custom hood's entry loss, the
  * hot canopy's temperatures and height).
  */
-function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string): { input?: HoodDesignInput; issues: MeasureIssue[] } {
+function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string, system: UnitSystem): { input?: HoodDesignInput; issues: MeasureIssue[] } {
   const { values } = reading;
   const issues: MeasureIssue[] = [];
   const need = (field: HoodField, message: string) => issues.push({ field, text: '', message });
@@ -193,6 +194,7 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
       ...(values.ductDiameter !== undefined && { ductDiameterM: values.ductDiameter }),
       ...(values.minVelocity !== undefined && { minVelocityMps: values.minVelocity }),
       ...(reading.transport !== undefined && { transport: reading.transport }),
+      series: defaultSeriesFor(system),
     },
     gas: {
       ...(values.temperature !== undefined && { temperatureK: values.temperature }),
@@ -262,7 +264,10 @@ function missingLines(texts: HoodTexts, unusable: ReadonlySet<string>, type: Hoo
  *   and its height X); the entry loss from Fh or Ce (not both), else the
  *   take-off, else the type's default take-off; the gas from the
  *   temperature, the altitude or the barometric pressure (not both) and the
- *   moisture (% H₂O by volume), standard air where not given.
+ *   moisture (% H₂O by volume), standard air where not given. A branch
+ *   sized from a minimum velocity takes the standard sizes of the unit
+ *   system (EN 1506 in metric, US spiral in imperial) and a transport
+ *   class's minimum in that system's column of the ACGIH table.
  * @param system The unit system of bare numbers.
  * @param typedIn The system each measure was typed in, where a page keeps
  *   texts across unit switches; absent for the CLI, a link and a sheet.
@@ -276,7 +281,7 @@ export function readHoodDesign(texts: HoodTexts, system: UnitSystem, typedIn: Ho
   const reading = readFields(texts, system, typedIn);
   const issues = [...reading.issues, ...crossFieldIssues(reading, texts)];
   const { type } = reading;
-  const built = type !== undefined && issues.length === 0 ? designInput(reading, type, (texts.name ?? '').trim()) : undefined;
+  const built = type !== undefined && issues.length === 0 ? designInput(reading, type, (texts.name ?? '').trim(), system) : undefined;
   if (built) issues.push(...built.issues);
   const order = (issue: MeasureIssue) => HOOD_FIELDS.indexOf(issue.field as HoodField);
   const sorted = [...issues].sort((a, b) => order(a) - order(b));

@@ -135,7 +135,7 @@ function branchFigures(design: HoodDesign): Figure[] {
       valueSi: branch.diameterM,
       units: LENGTH,
       formula: branch.sized ? 'the largest standard size whose velocity Q/(πD²/4) is at or above the minimum transport velocity' : 'D as given',
-      source: branch.sized ? 'EN 1506 (metric) or US spiral duct (imperial) sizes' : 'as given',
+      source: branch.series === undefined ? 'as given' : `${STANDARD_SERIES[branch.series].label}: ${STANDARD_SERIES[branch.series].source}`,
       ...(defined && { defined }),
     },
     ...figureOf(branch.minVelocityMps, {

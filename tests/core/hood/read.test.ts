@@ -21,7 +21,7 @@ describe('readHoodDesign', () => {
       geometry: { diameterM: 0.25 },
       flowBasis: { by: 'face', faceVelocityMps: 3, distanceM: 0.25 },
       entryLoss: { by: 'take-off', takeOff: 'plain-duct-end' },
-      branch: {},
+      branch: { series: 'en-1506' },
       gas: {},
     });
   });
@@ -58,8 +58,9 @@ describe('readHoodDesign', () => {
   it("reads the branch: a duct diameter, a minimum velocity or the dust's class", () => {
     const branch = (texts: HoodTexts) => readHoodDesign({ ...ROUND_OPENING, ...texts }, 'metric').design?.input.branch;
 
-    expect(branch({ ductDiameter: '160', minVelocity: '18' })).toEqual({ ductDiameterM: 0.16, minVelocityMps: 18 });
-    expect(branch({ transport: 'Heavy-Dusts ' })).toEqual({ transport: 'heavy-dusts' });
+    expect(branch({ ductDiameter: '160', minVelocity: '18' })).toEqual({ ductDiameterM: 0.16, minVelocityMps: 18, series: 'en-1506' });
+    expect(branch({ transport: 'Heavy-Dusts ' })).toEqual({ transport: 'heavy-dusts', series: 'en-1506' });
+    expect(readHoodDesign({ ...ROUND_OPENING, diameter: '10', faceVelocity: '600', distance: '10' }, 'imperial').design?.input.branch).toEqual({ series: 'us-spiral' });
   });
 
   it('builds a hot canopy from its source and ambient temperatures and its height X, with no flow basis', () => {
