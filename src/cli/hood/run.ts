@@ -5,6 +5,7 @@
  * printed as a table, JSON or the page's link. Loaded by the command's
  * action with a dynamic import.
  */
+import type { HoodDesignInput } from '../../core/hood/design-input.ts';
 import { HOOD_FIELDS, type HoodTexts } from '../../core/hood/fields.ts';
 import { hoodLinkPath } from '../../core/hood/link.ts';
 import { readHoodDesign } from '../../core/hood/read.ts';
@@ -15,6 +16,7 @@ import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { jsonLine } from '../shared/json-line.ts';
+import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { HOOD_FLAGS, type HoodCommandOptions } from './command.ts';
 
@@ -27,24 +29,26 @@ function issueText(issue: MeasureIssue): string {
 }
 
 /** The report as a person reads it: the design, the commissioning check, the warnings, then what more input would add. */
-function formatText(report: HoodReport, warnings: readonly ToolWarning[], missing: readonly string[], system: UnitSystem): string {
-  const parts = [formatFigureTable(report.figures, [], system)];
+function formatText(report: HoodReport, name: string | undefined, warnings: readonly ToolWarning[], missing: readonly string[], system: UnitSystem): string {
+  const parts = [...(name === undefined ? [] : [`Hood: ${escapeUnsafeChars(name)}\n`]), formatFigureTable(report.figures, [], system)];
   if (report.measured.length > 0) parts.push(`\nCommissioning check:\n${formatFigureTable(report.measured, [], system)}`);
   if (warnings.length > 0) parts.push(`\n${formatFigureTable([], warnings, system)}`);
   if (missing.length > 0) parts.push(`\n${missing.map((line) => `note: ${line}\n`).join('')}`);
   return parts.join('');
 }
 
-/** The report as one JSON line: `{"value", "unit"}` leaves at full precision. */
-function formatJson(report: HoodReport, type: string, warnings: readonly ToolWarning[], missing: readonly string[], system: UnitSystem): string {
-  return jsonLine({
+/** The report as one JSON line: `{"value", "unit"}` leaves at full precision; a custom hood's name with its control and bidi characters escaped. */
+function formatJson(report: HoodReport, input: HoodDesignInput, warnings: readonly ToolWarning[], missing: readonly string[], system: UnitSystem): string {
+  const json = jsonLine({
     units: system,
-    type,
+    type: input.type,
+    ...(input.name !== undefined && { name: input.name }),
     ...figuresJson(report.figures, system),
     measured: report.measured.length === 0 ? null : figuresJson(report.measured, system),
     warnings,
     missing,
   });
+  return `${escapeUnsafeChars(json.trimEnd())}\n`;
 }
 
 /**
@@ -68,5 +72,6 @@ export function runHood(options: HoodCommandOptions): ToolOutcome {
   if (issues.length > 0 || design === undefined) return { status: 'error', message: `error: ${issues.map(issueText).join('; ')}` };
   if (options.link) return { status: 'success', output: `${hoodLinkPath(system, texts)}\n` };
   const report = hoodReport(design, system);
-  return { status: 'success', output: options.json ? formatJson(report, design.input.type, warnings, missing, system) : formatText(report, warnings, missing, system) };
+  const output = options.json ? formatJson(report, design.input, warnings, missing, system) : formatText(report, design.input.name, warnings, missing, system);
+  return { status: 'success', output };
 }

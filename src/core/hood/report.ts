@@ -39,8 +39,10 @@ function figureOf(valueSi: number | undefined, figure: Omit<Figure, 'valueSi'>):
   return valueSi === undefined ? [] : [{ ...figure, valueSi }];
 }
 
-/** The face area's formula, by the geometry the design used. */
-function areaFormula({ geometry }: HoodDesignInput): string {
+/** The face area's formula, by the type and the geometry the design used; a canopy's face is larger than its source. */
+function areaFormula({ type, geometry }: HoodDesignInput): string {
+  if (type === 'canopy') return geometry.diameterM === undefined ? 'A = (W + 0.8D)(L + 0.8D), the source with a 0.4·D overhang each side' : 'A = π(Ds + 0.8D)²/4, the source with a 0.4·D overhang each side';
+  if (type === 'hot-canopy') return 'A of the canopy: a low canopy 1 ft (0.3048 m) larger than the source; a high canopy Df = Dc + 0.8·Y';
   if (geometry.openAreaM2 !== undefined) return 'A as given (open area)';
   if (geometry.diameterM !== undefined) return 'A = πD²/4';
   if (geometry.heightM !== undefined && geometry.widthM !== undefined) return 'A = W·H';
@@ -140,7 +142,7 @@ function branchFigures(design: HoodDesign): Figure[] {
     },
     ...figureOf(branch.minVelocityMps, {
       key: 'minVelocity',
-      label: transport ? `Minimum transport velocity (${transport.label})` : 'Minimum transport velocity',
+      label: transport ? `Minimum transport velocity, ${transport.label}` : 'Minimum transport velocity',
       units: VELOCITY,
       formula: transport ? 'the lower bound of the class' : 'as given',
       source: transport ? TRANSPORT_TABLE_SOURCE : 'as given',

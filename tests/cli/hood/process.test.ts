@@ -79,6 +79,15 @@ describe.concurrent('duct-calc hood as a process', () => {
     expect(readHoodLink(run.stdout.trim()).texts).toMatchObject({ type: 'custom', flow: '800', measuredStaticPressure: '1.69' });
   });
 
+  it("names a custom hood as given, its control and bidi characters escaped, in the table and the JSON", async ({ expect }) => {
+    const hood = ['hood', '--type', 'custom', '--name', 'Grinder\u202e 2', '--open-area', '0.05', '--face-velocity', '5', '--entry-loss', '0.65'];
+    const [text, json] = await Promise.all([runProcess(hood), runProcess([...hood, '--json'])]);
+
+    expect(text.stdout).toMatch(/^Hood: Grinder\\u202e 2\nFace area A +0\.0500 m²$/m);
+    expect(json.stdout).toContain('"type":"custom","name":"Grinder\\u202e 2"');
+    expect(JSON.parse(json.stdout).name).toBe('Grinder\u202e 2');
+  });
+
   it.for([
     [['hood', '--diameter', '250'], /^error: required option '--type <type>' not specified \(Hood type is needed: plain-opening, /],
     [['hood', '--type', 'funnel'], /^error: option '--type <type>' argument 'funnel' is invalid\. Allowed choices are plain-opening, /],
