@@ -17,6 +17,11 @@
  * - `length`: straight duct;
  * - `material`: the duct's material (blank: galvanized), for its ACGIH
  *   friction coefficients and its Colebrook roughness;
+ * - `hood`: the hood's design, as the hood design page links it
+ *   (`/hood-design?type=…&units=…`; the query alone or a full URL also
+ *   read), hoods only: its blank `flow`, `temperature`, `min_velocity`,
+ *   `hood_type`/`hood_entry_loss` and slot cells come from the design
+ *   (`hood-link.ts`); a cell given wins;
  * - `hood_type`: a hood type of `core/hood/hood-types.ts` (its Fh), hoods only;
  * - `hood_entry_loss`: Fh in VP, hoods only; wins over `hood_type`. A hood
  *   needs one of the two;
@@ -42,6 +47,7 @@ export const SHEET_COLUMNS = [
   'diameter',
   'length',
   'material',
+  'hood',
   'hood_type',
   'hood_entry_loss',
   'slot_loss',
