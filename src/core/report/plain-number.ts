@@ -7,11 +7,15 @@
 import { inRange, shownRangeText, type MeasureRange } from './measure.ts';
 import { DECIMAL_NUMBER_TEXT } from '../units/number-text.ts';
 
-/** A plain number (a %, a speed) with its unit's symbol and its range in that unit; typed with or without the symbol. */
+/**
+ * A plain number (a %, a speed, a loss coefficient) with its unit's symbol
+ * and its range in that unit; typed with or without the symbol. A pure
+ * number of dimension one (a hood's Fh or Ce) has the unit ''.
+ */
 export interface PlainNumberSpec {
   readonly key: string;
   readonly label: string;
-  readonly unit: '%' | 'rpm';
+  readonly unit: '%' | 'rpm' | '';
   readonly range: MeasureRange;
 }
 
@@ -35,8 +39,8 @@ export function plainRangeText({ range, unit }: PlainNumberSpec): string {
  */
 export function readPlainNumber(spec: PlainNumberSpec, text: string): number | string {
   const typed = text.trim();
-  const bare = typed.toLowerCase().endsWith(spec.unit) ? typed.slice(0, -spec.unit.length).trimEnd() : typed;
-  if (!DECIMAL_NUMBER_TEXT.test(bare)) return `${spec.label} must be a number in ${spec.unit}, got ${typed}`;
+  const bare = spec.unit !== '' && typed.toLowerCase().endsWith(spec.unit) ? typed.slice(0, -spec.unit.length).trimEnd() : typed;
+  if (!DECIMAL_NUMBER_TEXT.test(bare)) return `${spec.label} must be a number${spec.unit === '' ? '' : ` in ${spec.unit}`}, got ${typed}`;
   const value = Number(bare);
   return inRange(spec.range, value) ? value : `${spec.label} ${plainRangeText(spec)}, got ${typed}`;
 }
