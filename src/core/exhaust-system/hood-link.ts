@@ -11,12 +11,12 @@ import { STANDARD_AIR, gasConditions, type GasConditionsInput } from '../air/gas
 import { formatNumber } from '../format/number.ts';
 import type { HoodDesign } from '../hood/design-input.ts';
 import { HOOD_TYPES, type HoodTypeId } from '../hood/hood-types.ts';
-import { HOOD_LINK_PATH, hoodLinkPath, readHoodLink } from '../hood/link.ts';
+import { hoodLinkPath, readHoodLink } from '../hood/link.ts';
 import { readHoodDesign } from '../hood/read.ts';
 import type { FigureUnit, UnitSystem } from '../report/figure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { DEFAULT_SLOT_LOSS } from './fittings.ts';
-import type { HoodDesignCells, HoodFilledColumn, SystemInput } from './input.ts';
+import type { HoodDesignCells, HoodFilledColumn, HoodOverride, SystemInput } from './input.ts';
 import { BAROMETRIC, FLOW, TEMPERATURE, VELOCITY, quantityText } from './report.ts';
 
 /**
@@ -147,10 +147,9 @@ export function takeFromDesign(cells: HoodDesignCells, given: Partial<Record<Hoo
  * @param designSi The design's, SI.
  */
 export function differsFromDesign(column: HoodFilledColumn, givenSi: number, designSi: number): boolean {
-  const difference = Math.abs(givenSi - designSi);
-  if (column === 'hood_entry_loss' || column === 'hood_type' || column === 'slot_loss') return difference > 0.005;
-  if (column === 'temperature') return difference > 0.5;
-  return difference > 0.005 * Math.abs(designSi);
+  const bound = column === 'hood_entry_loss' || column === 'hood_type' || column === 'slot_loss' ? 0.005 : column === 'temperature' ? 0.5 : 0.005 * Math.abs(designSi);
+  // A figure exactly at the bound (0.495 against 0.49) is within it, whatever its last binary digit.
+  return Math.abs(givenSi - designSi) > bound * (1 + 1e-9);
 }
 
 /** How slot areas are shown: ft² or m². */

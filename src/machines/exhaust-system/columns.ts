@@ -27,7 +27,6 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
   { column: 'diameter', label: 'Diameter', blank: 'sized from the standard series' },
   { column: 'length', label: 'Length', blank: '0' },
   { column: 'material', label: 'Material', blank: 'galvanized' },
-  { column: 'hood', label: 'Hood design', blank: 'none (the hood\'s cells as typed); a link /hood-design?… fills its blank flow, temp., min. velocity, Fh and slot' },
   { column: 'hood_type', label: 'Hood type', blank: 'none (a hood then needs its Fh)' },
   { column: 'hood_entry_loss', label: 'Hood entry loss Fh', blank: 'the hood type\'s (a hood needs one of the two)' },
   { column: 'slot_loss', label: 'Slot loss Fs', blank: '1.78 when a slot is given' },
@@ -39,6 +38,7 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
   { column: 'entry_loss', label: 'Entry loss', blank: '0' },
   { column: 'fittings', label: 'Fittings', blank: 'none (weather-cap, stackhead)' },
   { column: 'other_loss', label: 'Other loss', blank: '0' },
+  { column: 'hood', label: 'Hood design', blank: 'none (the hood\'s cells as typed); a link /hood-design?… fills its blank flow, temp., min. velocity, Fh and slot' },
 ];
 
 /** Columns whose values are velocity-pressure coefficients. */
