@@ -17,6 +17,7 @@ import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
 import { paths } from '../paths.ts';
 import { HoodActorContext } from './actor-context.ts';
+import { AddToSystemButton } from './add-to-system.tsx';
 import { CaptureGuidance } from './capture-guidance.tsx';
 import { CommissioningPanel } from './commissioning.tsx';
 import { HoodInputs } from './inputs.tsx';
@@ -90,6 +91,18 @@ function HoodReportHeader() {
   return <ReportHeader system={system} linkPath={linkPath} />;
 }
 
+/** Add to exhaust system, with the inputs as typed (the button reads them as the sheet's hood cell will). */
+function HoodAddToSystem() {
+  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  const texts = HoodActorContext.useSelector((snapshot) => snapshot.context.texts);
+  const typedIn = HoodActorContext.useSelector((snapshot) => snapshot.context.typedIn);
+  return (
+    <div css={noPrint}>
+      <AddToSystemButton system={system} texts={texts} typedIn={typedIn} />
+    </div>
+  );
+}
+
 /** Print the report; put the worked example in place of the inputs, or clear them (each with an undo). */
 function HoodActions() {
   const actorRef = HoodActorContext.useActorRef();
@@ -161,6 +174,7 @@ export function HoodDesignPage() {
               <div css={[columnStyle, { gridArea: 'results' }]}>
                 <HoodSection name="results">
                   <HoodResults />
+                  <HoodAddToSystem />
                   <HoodMethod />
                 </HoodSection>
               </div>

@@ -29,7 +29,7 @@ export interface HoodUndo {
 export interface HoodContext extends HoodInputs {
   /** The unit system the page shows and new texts are typed in. */
   system: UnitSystem;
-  /** `readHoodDesign` of the inputs: the same in any unit system shown. */
+  /** `readHoodDesign` of the inputs in the system shown: the same flow in either; a sized branch from that system's series. */
   result: HoodReading;
   /** Parameters of the opening link that were not used, each with its note. */
   linkNotes: readonly LinkNote[];
@@ -69,7 +69,7 @@ function inputsOf(context: HoodInputs): HoodInputs {
   return { texts: context.texts, typedIn: context.typedIn };
 }
 
-/** Designs the hood again from the current inputs (the same whatever the system shown: every text is read in its own). */
+/** Designs the hood again from the current inputs, every text read in the system it was typed in. */
 export function recompute(context: HoodInputs & Pick<HoodContext, 'system'>): { result: HoodReading } {
   return { result: readHoodDesign(context.texts, context.system, context.typedIn) };
 }

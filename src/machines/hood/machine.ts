@@ -1,8 +1,11 @@
 /**
  * The Hood Design (issue 20, /hood-design): the inputs as typed, the unit
  * system shown, and the design. Every edit designs again with core's
- * readHoodDesign; a unit switch only changes what is shown (each text keeps
- * the system it was typed in), so the design and the link never drift.
+ * readHoodDesign. A unit switch never changes a text (each keeps the system
+ * it was typed in) nor the hood's flow; it designs again because a branch
+ * sized from the standard sizes takes the system's series (EN 1506 or US
+ * spiral, and the class's minimum velocity in that column), as the link
+ * (its `units=`) and Add to exhaust system read it.
  * Loading the example and clearing the inputs keep the inputs they replace
  * for an undo until the next edit.
  */
@@ -60,8 +63,8 @@ export const hoodMachine = setup({
     editing: {
       on: {
         'field.change': { actions: ['setFieldText', 'recompute'] },
-        // Every text is read in the system it was typed in: a switch changes what is shown, not the design.
-        'system.change': { actions: 'setSystem' },
+        // Every text is read in the system it was typed in; only a sized branch follows the system's series.
+        'system.change': { actions: ['setSystem', 'recompute'] },
         'example.load': { actions: ['loadExample', 'recompute'] },
         'inputs.clear': { guard: 'hasInputs', actions: ['clearInputs', 'recompute'] },
         undo: { guard: 'canUndo', actions: ['undo', 'recompute'] },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { HOOD_DESIGN_TYPE_IDS, HOOD_FIELDS } from '../../../src/core/hood/fields.ts';
+import { readHoodLink } from '../../../src/core/hood/link.ts';
 import { readHoodDesign } from '../../../src/core/hood/read.ts';
 import type { UnitSystem } from '../../../src/core/report/figure.ts';
 import { EXAMPLE } from '../../../src/machines/hood/context.ts';
@@ -26,10 +27,14 @@ describe('hoodMachine', () => {
     expect(selectReport(contextOf(start()))!.figures.length).toBeGreaterThan(0);
   });
 
-  it('opens a first visit in the site-wide unit preference, with the same design; a link’s units win over it', () => {
+  it('opens a first visit in the site-wide unit preference, with the same flow and the branch from that system’s sizes; a link’s units win over it', () => {
     const imperial = start('', 'imperial');
+    const { design } = contextOf(imperial).result;
     expect(contextOf(imperial).system).toBe('imperial');
-    expect(contextOf(imperial).result).toEqual(contextOf(start()).result);
+    expect(design!.flowM3s).toBe(contextOf(start()).result.design!.flowM3s);
+    // Average industrial dust: 3500 ft/min in the US column (17.78 m/s), 18 m/s in the metric one; 4 in (US spiral) and 100 mm (EN 1506).
+    expect(design!.branch!.minVelocityMps).toBeCloseTo(17.78, 4);
+    expect(contextOf(start()).result.design!.branch!.minVelocityMps).toBe(18);
     expect(selectShownText(contextOf(imperial), 'diameter')).toBe('9.8425');
     expect(contextOf(start('units=imperial', 'metric')).system).toBe('imperial');
   });
@@ -57,14 +62,14 @@ describe('hoodMachine', () => {
     expect(contextOf(actor).result.design!.flowM3s).toBeCloseTo(3 * (Math.PI / 4) * 0.3 ** 2, 10);
   });
 
-  it('shows a field typed in the other system converted, and keeps the text, the design and the link as typed', () => {
+  it('shows a field typed in the other system converted, and keeps the text, the flow and the link as typed', () => {
     const actor = start();
     const before = contextOf(actor);
     actor.send({ type: 'system.change', system: 'imperial' });
     const context = contextOf(actor);
     expect(selectShownText(context, 'faceVelocity')).toBe('590.5512');
     expect(context.texts).toBe(before.texts);
-    expect(context.result).toBe(before.result);
+    expect(context.result.design!.flowM3s).toBe(before.result.design!.flowM3s);
     expect(selectLinkPath(context)).toContain('face-velocity=3m%2Fs');
     actor.send(change('distance', '12'));
     expect(contextOf(actor).typedIn.distance).toBe('imperial');
@@ -100,7 +105,7 @@ describe('hood machine: a unit switch never changes what was typed (issue 18)', 
   );
   const edits = fc.array(fc.record({ field: fc.constantFrom(...HOOD_FIELDS), text: texts, system: systems }), { maxLength: 6 });
 
-  it('leaves every text, typedIn and the design bit-identical, and switching back shows exactly the typed text', () => {
+  it('leaves every text, typedIn and the flow bit-identical, designs as the link reads it, and switching back shows exactly the typed text and design', () => {
     fc.assert(
       fc.property(systems, edits, fc.array(systems, { minLength: 1, maxLength: 6 }), (opening, typed, switched) => {
         const actor = start(`?units=${opening}`);
@@ -114,11 +119,16 @@ describe('hood machine: a unit switch never changes what was typed (issue 18)', 
         const after = contextOf(actor);
         expect(after.texts).toBe(before.texts);
         expect(after.typedIn).toBe(before.typedIn);
-        expect(after.result).toBe(before.result);
-        // Read afresh in either system, the same design, bit for bit.
-        expect(readHoodDesign(after.texts, after.system, after.typedIn)).toEqual(readHoodDesign(before.texts, before.system, before.typedIn));
+        // The same issues and the same flow, bit for bit; a sized branch from the system shown, as its link reads it.
+        expect(after.result.issues).toEqual(before.result.issues);
+        expect(after.result.design?.flowM3s).toBe(before.result.design?.flowM3s);
+        expect(after.result).toEqual(readHoodDesign(after.texts, after.system, after.typedIn));
+        const linked = readHoodDesign(readHoodLink(selectLinkPath(after)).texts, after.system);
+        expect(linked.design).toEqual(after.result.design);
+        expect(linked.issues.map((issue) => issue.field)).toEqual(after.result.issues.map((issue) => issue.field));
         actor.send({ type: 'system.change', system: before.system });
         expect(HOOD_FIELDS.map((field) => selectShownText(contextOf(actor), field))).toEqual(shownBefore);
+        expect(contextOf(actor).result).toEqual(before.result);
       }),
       { numRuns: 60 },
     );
