@@ -49,13 +49,17 @@ const formStyle = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 const columnStyle = css({ display: 'grid', gap: space.lg, minWidth: 0, '@media print': { marginTop: space.md } });
 const toolbarStyle = css({ marginBottom: space.md });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
-const cardStyle = css({ ...toolCardStyle, '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } });
-const sectionCardStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0 });
+const printCard = { '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } } as const;
+const cardStyle = css({ ...toolCardStyle, ...printCard });
+const sectionCardStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0, ...printCard });
 
-/** On paper a results table stays whole, and the sketch keeps to a third of the page. */
+/**
+ * On paper a short results table stays whole (a long one splits rather than
+ * leave a page blank, as Fan Selection's), and the sketch keeps to a third of the page.
+ */
 const printStyles = css({
   '@media print': {
-    'main section:has(> table)': { breakInside: 'avoid' },
+    'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
     'main table thead': { display: 'table-row-group' },
     'main figure svg': { maxHeight: '7cm' },
   },

@@ -137,7 +137,8 @@ function downdraftHood(width: number): SketchDrawing {
  */
 export function sketchDrawing(type: HoodDesignTypeId, sizes: SketchSizes): SketchDrawing | undefined {
   const { sizeM, symbol } = faceSizeOf(type, sizes);
-  if (isCanopy(type)) return sizeM === undefined ? undefined : canopyHood(sizeM, symbol, sizes);
+  // A canopy's D is its height above the source (ACGIH's Q = 1.4·P·D·V): the source's diameter is Ds.
+  if (isCanopy(type)) return sizeM === undefined ? undefined : canopyHood(sizeM, symbol === 'D' ? 'Ds' : symbol, sizes);
   if (type === 'downdraft') return sizeM === undefined ? undefined : downdraftHood(sizeM);
   if (sizeM !== undefined) return sideHood(type, sizeM, symbol, sizes, true);
   // Only X known: a face in proportion to it, so the source and X still show.

@@ -10,10 +10,11 @@ import { colors, font, space } from '../shell/theme.ts';
 import { HoodActorContext } from './actor-context.ts';
 import { sketchDrawing, type Dimension, type Point, type SketchDrawing } from './sketch-layout.ts';
 
-/** The drawing's box, px of the viewBox; the SVG scales to its column. */
-const WIDTH = 360;
+/** The drawing's box, px of the viewBox; the SVG scales to its column. The side margins hold the dimensions' labels. */
+const WIDTH = 400;
 const HEIGHT = 230;
-const MARGIN = 34;
+const MARGIN_X = 84;
+const MARGIN_Y = 30;
 
 const figureStyle = css({ margin: 0, minWidth: 0, '& svg': { display: 'block', width: '100%', height: 'auto', maxHeight: '18rem' } });
 const captionStyle = css({ marginTop: space.xs, fontSize: font.size.sm, color: colors.textMuted });
@@ -44,7 +45,7 @@ function toViewBox(drawing: SketchDrawing): (point: Point) => Point {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min((WIDTH - 2 * MARGIN) / Math.max(maxX - minX, 1e-9), (HEIGHT - 2 * MARGIN) / Math.max(maxY - minY, 1e-9));
+  const scale = Math.min((WIDTH - 2 * MARGIN_X) / Math.max(maxX - minX, 1e-9), (HEIGHT - 2 * MARGIN_Y) / Math.max(maxY - minY, 1e-9));
   const left = (WIDTH - (maxX - minX) * scale) / 2;
   const top = (HEIGHT - (maxY - minY) * scale) / 2;
   return ([x, y]) => [left + (x - minX) * scale, top + (maxY - y) * scale];
@@ -104,7 +105,7 @@ function SketchSvg({ drawing, system, titleId, title, captureLabel }: { drawing:
       {capture && (
         <g>
           <circle cx={capture[0]} cy={capture[1]} r={5} fill={colors.accent} stroke={colors.surface} strokeWidth={1.5} />
-          <text x={capture[0] + 8} y={capture[1] - 8} fontSize={12} fill={colors.accent}>
+          <text x={capture[0]} y={capture[1] + 20} textAnchor="middle" fontSize={12} fill={colors.accent}>
             {captureLabel}
           </text>
         </g>
