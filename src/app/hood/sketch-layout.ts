@@ -33,6 +33,10 @@ export interface SketchDrawing {
   readonly source?: { readonly at: Point; readonly width: number; readonly height: number };
   /** Where the capture velocity is reached (or the face velocity set). */
   readonly capturePoint?: Point;
+  /** Where the capture point's label goes: under it, or to its left (a canopy's, clear of the source's). */
+  readonly captureLabel?: 'below' | 'left';
+  /** The face's size is not known yet: drawn in proportion to X, not to scale. */
+  readonly schematic?: true;
   readonly dimensions: readonly Dimension[];
   /** The direction air moves into the face, a unit vector, for the arrows. */
   readonly inflow: Point;
@@ -94,21 +98,40 @@ function sideHood(type: HoodDesignTypeId, face: number, symbol: string, sizes: S
   };
 }
 
-/** A canopy over its source: the source's top at y = 0, the canopy's face at y = D, overhanging by 0.4·D a side (ACGIH's canopy). */
-function canopyHood(source: number, symbol: string, sizes: SketchSizes): SketchDrawing {
+/**
+ * How far a canopy's face reaches past its source on each side, m: from the
+ * design's face area when there is one, (W + 2o)(L + 2o) = A or
+ * π(Ds + 2o)²/4 = A; else a cold canopy's 0.4·D (ACGIH), and none for a hot
+ * canopy until its method sizes it.
+ */
+function canopyOverhang(type: HoodDesignTypeId, sizes: SketchSizes, height: number): number {
+  const { faceAreaM2: area, diameterM, widthM, lengthM } = sizes;
+  if (area !== undefined && diameterM !== undefined) return Math.max(0, (Math.sqrt((4 * area) / Math.PI) - diameterM) / 2);
+  if (area !== undefined && widthM !== undefined && lengthM !== undefined) {
+    const sum = widthM + lengthM;
+    return Math.max(0, (-sum + Math.sqrt(sum * sum - 4 * (widthM * lengthM - area))) / 4);
+  }
+  return type === 'canopy' ? 0.4 * height : 0;
+}
+
+/** A canopy over its source: the source's top at y = 0, the canopy's face at its height above it, overhanging the source. */
+function canopyHood(type: HoodDesignTypeId, source: number, symbol: string, sizes: SketchSizes): SketchDrawing {
   const height = sizes.distanceM ?? source;
-  const half = source / 2 + 0.4 * height;
+  const half = source / 2 + canopyOverhang(type, sizes, height);
   const top = height + half * 0.6;
   const duct = Math.min(half * 0.4, (sizes.ductDiameterM ?? half * 0.5) / 2);
   const slab = Math.max(source * 0.12, height * 0.08);
   const dimensions: Dimension[] = [{ from: [-source / 2, -slab - half * 0.25], to: [source / 2, -slab - half * 0.25], symbol, sizeM: source, side: 'below' }];
-  if (sizes.distanceM !== undefined) dimensions.push({ from: [half + half * 0.25, 0], to: [half + half * 0.25, height], symbol: 'D', sizeM: height, side: 'right' });
+  // ACGIH writes a cold canopy's height D, a hot one's Y.
+  const heightSymbol = type === 'hot-canopy' ? 'Y' : 'D';
+  if (sizes.distanceM !== undefined) dimensions.push({ from: [half + half * 0.25, 0], to: [half + half * 0.25, height], symbol: heightSymbol, sizeM: height, side: 'right' });
   return {
     body: [[-half, height], [-duct, top], [-duct, top + half * 0.4], [duct, top + half * 0.4], [duct, top], [half, height]],
     face: [[-half, height], [half, height]],
     flanges: [],
     source: { at: [-source / 2, -slab], width: source, height: slab },
-    ...(sizes.distanceM !== undefined && { capturePoint: [source / 2, height / 2] as Point }),
+    // A hot canopy's flow comes from the source's heat, not a capture velocity.
+    ...(sizes.distanceM !== undefined && type === 'canopy' && { capturePoint: [-source / 2, height / 2] as Point, captureLabel: 'left' as const }),
     dimensions,
     inflow: [0, 1],
   };
@@ -138,9 +161,9 @@ function downdraftHood(width: number): SketchDrawing {
 export function sketchDrawing(type: HoodDesignTypeId, sizes: SketchSizes): SketchDrawing | undefined {
   const { sizeM, symbol } = faceSizeOf(type, sizes);
   // A canopy's D is its height above the source (ACGIH's Q = 1.4·P·D·V): the source's diameter is Ds.
-  if (isCanopy(type)) return sizeM === undefined ? undefined : canopyHood(sizeM, symbol === 'D' ? 'Ds' : symbol, sizes);
+  if (isCanopy(type)) return sizeM === undefined ? undefined : canopyHood(type, sizeM, symbol === 'D' ? 'Ds' : symbol, sizes);
   if (type === 'downdraft') return sizeM === undefined ? undefined : downdraftHood(sizeM);
   if (sizeM !== undefined) return sideHood(type, sizeM, symbol, sizes, true);
   // Only X known: a face in proportion to it, so the source and X still show.
-  return sizes.distanceM === undefined ? undefined : sideHood(type, sizes.distanceM * 0.8, symbol, sizes, false);
+  return sizes.distanceM === undefined ? undefined : { ...sideHood(type, sizes.distanceM * 0.8, symbol, sizes, false), schematic: true };
 }

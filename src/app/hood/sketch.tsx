@@ -81,7 +81,14 @@ function SketchSvg({ drawing, system, titleId, title, captureLabel }: { drawing:
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
       <title id={titleId}>{title}</title>
-      <path d={`${path(drawing.body)}Z`} fill={colors.selected} stroke={colors.primary} strokeWidth={2} strokeLinejoin="round" />
+      <path
+        d={`${path(drawing.body)}Z`}
+        fill={colors.selected}
+        stroke={colors.primary}
+        strokeWidth={2}
+        strokeLinejoin="round"
+        {...(drawing.schematic && { strokeDasharray: '6 4' })}
+      />
       <path d={path(drawing.face)} stroke={colors.primary} strokeWidth={1.5} strokeDasharray="4 3" fill="none" />
       {drawing.flanges.map((flange, index) => (
         <path key={index} d={path(flange)} stroke={colors.primary} strokeWidth={4} strokeLinecap="round" />
@@ -105,7 +112,13 @@ function SketchSvg({ drawing, system, titleId, title, captureLabel }: { drawing:
       {capture && (
         <g>
           <circle cx={capture[0]} cy={capture[1]} r={5} fill={colors.accent} stroke={colors.surface} strokeWidth={1.5} />
-          <text x={capture[0]} y={capture[1] + 20} textAnchor="middle" fontSize={12} fill={colors.accent}>
+          <text
+            x={drawing.captureLabel === 'left' ? capture[0] - 9 : capture[0]}
+            y={drawing.captureLabel === 'left' ? capture[1] + 4 : capture[1] + 20}
+            textAnchor={drawing.captureLabel === 'left' ? 'end' : 'middle'}
+            fontSize={12}
+            fill={colors.accent}
+          >
             {captureLabel}
           </text>
         </g>
@@ -127,8 +140,9 @@ export function HoodSketch() {
   const texts = HoodActorContext.useSelector((snapshot) => snapshot.context.texts);
   const typedIn = HoodActorContext.useSelector((snapshot) => snapshot.context.typedIn);
   const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  const result = HoodActorContext.useSelector((snapshot) => snapshot.context.result);
   const type = selectHoodType({ texts });
-  const sizes = useMemo(() => selectSketchSizes({ texts, typedIn, system }), [texts, typedIn, system]);
+  const sizes = useMemo(() => selectSketchSizes({ texts, typedIn, system, result }), [texts, typedIn, system, result]);
   const drawing = type === undefined ? undefined : sketchDrawing(type, sizes);
   if (type === undefined || drawing === undefined) {
     return <p css={noteStyle}>The sketch is drawn once the hood type and its size are given.</p>;
@@ -136,11 +150,13 @@ export function HoodSketch() {
   const shown = drawing.dimensions.map((dimension) => `${dimension.symbol} = ${lengthText(dimension.sizeM, system)}`);
   const title = `${HOOD_DESIGN_TYPES[type].name}, to scale${shown.length > 0 ? `: ${shown.join(', ')}` : ''}`;
   const captureLabel = type === 'booth' || type === 'enclosure' || type === 'custom' || type === 'downdraft' ? 'face velocity' : 'capture point';
+  const note = drawing.schematic ? ' Give the hood’s size to draw it to scale.' : '';
   return (
     <figure css={figureStyle}>
       <SketchSvg drawing={drawing} system={system} titleId={titleId} title={title} captureLabel={captureLabel} />
       <figcaption css={captionStyle}>
-        To scale: the hood’s face, the source’s distance and the capture point (green). The take-off behind the face is drawn in proportion only.
+        To scale: the hood’s face and the source’s distance{drawing.capturePoint ? ', with the point where the velocity is reached (green)' : ''}. The take-off behind the face is drawn in
+        proportion only.{note}
       </figcaption>
     </figure>
   );

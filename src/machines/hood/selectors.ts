@@ -35,6 +35,8 @@ export interface SketchSizes {
   readonly openAreaM2?: number;
   readonly distanceM?: number;
   readonly ductDiameterM?: number;
+  /** The face area of the design when there is one, m²: a canopy's is larger than its source, by its method. */
+  readonly faceAreaM2?: number;
 }
 
 const SKETCH_FIELDS = { diameter: 'diameterM', width: 'widthM', length: 'lengthM', height: 'heightM', openArea: 'openAreaM2', distance: 'distanceM', ductDiameter: 'ductDiameterM' } as const;
@@ -42,10 +44,13 @@ const SKETCH_FIELDS = { diameter: 'diameterM', width: 'widthM', length: 'lengthM
 /**
  * The hood's sizes as typed so far, each read on its own (core's readMeasure,
  * in the system it was typed in), so the sketch follows every keystroke
- * even while another input, say the capture velocity, is still missing.
+ * even while another input, say the capture velocity, is still missing;
+ * and the design's face area once there is a design.
  */
-export function selectSketchSizes(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>): SketchSizes {
+export function selectSketchSizes(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system' | 'result'>): SketchSizes {
   const sizes: Record<string, number> = {};
+  const faceArea = context.result.design?.faceAreaM2;
+  if (faceArea !== undefined) sizes.faceAreaM2 = faceArea;
   for (const [field, key] of Object.entries(SKETCH_FIELDS) as [keyof typeof SKETCH_FIELDS, string][]) {
     const text = context.texts[field];
     const spec = MEASURE_BY_FIELD.get(field);
