@@ -129,7 +129,7 @@ function branchFigures(design: HoodDesign): Figure[] {
   if (branch === undefined) return [];
   const transport = input.branch.transport === undefined ? undefined : TRANSPORT_CLASSES[input.branch.transport];
   const defined = definedSize(branch.diameterM);
-  const slot = branch.slotVelocityPressurePa === undefined ? '' : ' + Fs·VPs (+ VPs − VPd where the slot is faster than the duct)';
+  const slot = branch.slotVelocityPressurePa === undefined ? '' : " + Fs·VPs, + VPs where the slot's VP exceeds the duct's";
   return [
     {
       key: 'ductDiameter',
