@@ -104,6 +104,22 @@ describe('readHoodDesign', () => {
     });
   });
 
+  it("warns of each field given that the type does not use, naming it and what the type takes", () => {
+    const { warnings } = readHoodDesign({ ...ROUND_OPENING, width: '300', slotLoss: '1.78', sourceTemperature: '500' }, 'metric');
+
+    expect(warnings.filter((warning) => warning.code === 'field-not-used').map((warning) => warning.text)).toEqual([
+      'Width 300 is not used: the plain opening takes its diameter',
+      'Source temperature 500 is not used: the plain opening takes its diameter',
+      'Slot loss Fs 1.78 is not used: the plain opening takes its diameter',
+    ]);
+  });
+
+  it("gives the design's own issues with the text as typed, not the SI value", () => {
+    const { issues } = readHoodDesign({ type: 'booth', width: '1000', height: '1000', captureVelocity: '0.5', distance: '300' }, 'metric');
+
+    expect(issues).toEqual([{ field: 'captureVelocity', text: '0.5', message: expect.stringMatching(/^A booth takes a face velocity or a design flow/) }]);
+  });
+
   it('says what each optional input not given would add, and to correct a field that cannot be used', () => {
     expect(readHoodDesign(ROUND_OPENING, 'metric').missing).toEqual([
       "Give the branch duct diameter, a minimum transport velocity or the dust's transport class to get the branch duct, its velocity and velocity pressure, and the hood static pressure SPh.",
