@@ -154,7 +154,7 @@ const BASIS_FIELDS: Readonly<Record<FlowBasisId, HoodField>> = { capture: 'captu
  * design cannot do without (a flow basis, a custom hood's entry loss, the
  * hot canopy's temperatures and height).
  */
-function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string, system: UnitSystem): { input?: HoodDesignInput; issues: MeasureIssue[] } {
+function designInput(reading: FieldReading, texts: HoodTexts, type: HoodDesignTypeId, system: UnitSystem): { input?: HoodDesignInput; issues: MeasureIssue[] } {
   const { values } = reading;
   const issues: MeasureIssue[] = [];
   const need = (field: HoodField, message: string) => issues.push({ field, text: '', message });
@@ -167,6 +167,9 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
     if (sourceTemperature === undefined) need('sourceTemperature', 'Source temperature is needed for a hot canopy');
     if (ambientTemperature === undefined) need('ambientTemperature', 'Ambient temperature is needed for a hot canopy');
     if (distance === undefined) need('distance', "Distance X is needed for a hot canopy: the canopy's height above the source");
+    if (sourceTemperature !== undefined && ambientTemperature !== undefined && sourceTemperature <= ambientTemperature) {
+      issues.push({ field: 'sourceTemperature', text: texts.sourceTemperature!, message: `Source temperature must be above the ambient temperature (${texts.ambientTemperature!.trim()}), got ${texts.sourceTemperature!.trim()}` });
+    }
     if (sourceTemperature !== undefined && ambientTemperature !== undefined && distance !== undefined) {
       hotSource = { sourceTemperatureK: sourceTemperature, ambientTemperatureK: ambientTemperature, heightM: distance };
     }
@@ -176,6 +179,7 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
     need(BASIS_FIELDS[bases[0]!], `Give ${phrases.slice(0, -1).join(', ')} or ${phrases.at(-1)!} for the ${lower(HOOD_DESIGN_TYPES[type].name)}`);
   }
   if (issues.length > 0 || entryLoss === undefined) return { issues };
+  const name = (texts.name ?? '').trim();
   const pressurePa = values.barometricPressure ?? (values.altitude === undefined ? undefined : checkedAltitudePressurePa(values.altitude));
   const input: HoodDesignInput = {
     type,
@@ -309,7 +313,7 @@ export function readHoodDesign(texts: HoodTexts, system: UnitSystem, typedIn: Ho
   const reading = readFields(texts, system, typedIn);
   const issues = [...reading.issues, ...crossFieldIssues(reading, texts)];
   const { type } = reading;
-  const built = type !== undefined && issues.length === 0 ? designInput(reading, type, (texts.name ?? '').trim(), system) : undefined;
+  const built = type !== undefined && issues.length === 0 ? designInput(reading, texts, type, system) : undefined;
   if (built) issues.push(...built.issues);
   const order = (issue: MeasureIssue) => HOOD_FIELDS.indexOf(issue.field as HoodField);
   const sorted = [...issues].sort((a, b) => order(a) - order(b));

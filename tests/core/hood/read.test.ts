@@ -72,6 +72,9 @@ describe('readHoodDesign', () => {
       'distance: Distance X is needed for a hot canopy: the canopy\'s height above the source',
       'ambientTemperature: Ambient temperature is needed for a hot canopy',
     ]);
+    expect(issuesOf({ type: 'hot-canopy', diameter: '40', sourceTemperature: '70', ambientTemperature: '80', distance: '20' }, 'imperial')).toEqual([
+      'sourceTemperature: Source temperature must be above the ambient temperature (80), got 70',
+    ]);
   });
 
   describe('refuses, naming the field and the text', () => {
