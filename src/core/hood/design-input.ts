@@ -98,7 +98,7 @@ export interface BranchDesign {
   readonly velocityPressurePa: number;
   /** The minimum transport velocity the branch was held to, m/s, when one was given or named. */
   readonly minVelocityMps?: number;
-  /** SPh = VPd·(1 + Fh) (+ Fs·VPs of a slot, + VPs where the slot's VP exceeds the duct's), Pa, positive. */
+  /** SPh = VPd·(1 + Fh) (+ Fs·VPs of a slot, + VPs − VPd where the slot's VP exceeds the duct's: one acceleration, to the faster), Pa, positive. */
   readonly hoodStaticPressurePa: number;
   /** The slot's velocity pressure, Pa, for a slot hood. */
   readonly slotVelocityPressurePa?: number;
