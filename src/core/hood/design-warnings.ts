@@ -20,9 +20,10 @@ export const OPENING_MAX_DISTANCE_RATIO = 1.5;
 export const SLOT_ASPECT_RATIO = 0.2;
 /**
  * A downdraft bench's least flow per area of its working top: 150 cfm/ft²
- * (0.76 m/s). Source: a handbook table of recommended exhaust rates (bench
- * type downdraft, "200–400 cfm per sq ft of exhaust grille but not less
- * than 150 cfm per sq ft of plan working area"), as found; ○.
+ * (0.76 m/s). Source: a handbook table of recommended exhaust rates by
+ * operation (toxicdocs.org, document mgzvB41oGKjLjyG1r0bxOMB: bench type
+ * downdraft, "200–400 cfm per sq ft of exhaust grille but not less than 150
+ * cfm per sq ft of plan working area"); ○, one text.
  */
 export const DOWNDRAFT_MIN_VELOCITY_MPS = (150 * FOOT_M) / 60;
 
