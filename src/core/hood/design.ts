@@ -77,7 +77,10 @@ function measuredCheck(input: HoodDesignInput, branch: BranchDesign | undefined,
   }
   const ce = hoodCoefficientOfEntry(branch.velocityPressurePa, branch.hoodStaticPressurePa);
   const measuredM3s = measuredFlowM3s(ce, crossSectionAreaM2(branch.diameterM), spPa, densityKgPerM3);
-  return { measured: { measuredStaticPressurePa: spPa, flowM3s: measuredM3s, percentOfDesign: percentOfDesign(measuredM3s, flowM3s) }, warnings: [] };
+  return {
+    measured: { measuredStaticPressurePa: spPa, coefficientOfEntry: ce, flowM3s: measuredM3s, percentOfDesign: percentOfDesign(measuredM3s, flowM3s) },
+    warnings: [],
+  };
 }
 
 /**

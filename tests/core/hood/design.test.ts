@@ -131,6 +131,21 @@ describe('the branch duct and the hood static pressure', () => {
     expect(fast.branch!.hoodStaticPressurePa).toBeCloseTo(2.78 * vp(25) + 0.25 * vp(fast.branch!.velocityMps), 9);
   });
 
+  it('reads a slot hood\'s measured SPh with the whole hood\'s Ce = √(VPd/SPh), below its take-off\'s 1/√(1 + Fh)', () => {
+    const input = hood({
+      type: 'plain-slot',
+      geometry: { widthM: 0.05, lengthM: 1 },
+      flowBasis: { by: 'flow', flowM3s: 0.5 },
+      entryLoss: { by: 'take-off', takeOff: 'slot-plenum-tapered' },
+      branch: { ductDiameterM: 0.2 },
+    });
+    const { branch } = designed(input);
+    const check = designed({ ...input, measuredStaticPressurePa: branch!.hoodStaticPressurePa / 4 });
+    expect(check.measured!.coefficientOfEntry).toBeCloseTo(Math.sqrt(branch!.velocityPressurePa / branch!.hoodStaticPressurePa), 12);
+    expect(check.measured!.coefficientOfEntry).toBeLessThan(check.coefficientOfEntry);
+    expect(check.measured!.percentOfDesign).toBeCloseTo(50, 9);
+  });
+
   it('gives Q at standard air as Q·df, and Fh from a Ce', () => {
     const design = designed(hood({ gas: { temperatureK: 423.15 }, entryLoss: { by: 'coefficient-of-entry', coefficientOfEntry: 0.78 } }));
     expect(design.standardFlowM3s).toBeCloseTo(design.flowM3s * (STANDARD_AIR.temperatureK / 423.15), 12);
