@@ -4,7 +4,7 @@
  * the flow a measured SPh gives, checked against the design flow.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), "Hood static pressure" and
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), "Hood static pressure" and
  * "Coefficient of entry": SPh = VPd + he = (1 + Fh)·VPd, Ce = √(VPd/SPh),
  * Q = 4005·A·Ce·√(SPh/df) (Q in acfm, A in ft², SPh in inH₂O); in SI
  * Q = Ce·A·√(2·SPh/ρ), ρ the gas's actual density. The US constant 4005 is
