@@ -34,6 +34,7 @@ Examples:
   $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
   $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
   $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
+  $ duct-calc hood --type flanged-opening --diameter 6 --capture-velocity 100 --distance 6 --imperial
   $ duct-calc system examples/exhaust-system.csv --imperial
   $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --cepci 800
   $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10
@@ -173,6 +174,12 @@ export function createProgram(io: CliIo): Command {
     'fan-laws',
     'Scales flow, pressure and power by the fan laws for a new speed, diameter or density.',
     async (command) => void (await import('./fan/command.ts')).defineFanLawsCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'hood',
+    'Designs a hood: its airflow from the capture velocity at the source, its entry loss and hood static pressure, and the flow a measured SPh gives (ACGIH).',
+    async (command) => void (await import('./hood/command.ts')).defineHoodCommand(command, io),
   );
   addLazyCommand(
     program,

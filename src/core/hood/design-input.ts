@@ -5,6 +5,7 @@
  */
 import type { Moisture } from '../air/gas-conditions.ts';
 import type { TransportClassId } from '../duct/transport-velocity.ts';
+import type { SeriesId } from '../duct-size/standard-sizes.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import type { HoodTypeId } from './hood-types.ts';
 import type { HoodDesignTypeId } from './fields.ts';
@@ -46,6 +47,12 @@ export interface BranchInput {
   readonly ductDiameterM?: number;
   readonly minVelocityMps?: number;
   readonly transport?: TransportClassId;
+  /**
+   * The standard sizes to size from, and the column of the ACGIH transport
+   * table a class is read in (the series' unit system). `en-1506` when
+   * absent; a reader passes `defaultSeriesFor(system)`.
+   */
+  readonly series?: SeriesId;
 }
 
 /** One hood to design or check. */
@@ -84,6 +91,8 @@ export interface BranchDesign {
   readonly diameterM: number;
   /** Whether the diameter was sized from the standard series (true) or given (false). */
   readonly sized: boolean;
+  /** The series a sized diameter comes from: its largest size that keeps the minimum transport velocity. */
+  readonly series?: SeriesId;
   readonly velocityMps: number;
   /** At the gas's actual density, Pa. */
   readonly velocityPressurePa: number;

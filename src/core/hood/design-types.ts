@@ -62,73 +62,60 @@ const SLOT: HoodShape = { id: 'rectangular', name: 'Slot', fields: ['width', 'le
 const BOOTH_FACE: HoodShape = { id: 'face', name: 'Open face', fields: ['width', 'height'] };
 const OPEN_AREA: HoodShape = { id: 'open-area', name: 'Open area', fields: ['openArea'] };
 
-const ACGIH_CH6 = 'ACGIH Industrial Ventilation: A Manual of Recommended Practice for Design, 27th ed. (2010), ch. 6';
+const ACGIH_HOODS = 'ACGIH Industrial Ventilation: A Manual of Recommended Practice for Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.)';
 const DALLAVALLE =
-  `DallaValle (1952), Hemeon; ${ACGIH_CH6}, Fig. 6-13 "Hood types" (as reproduced in the CCOHS, Engineering ToolBox and course-note tables)`;
+  `DallaValle, Exhaust Hoods (1952); ${ACGIH_HOODS}, figure "Hood types"; the Engineering ToolBox, "Exhaust Outlets - Capturing Air Velocities", eq. 2 and 3 (the same law, 1.33 = 1/0.75 for a flange)`;
 const OPENING_VALIDITY =
-  'X up to 1.5 D (D the opening\'s diameter, or its side for a rectangle), and a rectangle\'s aspect ratio W/L of 0.2 or more; ' +
-  'at a greater distance the opening no longer captures as the equation says, and a narrower opening is a slot';
-const SLOT_VALIDITY = 'an aspect ratio W/L of 0.2 or less (a wider opening is a plain or flanged opening); X up to about the slot\'s length';
+  'X up to 1.5 D (D the opening\'s diameter; a rectangle\'s, the diameter of a circle of its area), and an aspect ratio W/L of 0.2 or more; ' +
+  'farther out the opening no longer captures as the equation says, and a narrower opening is a slot';
+const SLOT_VALIDITY = 'an aspect ratio W/L of 0.2 or less (a wider opening is a plain or flanged opening)';
+
+/** A plain or flanged opening: DallaValle, round or rectangular. */
+const opening = (id: HoodDesignTypeId, name: string, equation: string, defaultTakeOff: HoodTypeId): HoodDesignType => ({
+  id,
+  name,
+  equation,
+  source: DALLAVALLE,
+  check: '◐',
+  geometry: [ROUND, RECTANGULAR],
+  needs: [],
+  distance: 'from the opening\'s face to the source, on its axis',
+  flowBases: ['capture', 'face', 'flow'],
+  validity: OPENING_VALIDITY,
+  defaultTakeOff,
+});
+
+/** A plain or flanged slot, into a plenum with a tapered take-off. */
+const slot = (id: HoodDesignTypeId, name: string, equation: string, source: string): HoodDesignType => ({
+  id,
+  name,
+  equation,
+  source,
+  check: '○',
+  geometry: [SLOT],
+  needs: [],
+  distance: 'from the slot to the source, square to it',
+  flowBases: ['capture', 'face', 'flow'],
+  validity: SLOT_VALIDITY,
+  defaultTakeOff: 'slot-plenum-tapered',
+});
 
 /** The table, by id. */
 export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType>> = {
-  'plain-opening': {
-    id: 'plain-opening',
-    name: 'Plain opening',
-    equation: 'Q = V (10X² + A) (V capture velocity at X, A opening area)',
-    source: DALLAVALLE,
-    check: '✔',
-    geometry: [ROUND, RECTANGULAR],
-    needs: [],
-    distance: 'from the opening\'s face to the source, on its axis',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: OPENING_VALIDITY,
-    defaultTakeOff: 'plain-duct-end',
-  },
-  'flanged-opening': {
-    id: 'flanged-opening',
-    name: 'Flanged opening',
-    equation: 'Q = 0.75 V (10X² + A) (a flange as wide as the opening\'s own size)',
-    source: DALLAVALLE,
-    check: '◐',
-    geometry: [ROUND, RECTANGULAR],
-    needs: [],
-    distance: 'from the opening\'s face to the source, on its axis',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: OPENING_VALIDITY,
-    defaultTakeOff: 'flanged-duct-end',
-  },
-  'plain-slot': {
-    id: 'plain-slot',
-    name: 'Plain slot',
-    equation: 'Q = 3.7 L V X (L slot length)',
-    source: `${ACGIH_CH6}, Fig. 6-13 "Hood types" (slot), as reproduced in course notes`,
-    check: '◐',
-    geometry: [SLOT],
-    needs: [],
-    distance: 'from the slot to the source, square to it',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: SLOT_VALIDITY,
-    defaultTakeOff: 'slot-plenum-tapered',
-  },
-  'flanged-slot': {
-    id: 'flanged-slot',
-    name: 'Flanged slot',
-    equation: 'Q = 2.6 L V X (L slot length)',
-    source: `${ACGIH_CH6}, Fig. 6-13 "Hood types" (flanged slot), as reproduced in course notes`,
-    check: '◐',
-    geometry: [SLOT],
-    needs: [],
-    distance: 'from the slot to the source, square to it',
-    flowBases: ['capture', 'face', 'flow'],
-    validity: SLOT_VALIDITY,
-    defaultTakeOff: 'slot-plenum-tapered',
-  },
+  'plain-opening': opening('plain-opening', 'Plain opening', 'Q = V (10X² + A) (V capture velocity at X, A opening area)', 'plain-duct-end'),
+  'flanged-opening': opening('flanged-opening', 'Flanged opening', 'Q = 0.75 V (10X² + A) (a flange as wide as the opening\'s own size)', 'flanged-duct-end'),
+  'plain-slot': slot(
+    'plain-slot',
+    'Plain slot',
+    'Q = 3.7 L V X (L slot length)',
+    `${ACGIH_HOODS}, figure "Hood types" (slot), as reproduced in course notes; the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
+  ),
+  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as reproduced in course notes`),
   booth: {
     id: 'booth',
     name: 'Booth',
     equation: 'Q = V A = V W H (V face velocity, W × H open face)',
-    source: `${ACGIH_CH6}, Fig. 6-13 "Hood types" (booth)`,
+    source: `${ACGIH_HOODS}, figure "Hood types" (booth); Q = V·A is continuity`,
     check: '◐',
     geometry: [BOOTH_FACE],
     needs: [],
@@ -140,7 +127,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     id: 'enclosure',
     name: 'Enclosure',
     equation: 'Q = V A (V velocity through the openings, A total open area)',
-    source: `${ACGIH_CH6}, enclosing hoods: the flow to hold an inward velocity through every opening`,
+    source: `${ACGIH_HOODS}, enclosing hoods: the flow that holds an inward velocity through every opening (continuity)`,
     check: '○',
     geometry: [OPEN_AREA],
     needs: [],
@@ -152,8 +139,8 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     id: 'canopy',
     name: 'Canopy over a cold source',
     equation: 'Q = 1.4 P D V (P perimeter of the source, D height above it, V velocity at the open sides)',
-    source: `${ACGIH_CH6}, Fig. 6-13 "Hood types" (canopy)`,
-    check: '◐',
+    source: `${ACGIH_HOODS}, figure "Hood types" (canopy; overhang 0.4 D); the Engineering ToolBox, "Exhaust Hoods" (at most 1.2 m, 4 ft, above the work)`,
+    check: '○',
     geometry: [ROUND, RECTANGULAR],
     needs: ['distance'],
     distance: 'the canopy\'s height D above the source',
@@ -165,9 +152,10 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     id: 'hot-canopy',
     name: 'Canopy over a hot source',
     equation:
-      'low canopy (Y ≤ Ds, Y ≤ 3 ft): Qt = 4.7 Dc^2.33 Δt^0.42 (round), Qt/L = 6.2 b^1.33 Δt^0.42 (rectangular); ' +
-      'high canopy: Xc = Y + (2Ds)^1.138, Dc = 0.5 Xc^0.88, Vf = 8 As^0.33 Δt^0.42 / Xc^0.25, Qt = Vf Af + Vr (At − Af) (US units)',
-    source: `${ACGIH_CH6}, hot processes, "Canopy hoods over hot sources" (Hemeon's method)`,
+      'low canopy (Y ≤ Ds and Y ≤ 3 ft; hood 1 ft larger than the source): Qt = 4.7 Df^2.33 Δt^0.42 (round), Qt/L = 6.2 b^1.33 Δt^0.42 (rectangular); ' +
+      'high canopy: Xc = Y + (2Ds)^1.138, Dc = 0.5 Xc^0.88, Df = Dc + 0.8Y, Vf = 8 As^0.33 Δt^0.42 / Xc^0.25, Qt = Vf Af + Vr (At − Af), Vr = 100 fpm ' +
+      '(ft, ft², °F, fpm, cfm)',
+    source: `${ACGIH_HOODS}, hot processes, canopy hoods (after Hemeon, Plant and Process Ventilation, 1963); no public text found reproduces the figures: check against the manual`,
     check: '○',
     geometry: [ROUND, RECTANGULAR],
     needs: ['distance', 'sourceTemperature', 'ambientTemperature'],
@@ -180,12 +168,12 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     id: 'downdraft',
     name: 'Downdraft table or bench',
     equation: 'Q = V W L (V down through the table\'s top, W × L its top)',
-    source: `${ACGIH_CH6} and ch. 13 VS prints (downdraft bench)`,
+    source: 'a handbook table of recommended exhaust rates (downdraft bench: 200–400 cfm/ft² of grille, not less than 150 cfm/ft² of working area), as found; the ACGIH VS prints give benches by process',
     check: '○',
     geometry: [RECTANGULAR],
     needs: [],
     flowBases: ['face', 'flow'],
-    validity: 'work on the table, below the hood\'s reach; light work and low cross-drafts',
+    validity: 'work on the table, within its reach; at least 150 cfm per ft² of working area (0.76 m/s over the top); low cross-drafts',
     defaultTakeOff: 'taper-rectangular-90',
   },
   custom: {

@@ -30,6 +30,7 @@ describe.concurrent('every subcommand refuses a result out of range', () => {
     [withOption(EPA_ARGS, '--flow', '1e308'), /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [withOption(EPA_COST_ARGS, '--gross-cloth-area', '1e308'), /^error: option '--gross-cloth-area <area>' argument '1e308' is invalid\./],
     [withOption(OPEX, '--flow', '1e308'), /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
+    [['hood', '--type', 'booth', '--width', '1000', '--height', '1000', '--flow', '1e308'], /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [[...SYSTEM, '--outlet-pressure', '1e300'], /Outlet pressure must be from 0 to 401\.5 inH₂O, got 1e300$/m],
     [['maintenance', '--start', '9994-01-04'], /^error: option '--start <date>' argument '9994-01-04' is invalid\. Plan start must be from 1000-01-01 to 9969-12-25/],
   ] as const)('%j', async ([args, line], { expect }) => {
@@ -41,6 +42,7 @@ describe.concurrent('--link validates first', () => {
   it.for([
     [['baghouse', '--link'], /^error: nothing can be designed yet\. Give an air-to-cloth ratio/],
     [['cost', '--link'], "error: required option '--gross-cloth-area <area>' not specified"],
+    [['hood', '--link'], /^error: required option '--type <type>' not specified/],
     [['opex', '--link'], /^error: required option '--flow <airflow>' not specified; required option '--pressure-drop-before <pressure>' not specified/],
     [[...withOption(OPEX, '--fan-efficiency', '0'), '--link'], /^error: option '--fan-efficiency <percent>' argument '0' is invalid/],
   ] as const)('%j prints no link for unusable input', async ([args, line], { expect }) => {
@@ -63,6 +65,7 @@ describe.concurrent('a repeated option is refused, in every command', () => {
     [withOption(EPA_ARGS, '--bag-length', '10ft').concat('--bag-length', '12ft'), '--bag-length <length>', "'10ft', then '12ft'"],
     [['fan', '--flow', '1', '--flow', '2', '--pressure', '10', '--efficiency', '70'], '--flow <airflow>', "'1', then '2'"],
     [['fan-laws', '--flow', '1', '--speed', '1', '--speed', '2', '--new-speed', '3'], '--speed <rpm>', "'1', then '2'"],
+    [['hood', '--type', 'booth', '--type', 'canopy'], '--type <type>', "'booth', then 'canopy'"],
     [[...SYSTEM, '--friction', 'acgih', '--friction', 'colebrook'], '--friction <method>', "'acgih', then 'colebrook'"],
     [[...EPA_COST_ARGS, '--cepci', '800', '--cepci', '900'], '--cepci <number>', "'800', then '900'"],
     [[...OPEX, '--hours', '1'], '--hours <number>', "'8000', then '1'"],
