@@ -1,6 +1,6 @@
 // `duct-calc system` on a sheet whose hood rows name their hood designs
 // (issue 20): a CI job regenerates the system's flows from the designs.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,22 @@ function weldingFlowM3h(): number {
 
 type JsonSegment = { segment: string; flow: { value: number; unit: string } };
 
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
 describe.concurrent('duct-calc system with hood designs', () => {
+  it("prints exactly what the README shows for examples/hood-system.csv, whose sheet it quotes", async () => {
+    const [readme, example] = await Promise.all([readFile(path.join(ROOT, 'README.md'), 'utf8'), readFile(path.join(ROOT, 'examples/hood-system.csv'), 'utf8')]);
+    const [, sheet] = /```csv\n(segment,to,flow,min_velocity,length,elbows,entry_loss,other_loss,hood,description\n[\s\S]*?)```/.exec(readme)!;
+    const [, command, shown] = /```console\n\$ (duct-calc system examples\/hood-system\.csv [^\n]+)\n([\s\S]*?)```/.exec(readme)!;
+
+    const run = await runProcess(command!.split(' ').slice(1).map((word) => (word.startsWith('examples/') ? path.join(ROOT, word) : word)));
+
+    expect(sheet).toBe(example);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe(shown);
+  });
+
+
   it("designs a hood row from its design's flow, as if typed, and prints no warning", async () => {
     const flow = weldingFlowM3h();
     const [linked, typed] = await Promise.all([
