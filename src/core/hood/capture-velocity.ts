@@ -54,6 +54,13 @@ export const CAPTURE_HIGH_END_REASONS = [
   'small hood, local control only',
 ] as const;
 
+/**
+ * The middle of a range: the table gives reasons for its two ends only, so
+ * this says so rather than invent a third list (our wording, not ACGIH's).
+ */
+export const CAPTURE_MIDDLE_OF_RANGE =
+  'ACGIH gives no reasons for the middle of a range: take it where the reasons for the low and the high end are mixed, or none of them applies strongly';
+
 /** Where the guidance comes from, for a page's "Formulas and sources". */
 export const CAPTURE_VELOCITY_SOURCE =
   'ACGIH Industrial Ventilation, ch. 6 (ch. 3 before the 25th ed.), "Range of capture velocities", as reproduced by CCOHS and course notes';
