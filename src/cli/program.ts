@@ -34,7 +34,7 @@ Examples:
   $ duct-calc baghouse --flow 10000 --imperial --material-factor 9 --application-factor 0.8 --temperature 275 --loading 4 --mmd 7 --bag-diameter 5.125 --bag-length 10ft
   $ duct-calc fan --flow 10000 --pressure 10 --imperial --efficiency 70
   $ duct-calc fan-laws --flow 10000 --pressure 10 --power 22.5 --speed 1000 --new-speed 1200 --imperial
-  $ duct-calc hood --type flanged-opening --diameter 6 --capture-velocity 100 --distance 6 --imperial
+  $ duct-calc hood --type flanged-opening --diameter 8 --capture-velocity 150 --distance 8 --transport average-industrial-dust --imperial
   $ duct-calc system examples/exhaust-system.csv --imperial
   $ duct-calc cost --gross-cloth-area 2132.5498 --imperial --insulated --cepci 800
   $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10

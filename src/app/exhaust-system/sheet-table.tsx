@@ -47,6 +47,8 @@ const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth
 /** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
+/** A hood design's link is long: on paper, small, so that it wraps in a few lines within the page's width. */
+const printedLinkStyle = css(printOnly, { '@media print': { display: 'inline', fontSize: '0.6rem', overflowWrap: 'anywhere' } });
 /** A hood type or material id breaks only after its hyphens (`flanged-duct-end`). */
 const printedChoiceStyle = css(printOnly, { '@media print': { display: 'inline' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
@@ -112,7 +114,7 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
         placeholder={column === 'diameter' ? 'auto' : undefined}
         onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
       />
-      <span css={column === 'segment' || column === 'hood' ? printedStyle : printedNumberStyle}>{text}</span>
+      <span css={column === 'hood' ? printedLinkStyle : column === 'segment' ? printedStyle : printedNumberStyle}>{text}</span>
     </>
   );
 });

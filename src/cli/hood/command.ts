@@ -49,7 +49,8 @@ the source). The hood's size by its type: --diameter, or --width and
 The entry loss is --entry-loss (Fh, in VP of the duct) or
 --coefficient-of-entry (Ce), not both; else the --take-off's Fh, else the
 type's own take-off. The branch duct is --duct-diameter, or the largest
-standard size at or above --min-velocity or the --transport class's minimum.
+standard size (EN 1506 in metric, US spiral with --imperial) whose velocity
+stays at or above --min-velocity or the --transport class's minimum.
 The gas is --temperature, --altitude or --barometric-pressure, and
 --moisture (% H₂O by volume); standard air (70 °F, 29.92 inHg, dry) where
 not given. Every flow and pressure is actual (at the gas's density), and the
@@ -61,8 +62,8 @@ flow by the hood equation Q = 4005·A·Ce·√(SPh/df) and its % of the design.
 
 Examples:
   $ duct-calc hood --type plain-opening --diameter 250 --face-velocity 3 --distance 250
-  $ duct-calc hood --type flanged-opening --diameter 6 --capture-velocity 100 --distance 6 --transport average-industrial-dust --imperial
-  $ duct-calc hood --type custom --open-area 0.5 --flow 800 --coefficient-of-entry 0.78 --duct-diameter 6 --temperature 97.9 --measured-static-pressure 1.69 --imperial
+  $ duct-calc hood --type flanged-opening --diameter 8 --capture-velocity 150 --distance 8 --transport average-industrial-dust --imperial
+  $ duct-calc hood --type custom --open-area 0.5 --flow 800 --coefficient-of-entry 0.78 --duct-diameter 6 --temperature 97.89 --measured-static-pressure 1.69 --imperial
 
 Exit codes: 0 designed (warnings and a measured flow below the design do
 not change it), 2 unusable input or usage.

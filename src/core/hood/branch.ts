@@ -86,7 +86,7 @@ export function hoodBranch(flow: BranchFlow, input: BranchInput): { branch?: Bra
       ? [
           {
             code: 'branch-below-transport-velocity',
-            text: `The branch duct (${diameterText(diameterM)}) carries the flow at ${velocityText(velocityMps)}, below the minimum transport velocity ${velocityText(minVelocityMps)}${sized ? ', even in the series\' smallest size' : ''}`,
+            text: `The branch duct, ${diameterText(diameterM)}, carries the flow at ${velocityText(velocityMps)}, below the minimum transport velocity ${velocityText(minVelocityMps)}${sized ? ', even in the series\' smallest size' : ''}`,
           },
         ]
       : [];

@@ -4,7 +4,7 @@
  * inverse. The canopy overhangs the source by 0.4·D on each side.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), figure "Hood types": canopy
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), figure "Hood types": canopy
  * Q = 1.4PDV, P the perimeter of the work, D its height above the work,
  * V 50–500 fpm; the canopy's overhang 0.4·D (○ in REFERENCE.md). The
  * Engineering ToolBox ("Exhaust Hoods") keeps an efficient canopy at most

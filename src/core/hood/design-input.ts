@@ -80,6 +80,11 @@ export interface HoodDesignInput {
 /** The commissioning check: the flow a measured SPh gives, and its share of the design flow. */
 export interface MeasuredHood {
   readonly measuredStaticPressurePa: number;
+  /**
+   * The Ce the flow is read with: √(VPd/SPh) of the hood as designed, which
+   * is 1/√(1 + Fh) for a simple hood and lower for a slot hood (its slot loss).
+   */
+  readonly coefficientOfEntry: number;
   /** Actual m³/s, from Q = Ce·A·√(2·SPh/ρ) (ACGIH: Q = 4005·A·Ce·√(SPh/df)). */
   readonly flowM3s: number;
   /** 100·Q_measured/Q_design, %. */
@@ -98,7 +103,7 @@ export interface BranchDesign {
   readonly velocityPressurePa: number;
   /** The minimum transport velocity the branch was held to, m/s, when one was given or named. */
   readonly minVelocityMps?: number;
-  /** SPh = VPd·(1 + Fh) (+ Fs·VPs of a slot, + VPs where the slot's VP exceeds the duct's), Pa, positive. */
+  /** SPh = VPd·(1 + Fh) (+ Fs·VPs of a slot, + VPs − VPd where the slot's VP exceeds the duct's: one acceleration, to the faster), Pa, positive. */
   readonly hoodStaticPressurePa: number;
   /** The slot's velocity pressure, Pa, for a slot hood. */
   readonly slotVelocityPressurePa?: number;

@@ -68,6 +68,8 @@ const DALLAVALLE =
 const OPENING_VALIDITY =
   'X up to 1.5 D (D the opening\'s diameter; a rectangle\'s, the diameter of a circle of its area), and an aspect ratio W/L of 0.2 or more; ' +
   'farther out the opening no longer captures as the equation says, and a narrower opening is a slot';
+/** The one text found that gives booth, enclosure and downdraft rates; it gives ranges by process, not one figure. */
+const RATES_TABLE = 'a handbook table of recommended exhaust rates by operation (toxicdocs.org, document mgzvB41oGKjLjyG1r0bxOMB)';
 const SLOT_VALIDITY = 'an aspect ratio W/L of 0.2 or less (a wider opening is a plain or flanged opening)';
 
 /** A plain or flanged opening: DallaValle, round or rectangular. */
@@ -108,9 +110,9 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     'plain-slot',
     'Plain slot',
     'Q = 3.7 L V X (L slot length)',
-    `${ACGIH_HOODS}, figure "Hood types" (slot), as reproduced in course notes; the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
+    `${ACGIH_HOODS}, figure "Hood types" (slot), as REFERENCE.md gives it (one secondary text); the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
   ),
-  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as reproduced in course notes`),
+  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as REFERENCE.md gives it (one secondary text)`),
   booth: {
     id: 'booth',
     name: 'Booth',
@@ -120,7 +122,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     geometry: [BOOTH_FACE],
     needs: [],
     flowBases: ['face', 'flow'],
-    validity: 'the source inside the booth, behind its face; face velocity as the booth\'s VS print asks (often 0.5–1 m/s, 100–200 ft/min)',
+    validity: `the source inside the booth, behind its face; a face velocity by process: ${RATES_TABLE} gives ranges only, 100–200 ft/min (0.5–1 m/s) into most booths`,
     defaultTakeOff: 'booth-tapered',
   },
   enclosure: {
@@ -132,7 +134,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     geometry: [OPEN_AREA],
     needs: [],
     flowBases: ['face', 'flow'],
-    validity: 'the source fully inside; every opening (doors, slots, cracks) counted in the open area',
+    validity: `the source fully inside; every opening (doors, slots, cracks) counted in the open area; ${RATES_TABLE} gives ranges only, 100–200 ft/min (0.5–1 m/s) through feed and inspection openings`,
     defaultTakeOff: 'booth-tapered',
   },
   canopy: {
@@ -168,7 +170,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     id: 'downdraft',
     name: 'Downdraft table or bench',
     equation: 'Q = V W L (V down through the table\'s top, W × L its top)',
-    source: 'a handbook table of recommended exhaust rates (downdraft bench: 200–400 cfm/ft² of grille, not less than 150 cfm/ft² of working area), as found; the ACGIH VS prints give benches by process',
+    source: `${RATES_TABLE}: downdraft bench, 200–400 cfm/ft² of grille but not less than 150 cfm/ft² of working area (a range); the ACGIH VS prints give benches by process`,
     check: '○',
     geometry: [RECTANGULAR],
     needs: [],

@@ -20,14 +20,16 @@ export const OPENING_MAX_DISTANCE_RATIO = 1.5;
 export const SLOT_ASPECT_RATIO = 0.2;
 /**
  * A downdraft bench's least flow per area of its working top: 150 cfm/ft²
- * (0.76 m/s). Source: a handbook table of recommended exhaust rates (bench
- * type downdraft, "200–400 cfm per sq ft of exhaust grille but not less
- * than 150 cfm per sq ft of plan working area"), as found; ○.
+ * (0.76 m/s). Source: a handbook table of recommended exhaust rates by
+ * operation (toxicdocs.org, document mgzvB41oGKjLjyG1r0bxOMB: bench type
+ * downdraft, "200–400 cfm per sq ft of exhaust grille but not less than 150
+ * cfm per sq ft of plan working area"); ○, one text.
  */
 export const DOWNDRAFT_MIN_VELOCITY_MPS = (150 * FOOT_M) / 60;
 
-const LOWEST_CAPTURE_MPS = CAPTURE_VELOCITY_RANGES['quiet-air'].mps.low;
-const HIGHEST_CAPTURE_MPS = CAPTURE_VELOCITY_RANGES['very-rapid-air-motion'].mps.high;
+/** The table's first and last rows: 50 ft/min (0.25 m/s) and 2000 ft/min (10 m/s), as printed. */
+const LOWEST = CAPTURE_VELOCITY_RANGES['quiet-air'];
+const HIGHEST = CAPTURE_VELOCITY_RANGES['very-rapid-air-motion'];
 
 /** A relative tolerance, so 150 fpm over a 2 ft × 4 ft top, back from Q/A, still counts as 150. */
 const SAME_VALUE = 1e-9;
@@ -66,7 +68,7 @@ function validityWarnings(input: HoodDesignInput, size: HoodSize, faceVelocityMp
   if (input.type === 'downdraft' && faceVelocityMps < DOWNDRAFT_MIN_VELOCITY_MPS * (1 - SAME_VALUE)) {
     warnings.push({
       code: 'below-guidance',
-      text: `The downdraft velocity over the table, ${velocityText(faceVelocityMps)}, is below ${velocityText(DOWNDRAFT_MIN_VELOCITY_MPS)} (150 cfm per ft² of working area)`,
+      text: `The downdraft velocity over the table, ${velocityText(faceVelocityMps)}, is below the 150 cfm per ft² of working area (0.76 m/s) a downdraft bench needs`,
     });
   }
   return warnings;
@@ -76,8 +78,8 @@ function validityWarnings(input: HoodDesignInput, size: HoodSize, faceVelocityMp
 function captureGuidanceWarnings(input: HoodDesignInput): ToolWarning[] {
   if (input.flowBasis?.by !== 'capture') return [];
   const velocity = input.flowBasis.captureVelocityMps;
-  if (velocity >= LOWEST_CAPTURE_MPS && velocity <= HIGHEST_CAPTURE_MPS) return [];
-  const side = velocity < LOWEST_CAPTURE_MPS ? `below the lowest, ${velocityText(LOWEST_CAPTURE_MPS)}` : `above the highest, ${velocityText(HIGHEST_CAPTURE_MPS)}`;
+  if (velocity >= LOWEST.mps.low && velocity <= HIGHEST.mps.high) return [];
+  const side = velocity < LOWEST.mps.low ? `below the lowest, ${LOWEST.mps.low} m/s (${LOWEST.fpm.low} ft/min)` : `above the highest, ${HIGHEST.mps.high} m/s (${HIGHEST.fpm.high} ft/min)`;
   return [{ code: 'capture-velocity-outside-guidance', text: `Capture velocity ${velocityText(velocity)} is ${side}, of ACGIH's range of capture velocities` }];
 }
 

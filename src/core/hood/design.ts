@@ -19,7 +19,7 @@ import { FLOW_BASIS_FIELD, hoodDesignIssues } from './design-issues.ts';
 import { hoodDesignWarnings } from './design-warnings.ts';
 import { DEFAULT_SLOT_LOSS } from '../exhaust-system/fittings.ts';
 import { hoodCoefficientOfEntry, measuredFlowM3s, percentOfDesign } from './hood-equation.ts';
-import { isPlanSize, readHoodSize, sizeAreaM2, type HoodSize, type PlanSize } from './hood-size.ts';
+import { isPlanSize, readHoodSize, sizeAreaM2, type HoodSize } from './hood-size.ts';
 import { coefficientOfEntry, HOOD_TYPES } from './hood-types.ts';
 import { hotCanopy, type HotCanopy } from './hot-canopy-flow.ts';
 
@@ -31,23 +31,33 @@ function entryLossOf(basis: EntryLossBasis): number {
 
 const isSlotType = (input: HoodDesignInput) => input.type === 'plain-slot' || input.type === 'flanged-slot';
 
+/** A cold canopy's face area (its source grown by the overhang), or the size's own face. */
+function faceAreaOf(input: HoodDesignInput, size: HoodSize): number | undefined {
+  if (input.type !== 'canopy') return sizeAreaM2(size);
+  const heightM = input.flowBasis?.distanceM;
+  return isPlanSize(size) && heightM !== undefined ? canopyFaceAreaM2(size, heightM) : undefined;
+}
+
 /**
  * The flow and face area, by the type's equation and the flow basis;
- * `undefined` for a capture velocity on a type without a capture equation,
- * which `hoodDesignIssues` has refused already.
+ * `undefined` where the inputs do not fit the type (no hot source, no flow
+ * basis, a capture velocity on a type without a capture equation), which
+ * `hoodDesignIssues` has refused already.
  */
 function designFlow(input: HoodDesignInput, size: HoodSize): { flowM3s: number; faceAreaM2: number; hot?: HotCanopy } | undefined {
   if (input.type === 'hot-canopy') {
-    const source = input.hotSource!;
-    const hot = hotCanopy(size as PlanSize, source.heightM, source.sourceTemperatureK - source.ambientTemperatureK);
+    const source = input.hotSource;
+    if (source === undefined || !isPlanSize(size)) return undefined;
+    const hot = hotCanopy(size, source.heightM, source.sourceTemperatureK - source.ambientTemperatureK);
     return { flowM3s: hot.flowM3s, faceAreaM2: hot.hoodAreaM2, hot };
   }
-  const basis = input.flowBasis!;
-  const faceAreaM2 = input.type === 'canopy' ? canopyFaceAreaM2(size as PlanSize, basis.distanceM!) : sizeAreaM2(size);
+  const basis = input.flowBasis;
+  const faceAreaM2 = faceAreaOf(input, size);
+  if (basis === undefined || faceAreaM2 === undefined) return undefined;
   if (basis.by === 'flow') return { flowM3s: basis.flowM3s, faceAreaM2 };
   if (basis.by === 'face') return { flowM3s: basis.faceVelocityMps * faceAreaM2, faceAreaM2 };
-  if (!hasCaptureEquation(input.type)) return undefined;
-  return { flowM3s: captureFlowM3s(input.type, size as PlanSize, basis.captureVelocityMps, basis.distanceM), faceAreaM2 };
+  if (!hasCaptureEquation(input.type) || !isPlanSize(size)) return undefined;
+  return { flowM3s: captureFlowM3s(input.type, size, basis.captureVelocityMps, basis.distanceM), faceAreaM2 };
 }
 
 /** A computed flow outside the flows a plant has, keyed by the input that set it. */
@@ -67,7 +77,10 @@ function measuredCheck(input: HoodDesignInput, branch: BranchDesign | undefined,
   }
   const ce = hoodCoefficientOfEntry(branch.velocityPressurePa, branch.hoodStaticPressurePa);
   const measuredM3s = measuredFlowM3s(ce, crossSectionAreaM2(branch.diameterM), spPa, densityKgPerM3);
-  return { measured: { measuredStaticPressurePa: spPa, flowM3s: measuredM3s, percentOfDesign: percentOfDesign(measuredM3s, flowM3s) }, warnings: [] };
+  return {
+    measured: { measuredStaticPressurePa: spPa, coefficientOfEntry: ce, flowM3s: measuredM3s, percentOfDesign: percentOfDesign(measuredM3s, flowM3s) },
+    warnings: [],
+  };
 }
 
 /**
@@ -100,8 +113,10 @@ export function designHood(input: HoodDesignInput): ToolResult<HoodDesign> {
   const issues = hoodDesignIssues(input);
   if (issues.length > 0) return { status: 'error', issues };
   const read = readHoodSize(input.type, input.geometry);
-  const designed = 'size' in read && (isPlanSize(read.size) || input.type !== 'hot-canopy') ? designFlow(input, read.size) : undefined;
-  if (!('size' in read) || designed === undefined) return { status: 'error', issues: [{ field: 'type', text: input.type, message: `Hood type ${input.type} cannot be designed from these inputs` }] };
+  const designed = 'size' in read ? designFlow(input, read.size) : undefined;
+  if (!('size' in read) || designed === undefined) {
+    return { status: 'error', issues: [{ field: 'type', text: input.type, message: `Hood type ${input.type} cannot be designed from these inputs` }] };
+  }
   const size = read.size;
   const { flowM3s, faceAreaM2, hot } = designed;
   const outOfRange = flowRangeIssue(input, flowM3s);
@@ -112,7 +127,7 @@ export function designHood(input: HoodDesignInput): ToolResult<HoodDesign> {
   const faceVelocityMps = flowM3s / faceAreaM2;
   const distanceM = input.flowBasis?.distanceM;
   const captureVelocityAtDistanceMps =
-    hasCaptureEquation(input.type) && distanceM !== undefined ? captureVelocityAtMps(input.type, size as PlanSize, flowM3s, distanceM) : undefined;
+    hasCaptureEquation(input.type) && isPlanSize(size) && distanceM !== undefined ? captureVelocityAtMps(input.type, size, flowM3s, distanceM) : undefined;
   const slot = isSlotType(input) ? { slotLoss: input.slotLoss ?? DEFAULT_SLOT_LOSS, slotVelocityMps: faceVelocityMps } : undefined;
   const { branch, warnings: branchWarnings } = hoodBranch(
     { flowM3s, densityKgPerM3: gas.densityKgPerM3, entryLoss, ...(slot === undefined ? {} : { slot }) },

@@ -4,7 +4,7 @@
  * the flow a measured SPh gives, checked against the design flow.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), "Hood static pressure" and
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), "Hood static pressure" and
  * "Coefficient of entry": SPh = VPd + he = (1 + Fh)·VPd, Ce = √(VPd/SPh),
  * Q = 4005·A·Ce·√(SPh/df) (Q in acfm, A in ft², SPh in inH₂O); in SI
  * Q = Ce·A·√(2·SPh/ρ), ρ the gas's actual density. The US constant 4005 is
@@ -19,30 +19,31 @@
  * @param entryLoss Fh, the hood's (or its plenum take-off's) entry loss, in VP of the duct (≥ 0).
  * @param ductVelocityPressurePa VPd at the gas's actual density, Pa (> 0).
  * @param slot A slot hood's slot loss Fs (VP at the slot) and its VPs at the actual density, Pa.
- * @returns SPh in Pa, positive (the suction's size):
- *   (1 + Fh)·VPd, and for a slot hood + Fs·VPs, + VPs when the slot's VP
- *   exceeds the duct's (the air is accelerated to the slot's velocity first).
+ * @returns SPh in Pa, positive (the suction's size): (1 + Fh)·VPd for a
+ *   simple hood; for a slot hood Fs·VPs + Fh·VPd + the larger of VPs and VPd
+ *   (the air is accelerated once, to the faster of the slot and the duct):
+ *   Fs·VPs + (1 + Fh)·VPd at a slot slower than the duct, and
+ *   Fs·VPs + Fh·VPd + VPs at a faster one.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, SPh = (1 + Fh)·VPd; a slot
- * (compound) hood by the ch. 9 "Velocity Pressure Method Calculation Sheet"
- * (lines "slot loss coefficient", "acceleration factor 0 or 1", "slot loss
- * per VP", "duct entry loss coefficient", "acceleration factor (1 at
- * hoods)"), as reproduced in course material, and Nordfab, "Help with
- * integral hoods" (compound hoods: acceleration factor 1; Fs 1.00 to 1.78,
- * 1.78 when unknown). The slot's acceleration factor is taken as 1 only
- * where the slot's VP exceeds the duct's (the design contract's rule, ○: no
- * public text found states when the sheet's slot factor is 1); at a slower
- * slot this is the exhaust system's SPh = Fs·VPs + (1 + Fh)·VPd.
+ * Source: ACGIH Industrial Ventilation, 24th ed. (2001), ch. 3 (ch. 6 from
+ * the 25th ed.), SPh = (1 + Fh)·VPd; a slot (compound) hood by the ch. 9
+ * "Velocity Pressure Method Calculation Sheet": slot loss per VP = Fs + an
+ * acceleration factor of 0 or 1, duct entry loss per VP = Fh + an
+ * acceleration factor of 1 or 0 ("1 at hoods"), as reproduced in course
+ * material; Nordfab, "Help with integral hoods" (compound hoods: acceleration
+ * factor 1; Fs 1.00 to 1.78, 1.78 when unknown). ○: that the one
+ * acceleration goes to the faster velocity is our reading of the sheet's two
+ * 0-or-1 factors; no public text found states it. At a slower slot it is the
+ * exhaust system's SPh (core/exhaust-system/segment-losses.ts).
  */
 export function hoodStaticPressurePa(
   entryLoss: number,
   ductVelocityPressurePa: number,
   slot?: { readonly slotLoss: number; readonly slotVelocityPressurePa: number },
 ): number {
-  const duct = (1 + entryLoss) * ductVelocityPressurePa;
-  if (slot === undefined) return duct;
-  const acceleration = slot.slotVelocityPressurePa > ductVelocityPressurePa ? slot.slotVelocityPressurePa : 0;
-  return duct + slot.slotLoss * slot.slotVelocityPressurePa + acceleration;
+  if (slot === undefined) return (1 + entryLoss) * ductVelocityPressurePa;
+  const acceleration = Math.max(slot.slotVelocityPressurePa, ductVelocityPressurePa);
+  return slot.slotLoss * slot.slotVelocityPressurePa + entryLoss * ductVelocityPressurePa + acceleration;
 }
 
 /**

@@ -7,7 +7,7 @@
  * through the rest of the hood's face.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), "Hot processes: canopy hoods",
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), hot processes, canopy hoods,
  * after Hemeon, *Plant and Process Ventilation* (1963), in US units (ft,
  * ft², °F difference, fpm, cfm):
  * - low canopy, hood 1 ft larger than the source (6 in each side):

@@ -4,8 +4,8 @@
  * velocity V at a distance X in front of the opening, and its inverse.
  *
  * Source: DallaValle, *Exhaust Hoods* (1952); ACGIH Industrial Ventilation:
- * A Manual of Recommended Practice for Design, ch. 6 (ch. 3 before the 25th
- * ed.), figure "Hood types": plain opening Q = V(10X² + A), flanged opening
+ * A Manual of Recommended Practice for Design, 24th ed. (2001), ch. 3 (ch. 6
+ * from the 25th ed.), figure "Hood types": plain opening Q = V(10X² + A), flanged opening
  * Q = 0.75V(10X² + A). The Engineering ToolBox ("Exhaust Outlets - Capturing
  * Air Velocities", eq. 2 and 3) writes the same law as vc = q/(A + 10x²) and
  * 1.33 q/(A + 10x²) for a flange (◐). The equation holds for X up to 1.5 D.

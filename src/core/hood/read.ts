@@ -9,12 +9,13 @@ import { checkedAltitudePressurePa } from '../air/barometric.ts';
 import { findTransportClass, TRANSPORT_CLASS_IDS } from '../duct/transport-velocity.ts';
 import { defaultSeriesFor } from '../duct-size/standard-sizes.ts';
 import type { UnitSystem } from '../report/figure.ts';
+import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
 import { readMeasure, type MeasureIssue } from '../report/measure.ts';
 import { readPlainNumber, type PlainNumberSpec } from '../report/plain-number.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { designHood } from './design.ts';
 import type { EntryLossBasis, FlowBasis, HoodDesign, HoodDesignInput } from './design-input.ts';
-import { HOOD_DESIGN_TYPES, type FlowBasisId } from './design-types.ts';
+import { HOOD_DESIGN_TYPES, type FlowBasisId, type HoodShape } from './design-types.ts';
 import {
   HOOD_COEFFICIENTS,
   HOOD_DESIGN_TYPE_IDS,
@@ -28,7 +29,8 @@ import {
   type HoodTypedIn,
 } from './fields.ts';
 import { HOOD_TYPE_IDS, isHoodTypeId } from './hood-types.ts';
-import { hoodRangeIssue } from './report.ts';
+import { hoodReport } from './report.ts';
+import { readHoodSize } from './hood-size.ts';
 
 /** What the inputs give: every problem, the design when it can be made, its warnings, and what each missing input would add. */
 export interface HoodReading {
@@ -152,7 +154,7 @@ const BASIS_FIELDS: Readonly<Record<FlowBasisId, HoodField>> = { capture: 'captu
  * design cannot do without (a flow basis, a custom hood's entry loss, the
  * hot canopy's temperatures and height).
  */
-function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string, system: UnitSystem): { input?: HoodDesignInput; issues: MeasureIssue[] } {
+function designInput(reading: FieldReading, texts: HoodTexts, type: HoodDesignTypeId, system: UnitSystem): { input?: HoodDesignInput; issues: MeasureIssue[] } {
   const { values } = reading;
   const issues: MeasureIssue[] = [];
   const need = (field: HoodField, message: string) => issues.push({ field, text: '', message });
@@ -165,6 +167,9 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
     if (sourceTemperature === undefined) need('sourceTemperature', 'Source temperature is needed for a hot canopy');
     if (ambientTemperature === undefined) need('ambientTemperature', 'Ambient temperature is needed for a hot canopy');
     if (distance === undefined) need('distance', "Distance X is needed for a hot canopy: the canopy's height above the source");
+    if (sourceTemperature !== undefined && ambientTemperature !== undefined && sourceTemperature <= ambientTemperature) {
+      issues.push({ field: 'sourceTemperature', text: texts.sourceTemperature!, message: `Source temperature must be above the ambient temperature (${texts.ambientTemperature!.trim()}), got ${texts.sourceTemperature!.trim()}` });
+    }
     if (sourceTemperature !== undefined && ambientTemperature !== undefined && distance !== undefined) {
       hotSource = { sourceTemperatureK: sourceTemperature, ambientTemperatureK: ambientTemperature, heightM: distance };
     }
@@ -174,6 +179,7 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
     need(BASIS_FIELDS[bases[0]!], `Give ${phrases.slice(0, -1).join(', ')} or ${phrases.at(-1)!} for the ${lower(HOOD_DESIGN_TYPES[type].name)}`);
   }
   if (issues.length > 0 || entryLoss === undefined) return { issues };
+  const name = (texts.name ?? '').trim();
   const pressurePa = values.barometricPressure ?? (values.altitude === undefined ? undefined : checkedAltitudePressurePa(values.altitude));
   const input: HoodDesignInput = {
     type,
@@ -204,6 +210,30 @@ function designInput(reading: FieldReading, type: HoodDesignTypeId, name: string
     ...(values.measuredStaticPressure !== undefined && { measuredStaticPressurePa: values.measuredStaticPressure }),
   };
   return { input, issues };
+}
+
+/** The shape whose size the design uses: the first of the type's shapes whose fields are all given. */
+function usedShape(input: HoodDesignInput): HoodShape | undefined {
+  const read = readHoodSize(input.type, input.geometry);
+  return 'size' in read ? HOOD_DESIGN_TYPES[input.type].geometry.find(({ id }) => id === read.size.shape) : undefined;
+}
+
+const SIZE_AND_SOURCE_FIELDS: readonly HoodField[] = ['diameter', 'width', 'length', 'height', 'openArea', 'sourceTemperature', 'ambientTemperature', 'slotLoss'];
+
+/**
+ * A warning per field given that the design does not use (a size of another
+ * shape, a hot source's temperatures, a slot's loss), so no value typed is
+ * dropped unsaid.
+ */
+function unusedWarnings(texts: HoodTexts, input: HoodDesignInput): ToolWarning[] {
+  const type = HOOD_DESIGN_TYPES[input.type];
+  const shapeFields = usedShape(input)?.fields ?? [];
+  const used = new Set<HoodField>([...shapeFields, ...type.needs, ...(input.type.endsWith('-slot') ? (['slotLoss'] as const) : [])]);
+  const takes = shapeFields.length === 0 ? 'no size' : `its ${shapeFields.map((field) => lower(LABELS[field])).join(' and ')}`;
+  return SIZE_AND_SOURCE_FIELDS.filter((field) => (texts[field] ?? '').trim() !== '' && !used.has(field)).map((field) => ({
+    code: 'field-not-used',
+    text: `${LABELS[field]} ${texts[field]!.trim()} is not used: the ${lower(type.name)} takes ${takes}`,
+  }));
 }
 
 const BRANCH_ADDS = 'the branch duct, its velocity and velocity pressure, and the hood static pressure SPh';
@@ -273,23 +303,30 @@ function missingLines(texts: HoodTexts, unusable: ReadonlySet<string>, type: Hoo
  *   texts across unit switches; absent for the CLI, a link and a sheet.
  * @returns Every issue (one per unusable field in the page's order, each
  *   with the text as typed and a line naming the field and the value; then
- *   the rules across fields; or the design's own issues; or one, field
- *   `result`, for a figure out of range), the design and its warnings when
- *   no issue stands, and what each missing input would add. Never throws.
+ *   the rules across fields; or the design's own issues, with the text as
+ *   typed; or one, field `result`, for a figure out of range, which names
+ *   the inputs in SI), the design and its warnings when no issue stands
+ *   (first `field-not-used`, one per field given that the type does not
+ *   use, then the design's), and what each missing input would add. Never throws.
  */
 export function readHoodDesign(texts: HoodTexts, system: UnitSystem, typedIn: HoodTypedIn = {}): HoodReading {
   const reading = readFields(texts, system, typedIn);
   const issues = [...reading.issues, ...crossFieldIssues(reading, texts)];
   const { type } = reading;
-  const built = type !== undefined && issues.length === 0 ? designInput(reading, type, (texts.name ?? '').trim(), system) : undefined;
+  const built = type !== undefined && issues.length === 0 ? designInput(reading, texts, type, system) : undefined;
   if (built) issues.push(...built.issues);
   const order = (issue: MeasureIssue) => HOOD_FIELDS.indexOf(issue.field as HoodField);
   const sorted = [...issues].sort((a, b) => order(a) - order(b));
   const missing = missingLines(texts, new Set(sorted.map((issue) => issue.field)), type);
   if (built?.input === undefined || sorted.length > 0) return { issues: sorted, warnings: [], missing };
   const result = designHood(built.input);
-  if (result.status === 'error') return { issues: result.issues, warnings: [], missing: missingLines(texts, new Set(result.issues.map((issue) => issue.field)), type) };
-  const outOfRange = hoodRangeIssue(result.data);
+  if (result.status === 'error') {
+    // The core names a value in SI; the user is shown the text they typed.
+    const typed = result.issues.map((issue) => ({ ...issue, text: texts[issue.field as HoodField] ?? issue.text }));
+    return { issues: typed, warnings: [], missing: missingLines(texts, new Set(typed.map((issue) => issue.field)), type) };
+  }
+  const { figures, measured } = hoodReport(result.data, system);
+  const outOfRange = figureRangeIssue([...figures, ...measured], measureInputTexts(HOOD_MEASURES, reading.values));
   if (outOfRange !== undefined) return { issues: [outOfRange], warnings: [], missing };
-  return { issues: [], design: result.data, warnings: result.data.warnings, missing };
+  return { issues: [], design: result.data, warnings: [...unusedWarnings(texts, built.input), ...result.data.warnings], missing };
 }

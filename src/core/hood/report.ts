@@ -9,11 +9,8 @@ import { VELOCITY_PRESSURE_FORMULA, VELOCITY_PRESSURE_SOURCE } from '../air/velo
 import { TRANSPORT_CLASSES, TRANSPORT_TABLE_SOURCE } from '../duct/transport-velocity.ts';
 import { nominalSize, STANDARD_SERIES } from '../duct-size/standard-sizes.ts';
 import type { Figure, FigureUnit, UnitSystem } from '../report/figure.ts';
-import { figureRangeIssue, measureInputTexts } from '../report/figure-check.ts';
-import type { MeasureIssue } from '../report/measure.ts';
 import type { HoodDesign, HoodDesignInput } from './design-input.ts';
 import { HOOD_DESIGN_TYPES } from './design-types.ts';
-import { HOOD_MEASURES, type HoodMeasureField } from './fields.ts';
 import { HOOD_TYPES } from './hood-types.ts';
 
 const units = (metric: FigureUnit, imperial: FigureUnit) => ({ metric, imperial });
@@ -129,7 +126,7 @@ function branchFigures(design: HoodDesign): Figure[] {
   if (branch === undefined) return [];
   const transport = input.branch.transport === undefined ? undefined : TRANSPORT_CLASSES[input.branch.transport];
   const defined = definedSize(branch.diameterM);
-  const slot = branch.slotVelocityPressurePa === undefined ? '' : ' + Fs·VPs (+ VPs − VPd where the slot is faster than the duct)';
+  const slot = branch.slotVelocityPressurePa === undefined ? '' : " + Fs·VPs, + VPs where the slot's VP exceeds the duct's";
   return [
     {
       key: 'ductDiameter',
@@ -226,39 +223,4 @@ export function hoodReport(design: HoodDesign, system: UnitSystem): HoodReport {
     figures: [...flowFigures(design), ...entryFigures(design), ...branchFigures(design), ...gasFigures(design)],
     measured: measuredFigures(design, system),
   };
-}
-
-/** The SI value of each measure of an input, by field, for an issue that names the inputs. */
-function inputValues(input: HoodDesignInput): Partial<Record<HoodMeasureField, number>> {
-  const { geometry, flowBasis, hotSource, branch, gas } = input;
-  return {
-    captureVelocity: flowBasis?.by === 'capture' ? flowBasis.captureVelocityMps : undefined,
-    distance: flowBasis?.distanceM ?? hotSource?.heightM,
-    faceVelocity: flowBasis?.by === 'face' ? flowBasis.faceVelocityMps : undefined,
-    flow: flowBasis?.by === 'flow' ? flowBasis.flowM3s : undefined,
-    diameter: geometry.diameterM,
-    width: geometry.widthM,
-    length: geometry.lengthM,
-    height: geometry.heightM,
-    openArea: geometry.openAreaM2,
-    sourceTemperature: hotSource?.sourceTemperatureK,
-    ambientTemperature: hotSource?.ambientTemperatureK,
-    crossDraft: input.crossDraftMps,
-    ductDiameter: branch.ductDiameterM,
-    minVelocity: branch.minVelocityMps,
-    temperature: gas.temperatureK,
-    measuredStaticPressure: input.measuredStaticPressurePa,
-  };
-}
-
-/**
- * Refuses a design with a figure that cannot be shown in either unit system.
- *
- * @param design From designHood.
- * @returns `undefined`, or one issue (field `result`) naming the figure and
- *   the inputs in SI (figureRangeIssue).
- */
-export function hoodRangeIssue(design: HoodDesign): MeasureIssue | undefined {
-  const { figures, measured } = hoodReport(design, 'metric');
-  return figureRangeIssue([...figures, ...measured], measureInputTexts(HOOD_MEASURES, inputValues(design.input)));
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dexie } from 'dexie';
@@ -37,6 +37,7 @@ function renderButton(texts: HoodTexts = GRINDER) {
 beforeEach(async () => {
   await systems().clear();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('Add to exhaust system', () => {
   it('starts the system kept on the device with the hood, says so and links to the system page', async () => {
@@ -86,5 +87,14 @@ describe('Add to exhaust system', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Cannot add this hood to the exhaust system: the system kept on this device cannot be read \(.*\); open Exhaust System Design to replace it\.$/));
     expect((await savedSheet()).record?.json).toBe('{"version": 2}');
+  });
+
+  it("refuses when the device's storage cannot be used", async () => {
+    vi.spyOn(Dexie.prototype, 'transaction').mockRejectedValue(new Error('QuotaExceededError'));
+    const { user, button } = renderButton();
+
+    await user.click(button);
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Cannot add this hood to the exhaust system: the browser's storage refused it (QuotaExceededError)."));
   });
 });

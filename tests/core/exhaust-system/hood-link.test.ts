@@ -146,6 +146,12 @@ describe('a hood row that names its design', () => {
     );
   });
 
+  it("carries the design's own warnings, naming the segment", () => {
+    const design = designOf(inputOf(metricSheet([{ segment: 'grinder', to: 'fan', length: '5', hood: `${LINK}&cross-draft=1.5` }])));
+
+    expect(design.warnings).toContainEqual({ code: 'hood-design:cross-draft', text: expect.stringMatching(/^Segment grinder, its hood design: .*cross-draft/i) });
+  });
+
   it('gives no gas warning when the design is at the system\'s gas', () => {
     const sheet = metricSheet([{ segment: 'grinder', to: 'fan', length: '5', hood: `${LINK}&altitude=1500` }], { conditions: { altitude: '1500' } });
 

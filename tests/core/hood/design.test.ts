@@ -113,7 +113,7 @@ describe('the branch duct and the hood static pressure', () => {
     expect(branch.hoodStaticPressurePa).toBeCloseTo(1.93 * vp(branch.velocityMps), 9);
   });
 
-  it('a slot hood adds Fs·VPs, and the slot\'s VP again where it is faster than the duct', () => {
+  it('a slot hood adds Fs·VPs, and accelerates the air once, to the slot\'s VP where the slot is faster than the duct', () => {
     const slot = (widthM: number) =>
       designed(
         hood({
@@ -128,7 +128,22 @@ describe('the branch duct and the hood static pressure', () => {
     expect(slow.slotVelocityMps).toBeCloseTo(10, 9);
     expect(slow.branch!.hoodStaticPressurePa).toBeCloseTo(1.78 * vp(10) + 1.25 * vp(slow.branch!.velocityMps), 9);
     const fast = slot(0.02); // 25 m/s in the slot
-    expect(fast.branch!.hoodStaticPressurePa).toBeCloseTo(2.78 * vp(25) + 1.25 * vp(fast.branch!.velocityMps), 9);
+    expect(fast.branch!.hoodStaticPressurePa).toBeCloseTo(2.78 * vp(25) + 0.25 * vp(fast.branch!.velocityMps), 9);
+  });
+
+  it('reads a slot hood\'s measured SPh with the whole hood\'s Ce = √(VPd/SPh), below its take-off\'s 1/√(1 + Fh)', () => {
+    const input = hood({
+      type: 'plain-slot',
+      geometry: { widthM: 0.05, lengthM: 1 },
+      flowBasis: { by: 'flow', flowM3s: 0.5 },
+      entryLoss: { by: 'take-off', takeOff: 'slot-plenum-tapered' },
+      branch: { ductDiameterM: 0.2 },
+    });
+    const { branch } = designed(input);
+    const check = designed({ ...input, measuredStaticPressurePa: branch!.hoodStaticPressurePa / 4 });
+    expect(check.measured!.coefficientOfEntry).toBeCloseTo(Math.sqrt(branch!.velocityPressurePa / branch!.hoodStaticPressurePa), 12);
+    expect(check.measured!.coefficientOfEntry).toBeLessThan(check.coefficientOfEntry);
+    expect(check.measured!.percentOfDesign).toBeCloseTo(50, 9);
   });
 
   it('gives Q at standard air as Q·df, and Fh from a Ce', () => {

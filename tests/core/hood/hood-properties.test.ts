@@ -17,8 +17,8 @@ const planSize: fc.Arbitrary<PlanSize> = fc.oneof(
   fc.tuple(length(), length()).map(([widthM, lengthM]) => ({ shape: 'rectangular' as const, widthM, lengthM })),
 );
 /** Two values a < b, apart by more than rounding. */
-const ordered = (arbitrary: fc.Arbitrary<number>) =>
-  fc.tuple(arbitrary, arbitrary).filter(([a, b]) => Math.abs(a - b) > 1e-9 * Math.max(a, b)).map(([a, b]) => (a < b ? [a, b] : [b, a]) as const);
+const ordered = (arbitrary: fc.Arbitrary<number>): fc.Arbitrary<readonly [number, number]> =>
+  fc.tuple(arbitrary, arbitrary).filter(([a, b]) => Math.abs(a - b) > 1e-9 * Math.max(a, b)).map(([a, b]) => (a < b ? [a, b] : [b, a]));
 
 /** Every number in a value, however deep. */
 function numbersIn(value: unknown): number[] {

@@ -38,6 +38,7 @@ describe('published examples', () => {
     expect(result.status).toBe('success');
     if (result.status !== 'success') return;
     expect(result.data.densityFactor).toBeCloseTo(0.95, 12);
+    expect(result.data.measured!.coefficientOfEntry).toBeCloseTo(0.78, 12);
     expect(result.data.measured!.flowM3s / CFM).toBeCloseTo(818.8, 1);
     expect(Math.abs(result.data.measured!.flowM3s / CFM / 818.1 - 1)).toBeLessThan(0.001);
     expect(result.data.measured!.percentOfDesign).toBeCloseTo((100 * 818.83) / 900, 1);

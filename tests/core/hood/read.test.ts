@@ -72,6 +72,9 @@ describe('readHoodDesign', () => {
       'distance: Distance X is needed for a hot canopy: the canopy\'s height above the source',
       'ambientTemperature: Ambient temperature is needed for a hot canopy',
     ]);
+    expect(issuesOf({ type: 'hot-canopy', diameter: '40', sourceTemperature: '70', ambientTemperature: '80', distance: '20' }, 'imperial')).toEqual([
+      'sourceTemperature: Source temperature must be above the ambient temperature (80), got 70',
+    ]);
   });
 
   describe('refuses, naming the field and the text', () => {
@@ -102,6 +105,22 @@ describe('readHoodDesign', () => {
     ])('%s', (_, texts, issue) => {
       expect(issuesOf(texts)).toEqual([issue]);
     });
+  });
+
+  it("warns of each field given that the type does not use, naming it and what the type takes", () => {
+    const { warnings } = readHoodDesign({ ...ROUND_OPENING, width: '300', slotLoss: '1.78', sourceTemperature: '500' }, 'metric');
+
+    expect(warnings.filter((warning) => warning.code === 'field-not-used').map((warning) => warning.text)).toEqual([
+      'Width 300 is not used: the plain opening takes its diameter',
+      'Source temperature 500 is not used: the plain opening takes its diameter',
+      'Slot loss Fs 1.78 is not used: the plain opening takes its diameter',
+    ]);
+  });
+
+  it("gives the design's own issues with the text as typed, not the SI value", () => {
+    const { issues } = readHoodDesign({ type: 'booth', width: '1000', height: '1000', captureVelocity: '0.5', distance: '300' }, 'metric');
+
+    expect(issues).toEqual([{ field: 'captureVelocity', text: '0.5', message: expect.stringMatching(/^A booth takes a face velocity or a design flow/) }]);
   });
 
   it('says what each optional input not given would add, and to correct a field that cannot be used', () => {
