@@ -9,6 +9,9 @@ import {
 } from '../../core/hood/capture-velocity.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { unitById } from '../../core/units/catalogue.ts';
+import { unitFromSi } from '../../core/units/unit.ts';
+import { selectMeasureSi } from '../../machines/hood/selectors.ts';
 import { resultsTableStyle } from '../shell/results-styles.ts';
 import { colors, font, media, space } from '../shell/theme.ts';
 import { HoodActorContext } from './actor-context.ts';
@@ -18,6 +21,8 @@ const tableStyle = css({
   fontSize: font.size.sm,
   '& th, & td': { ...resultsTableStyle['& th, & td'], verticalAlign: 'top' },
   '& td.range': { whiteSpace: 'nowrap' },
+  '& tr.yours > *': { background: colors.selected },
+  '& td.range strong': { display: 'block', marginTop: space.xs, color: colors.primary },
 });
 const reasonsStyle = css({
   display: 'grid',
@@ -30,11 +35,23 @@ const reasonsStyle = css({
 });
 const sourceStyle = css({ margin: `${space.sm} 0 0`, fontSize: font.size.sm, color: colors.textMuted });
 
-/** A range's bound as the table prints it, in the system shown (the table's own metric column, not a conversion). */
+/** The table's unit in a system: m/s or ft/min. */
+const velocityUnit = (system: UnitSystem) => unitById(system === 'metric' ? 'm/s' : 'ft/min');
+
+/** A row's bounds in the system shown (the table's own metric column, not a conversion). */
+const boundsOf = (id: (typeof CAPTURE_RELEASE_IDS)[number], system: UnitSystem) => (system === 'metric' ? CAPTURE_VELOCITY_RANGES[id].mps : CAPTURE_VELOCITY_RANGES[id].fpm);
+
+/** A range as the table prints it: `0.25–0.5 m/s`. */
 function boundsText(id: (typeof CAPTURE_RELEASE_IDS)[number], system: UnitSystem): string {
-  const row = CAPTURE_VELOCITY_RANGES[id];
-  const { low, high } = system === 'metric' ? row.mps : row.fpm;
-  return `${formatNumber(low, 'field')}–${formatNumber(high, 'field')} ${system === 'metric' ? 'm/s' : 'ft/min'}`;
+  const { low, high } = boundsOf(id, system);
+  return `${formatNumber(low, 'field')}–${formatNumber(high, 'field')} ${velocityUnit(system).symbol}`;
+}
+
+/** Whether a velocity (m/s) lies in a row's range as printed in the system shown; a bound counts, to a part in 10⁹. */
+function inRow(id: (typeof CAPTURE_RELEASE_IDS)[number], system: UnitSystem, velocityMps: number): boolean {
+  const { low, high } = boundsOf(id, system);
+  const shown = unitFromSi(velocityUnit(system), velocityMps);
+  return shown >= low * (1 - 1e-9) && shown <= high * (1 + 1e-9);
 }
 
 /**
@@ -45,6 +62,8 @@ function boundsText(id: (typeof CAPTURE_RELEASE_IDS)[number], system: UnitSystem
 export function CaptureGuidance() {
   const headingId = useId();
   const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
+  const velocity = HoodActorContext.useSelector((snapshot) => selectMeasureSi(snapshot.context, 'captureVelocity'));
+  const velocityText = velocity === undefined ? '' : `${formatNumber(unitFromSi(velocityUnit(system), velocity), 'field')} ${velocityUnit(system).symbol}`;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} css={{ margin: `0 0 ${space.sm}`, fontSize: font.size.md }}>
@@ -60,13 +79,19 @@ export function CaptureGuidance() {
             </tr>
           </thead>
           <tbody>
-            {CAPTURE_RELEASE_IDS.map((id) => (
-              <tr key={id}>
-                <th scope="row">{CAPTURE_VELOCITY_RANGES[id].condition}</th>
-                <td className="range">{boundsText(id, system)}</td>
-                <td>{CAPTURE_VELOCITY_RANGES[id].examples.join(', ')}</td>
-              </tr>
-            ))}
+            {CAPTURE_RELEASE_IDS.map((id) => {
+              const yours = velocity !== undefined && inRow(id, system, velocity);
+              return (
+                <tr key={id} className={yours ? 'yours' : undefined}>
+                  <th scope="row">{CAPTURE_VELOCITY_RANGES[id].condition}</th>
+                  <td className="range">
+                    {boundsText(id, system)}
+                    {yours && <strong>Yours: {velocityText}</strong>}
+                  </td>
+                  <td>{CAPTURE_VELOCITY_RANGES[id].examples.join(', ')}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -114,7 +114,7 @@ function SketchSvg({ drawing, system, titleId, title, captureLabel }: { drawing:
           <circle cx={capture[0]} cy={capture[1]} r={5} fill={colors.accent} stroke={colors.surface} strokeWidth={1.5} />
           <text
             x={drawing.captureLabel === 'left' ? capture[0] - 9 : capture[0]}
-            y={drawing.captureLabel === 'left' ? capture[1] + 4 : capture[1] + 20}
+            y={drawing.captureLabel === 'left' ? capture[1] + 4 : Math.max(capture[1] + 20, (sourceBox?.[1]?.[1] ?? 0) + 16)}
             textAnchor={drawing.captureLabel === 'left' ? 'end' : 'middle'}
             fontSize={12}
             fill={colors.accent}

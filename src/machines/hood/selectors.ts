@@ -52,13 +52,22 @@ export function selectSketchSizes(context: Pick<HoodContext, 'texts' | 'typedIn'
   const faceArea = context.result.design?.faceAreaM2;
   if (faceArea !== undefined) sizes.faceAreaM2 = faceArea;
   for (const [field, key] of Object.entries(SKETCH_FIELDS) as [keyof typeof SKETCH_FIELDS, string][]) {
-    const text = context.texts[field];
-    const spec = MEASURE_BY_FIELD.get(field);
-    if (text === undefined || spec === undefined) continue;
-    const read = readMeasure(spec, text, context.typedIn[field] ?? context.system);
-    if (read.status === 'success') sizes[key] = read.valueSi;
+    const value = selectMeasureSi(context, field);
+    if (value !== undefined) sizes[key] = value;
   }
   return sizes;
+}
+
+/**
+ * One measure's SI value as typed, read on its own (core's readMeasure, in
+ * the system it was typed in), or `undefined` when it is not given or not usable.
+ */
+export function selectMeasureSi(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>, field: HoodField): number | undefined {
+  const text = context.texts[field];
+  const spec = MEASURE_BY_FIELD.get(field);
+  if (text === undefined || spec === undefined) return undefined;
+  const read = readMeasure(spec, text, context.typedIn[field] ?? context.system);
+  return read.status === 'success' ? read.valueSi : undefined;
 }
 
 /** The report of the design, or `undefined` while the inputs do not give one. */

@@ -94,6 +94,13 @@ describe('the Hood Design page', SLOW_DOM, () => {
 
     await choose(user, 'Unit system', 'Imperial (US)');
     expect(within(guidance()).getByRole('rowheader', { name: 'Released with practically no velocity into quiet air' }).closest('tr')).toHaveTextContent('50–100 ft/min');
+    // A capture velocity typed is marked in the rows whose printed range holds it: 100 ft/min ends the first and starts the second.
+    await user.clear(screen.getByRole('textbox', { name: 'Face velocity' }));
+    await user.type(screen.getByRole('textbox', { name: 'Capture velocity' }), '100');
+    expect(within(guidance()).getAllByText('Yours: 100 ft/min').map((mark) => mark.closest('tr')!.querySelector('th')!.textContent)).toEqual([
+      'Released with practically no velocity into quiet air',
+      'Released at low velocity into moderately still air',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Diameter' })).toHaveValue('9.8425');
   });
 
