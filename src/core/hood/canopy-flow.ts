@@ -28,7 +28,7 @@ export const CANOPY_MAX_HEIGHT_M = 1.2;
  * @param velocityMps V through the open sides, m/s (> 0).
  * @returns Q in m³/s: 1.4·P·D·V.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types" (canopy).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types" (canopy).
  *
  * @example A 1 m × 2 m tank (P 6 m), canopy 1 m above, 0.5 m/s: Q = 1.4 × 6 × 1 × 0.5 = 4.2 m³/s.
  */

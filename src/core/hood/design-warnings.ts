@@ -98,7 +98,7 @@ function captureGuidanceWarnings(input: HoodDesignInput): ToolWarning[] {
  *   capture velocity reached, or the face velocity of a hood without one).
  *
  * Sources: DallaValle and the slot equations' ranges, ACGIH Industrial
- * Ventilation ch. 6 "Hood types"; capture velocities, its "Range of capture
+ * Ventilation 24th ed. ch. 3 "Hood types"; capture velocities, its "Range of capture
  * velocities"; the canopy's 1.2 m, the Engineering ToolBox ("Exhaust Hoods").
  */
 export function hoodDesignWarnings(

@@ -70,7 +70,7 @@ const circleArea = (diameter: number) => (Math.PI * diameter * diameter) / 4;
  *   area, and for a high canopy the hot column at the hood. Pure arithmetic;
  *   `designHood` checks the inputs first.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, hot-process canopy hoods (see the module comment).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, hot-process canopy hoods (see the module comment).
  *
  * @example A round source 4 ft across, a hood 10 ft above it, Δt 500 °F:
  *   a high canopy, z = 8^1.138 = 10.66 ft, Xc 20.66 ft, Dc 7.18 ft,

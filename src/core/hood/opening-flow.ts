@@ -34,7 +34,7 @@ function dallaValleAreaM2(distanceM: number, openingAreaM2: number): number {
  * @returns Q in m³/s: V(10X² + A), × 0.75 flanged. Pure arithmetic; inputs
  *   are checked by `designHood` first.
  *
- * Source: DallaValle (1952); ACGIH Industrial Ventilation, ch. 6, "Hood types".
+ * Source: DallaValle (1952); ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types".
  *
  * @example A 250 mm round opening, V 0.2185 m/s at X 250 mm: Q = 0.2185 × (10 × 0.0625 + 0.0491) = 0.1473 m³/s.
  */

@@ -25,7 +25,7 @@ export const SLOT_COEFFICIENT = { plain: 3.7, flanged: 2.6 } as const;
  * @param flanged Whether the slot has a flange.
  * @returns Q in m³/s: 3.7·L·V·X plain, 2.6·L·V·X flanged.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types".
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types".
  *
  * @example A 1 m flanged slot, 0.5 m/s at 0.3 m: Q = 2.6 × 1 × 0.5 × 0.3 = 0.39 m³/s.
  */
