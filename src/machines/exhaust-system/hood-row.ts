@@ -79,8 +79,10 @@ export function hoodRow(cells: HoodDesignCells, segment: string, to: string, uni
  * @param stored The system kept on the device, or `undefined` when none is.
  * @param cells The design's figures and link.
  * @param system The design's unit system: a new sheet's units.
- * @returns The sheet with the hood as its last row (see `hoodRow`; its id
- *   the first free `hood-n`, joined as `joinOf` says), its id and its `to`.
+ * @returns The sheet with the hood as its last row (see `hoodRow`), every
+ *   other row as it was; the row's id (the first free `hood-n`) and its
+ *   `to`: the main that flows into the fan, `fan` in a new system, blank
+ *   when the only segment into the fan is a hood (the user chooses).
  */
 export function withHoodRow(stored: SystemSheet | undefined, cells: HoodDesignCells, system: UnitSystem): HoodRowAdded {
   const sheet: SystemSheet = stored ?? { version: 1, units: system, friction: 'acgih', outletPressure: '', segments: [] };

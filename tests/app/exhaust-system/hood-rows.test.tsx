@@ -51,12 +51,13 @@ describe('hood rows on the exhaust system page', SLOW_DOM, () => {
     expect(history.at(-1)).toBe(LINK);
   });
 
-  it('names an unusable design in one line at its cell', async () => {
+  it('names an unusable design in one line at its cell, and designs what it does not hold back', async () => {
     await renderPageWith({ ...EXAMPLE_SHEET, segments: [...EXAMPLE_SHEET.segments, { segment: 'grinder', to: 'E', length: '5', hood: LINK.replace('diameter=6', 'diameter=wide') }] });
 
     const cell = screen.getByRole('textbox', { name: 'Hood design, segment grinder' });
     expect(cell).toHaveAttribute('aria-invalid', 'true');
     expect(cell).toHaveAccessibleDescription(/^Segment grinder \(row 7\), hood: the hood design cannot be used: Diameter: "wide"/);
+    expect(screen.getByRole('region', { name: 'What each problem holds back' })).toHaveTextContent(/Correct the hood design of hood grinder \(row 7\) to design grinder/);
   });
 
   it('takes a hood added from Hood Design while it is open, with an undo', async () => {
