@@ -2,39 +2,13 @@ import { useId, useMemo } from 'react';
 import { selectChart, selectChartNote, selectMissing, selectReport } from '../../machines/fan/selectors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
-import { colors, font, radius, space } from '../shell/theme.ts';
+import { MissingList } from '../shell/missing-list.tsx';
+import { colors, font, space } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { FanActorContext } from './actor-context.ts';
 
 const stackStyle = { display: 'grid', gap: space.lg, minWidth: 0 } as const;
 const noteStyle = { margin: 0, color: colors.textMuted, fontSize: font.size.sm } as const;
-const missingStyle = {
-  padding: `${space.sm} ${space.md}`,
-  borderLeft: `4px solid ${colors.border}`,
-  borderRadius: radius.sm,
-  background: colors.background,
-  fontSize: font.size.sm,
-  '& h3': { margin: 0, fontSize: font.size.md },
-  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
-  '& li + li': { marginTop: space.xs },
-} as const;
-
-/** What each missing or unusable input would add, beside the results. Renders nothing when every input is there. */
-function MissingList() {
-  const headingId = useId();
-  const missing = FanActorContext.useSelector((snapshot) => selectMissing(snapshot.context));
-  if (missing.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} css={missingStyle}>
-      <h3 id={headingId}>More input, more results</h3>
-      <ul>
-        {missing.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * The selection's results from the inputs that can be used: the warnings,
@@ -46,6 +20,7 @@ export function FanResults() {
   const result = FanActorContext.useSelector((snapshot) => snapshot.context.result);
   const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
   const report = useMemo(() => selectReport({ result, system }), [result, system]);
+  const missing = FanActorContext.useSelector((snapshot) => selectMissing(snapshot.context));
 
   return (
     <section aria-labelledby={headingId} css={stackStyle}>
@@ -70,7 +45,7 @@ export function FanResults() {
           )}
         </>
       )}
-      <MissingList />
+      <MissingList lines={missing} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { selectHoodType, selectMissing, selectReport } from '../../machines/hood/selectors.ts';
 import { FigureList } from '../shell/figure-list.tsx';
+import { MissingList } from '../shell/missing-list.tsx';
 import { colors, font, radius, space } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { HoodActorContext } from './actor-context.ts';
@@ -16,27 +17,8 @@ const asideStyle = css({
   background: colors.background,
   fontSize: font.size.sm,
   '& h3': { margin: 0, fontSize: font.size.md },
-  '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
-  '& li + li': { marginTop: space.xs },
   '& p': { margin: `${space.xs} 0 0` },
 });
-
-/** What each missing or unusable input would add, beside the results. Renders nothing when every input is there. */
-function MissingList() {
-  const headingId = useId();
-  const missing = HoodActorContext.useSelector((snapshot) => selectMissing(snapshot.context));
-  if (missing.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} css={asideStyle}>
-      <h3 id={headingId}>More input, more results</h3>
-      <ul>
-        {missing.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The hood type's equation as its source writes it, where it holds, its source and how far it was checked. */
 export function HoodMethod() {
@@ -69,6 +51,7 @@ export function HoodResults() {
   const result = HoodActorContext.useSelector((snapshot) => snapshot.context.result);
   const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
   const report = useMemo(() => selectReport({ result, system }), [result, system]);
+  const missing = HoodActorContext.useSelector((snapshot) => selectMissing(snapshot.context));
   return (
     <section aria-labelledby={headingId} css={stackStyle}>
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
@@ -80,7 +63,7 @@ export function HoodResults() {
       ) : (
         <FigureList heading="Hood design" figures={report.figures} system={system} />
       )}
-      <MissingList />
+      <MissingList lines={missing} />
     </section>
   );
 }
