@@ -35,8 +35,8 @@ export function fieldUnit(field: HoodField, system: UnitSystem): string | undefi
 
 /** The form's groups, each with every field it may show, in the link's order. */
 const GROUP_FIELDS: ReadonlyArray<{ legend: string; fields: readonly HoodField[] }> = [
-  { legend: 'Hood and source', fields: ['name', 'diameter', 'width', 'length', 'height', 'openArea', 'distance', 'sourceTemperature', 'ambientTemperature'] },
-  { legend: 'Airflow: give one', fields: ['captureVelocity', 'faceVelocity', 'flow', 'crossDraft'] },
+  { legend: 'Hood and source', fields: ['name', 'diameter', 'width', 'length', 'height', 'openArea', 'distance', 'sourceTemperature', 'ambientTemperature', 'crossDraft'] },
+  { legend: 'Airflow: give one', fields: ['captureVelocity', 'faceVelocity', 'flow'] },
   { legend: 'Entry loss', fields: ['takeOff', 'entryLoss', 'coefficientOfEntry', 'slotLoss'] },
   { legend: 'Branch duct', fields: ['transport', 'minVelocity', 'ductDiameter'] },
   { legend: 'Gas and site', fields: ['temperature', 'altitude', 'barometricPressure', 'moisture'] },
