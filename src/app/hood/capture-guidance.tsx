@@ -20,7 +20,6 @@ const tableStyle = css({
   ...resultsTableStyle,
   fontSize: font.size.sm,
   '& th, & td': { ...resultsTableStyle['& th, & td'], verticalAlign: 'top' },
-  '& td.range': { whiteSpace: 'nowrap' },
   '& tr.yours > *': { background: colors.selected },
   '& td.range strong': { display: 'block', marginTop: space.xs, color: colors.primary },
 });
@@ -65,36 +64,34 @@ export function CaptureGuidance() {
   const velocity = HoodActorContext.useSelector((snapshot) => selectMeasureSi(snapshot.context, 'captureVelocity'));
   const velocityText = velocity === undefined ? '' : `${formatNumber(unitFromSi(velocityUnit(system), velocity), 'field')} ${velocityUnit(system).symbol}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} css={{ minWidth: 0 }}>
       <h3 id={headingId} css={{ margin: `0 0 ${space.sm}`, fontSize: font.size.md }}>
         Capture velocity guidance (ACGIH)
       </h3>
-      <div css={{ overflowX: 'auto' }}>
-        <table css={tableStyle} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Release of the contaminant</th>
-              <th scope="col">Capture velocity</th>
-              <th scope="col">Examples</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CAPTURE_RELEASE_IDS.map((id) => {
-              const yours = velocity !== undefined && inRow(id, system, velocity);
-              return (
-                <tr key={id} className={yours ? 'yours' : undefined}>
-                  <th scope="row">{CAPTURE_VELOCITY_RANGES[id].condition}</th>
-                  <td className="range">
-                    {boundsText(id, system)}
-                    {yours && <strong>Yours: {velocityText}</strong>}
-                  </td>
-                  <td>{CAPTURE_VELOCITY_RANGES[id].examples.join(', ')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table css={tableStyle} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">Release of the contaminant</th>
+            <th scope="col">Capture velocity</th>
+            <th scope="col">Examples</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CAPTURE_RELEASE_IDS.map((id) => {
+            const yours = velocity !== undefined && inRow(id, system, velocity);
+            return (
+              <tr key={id} className={yours ? 'yours' : undefined}>
+                <th scope="row">{CAPTURE_VELOCITY_RANGES[id].condition}</th>
+                <td className="range">
+                  {boundsText(id, system)}
+                  {yours && <strong>Yours: {velocityText}</strong>}
+                </td>
+                <td>{CAPTURE_VELOCITY_RANGES[id].examples.join(', ')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div css={reasonsStyle}>
         <div>
           <h4>Take the low end of a range for</h4>
