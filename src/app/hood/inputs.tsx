@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
-import { HOOD_DESIGN_TYPE_IDS, type HoodField } from '../../core/hood/fields.ts';
+import { HOOD_DESIGN_TYPE_IDS, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
 import { HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
 import { formatVelocityRange, TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -15,7 +15,7 @@ import { fieldLabel, fieldUnit, groupsFor, typeTakes } from './field-labels.ts';
 /** What a field asks for, or what its emptiness means, as its help line. */
 const HELP: Partial<Record<HoodField, string>> = {
   name: 'As the sheet and the report name it',
-  diameter: 'A round hood; or give width and length',
+  diameter: 'A round opening; or give width and length',
   openArea: 'Every opening of the hood together',
   captureVelocity: 'Wanted at the source, X from the face (see the guidance)',
   faceVelocity: 'Through the face; instead of the capture velocity',
@@ -30,6 +30,16 @@ const HELP: Partial<Record<HoodField, string>> = {
   altitude: 'Empty: standard air, 29.92 inHg; or give the barometric pressure',
   barometricPressure: 'Absolute; instead of the altitude',
   moisture: 'Water vapour, % by volume; empty: dry',
+};
+
+/** What a size means for the types where it is not the opening's own. */
+const SIZE_HELP: Partial<Record<HoodDesignTypeId, Partial<Record<HoodField, string>>>> = {
+  canopy: { diameter: "The source's; or give its width and length", width: "The source's", length: "The source's" },
+  'hot-canopy': { diameter: "The hot source's; or give its width and length", width: "The hot source's", length: "The hot source's" },
+  'plain-slot': { width: "The slot's opening, across it", length: "The slot's length" },
+  'flanged-slot': { width: "The slot's opening, across it", length: "The slot's length" },
+  booth: { width: 'Of the open face', height: 'Of the open face' },
+  downdraft: { width: "Of the table's top", length: "Of the table's top" },
 };
 
 /** A select's sentinel for "not given": Radix keeps '' for its placeholder. */
@@ -119,7 +129,7 @@ function helpOf(field: HoodField, type: ReturnType<typeof selectHoodType>): stri
     const meaning = HOOD_DESIGN_TYPES[type].distance;
     return meaning === undefined ? undefined : meaning.charAt(0).toUpperCase() + meaning.slice(1);
   }
-  return HELP[field];
+  return (type === undefined ? undefined : SIZE_HELP[type]?.[field]) ?? HELP[field];
 }
 
 /** Every input of the design, grouped by what the hood type takes, with the unit system and the type first. */
