@@ -7,7 +7,9 @@
 import { Option, type Command } from 'commander';
 import { TRANSPORT_CLASS_IDS } from '../../core/duct/transport-velocity.ts';
 import { HOOD_COEFFICIENTS, HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, HOOD_MOISTURE, type HoodField } from '../../core/hood/fields.ts';
+import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { HOOD_TYPE_IDS } from '../../core/hood/hood-types.ts';
+import { optionName } from '../../core/report/measure.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
 import { toolAction } from '../shared/tool-action.ts';
@@ -36,7 +38,23 @@ export const HOOD_FLAGS: Readonly<Partial<Record<HoodField, string>>> = {
   ...OTHER_FLAGS,
 };
 
+/** One line per hood type: its name, the sizes it takes and its flow bases, from the design types' table. */
+function typeLines(): string {
+  const option = (field: string) => `--${optionName(field)}`;
+  const basis = { capture: '--capture-velocity', face: '--face-velocity', flow: '--flow' } as const;
+  const width = Math.max(...HOOD_DESIGN_TYPE_IDS.map((id) => id.length));
+  return HOOD_DESIGN_TYPE_IDS.map((id) => {
+    const { name, geometry, flowBases } = HOOD_DESIGN_TYPES[id];
+    const sizes = geometry.map((shape) => shape.fields.map(option).join(' and ')).join(', or ');
+    const flows = flowBases.length === 0 ? 'the source and ambient temperatures' : flowBases.map((by) => basis[by]).join(', ');
+    return `  ${id.padEnd(width)}  ${name}: ${sizes}; ${flows}`;
+  }).join('\n');
+}
+
 const HELP_AFTER = `
+Hood types (--type), the sizes each takes and how its flow is set:
+${typeLines()}
+
 The flow comes from one basis: --capture-velocity with --distance (the
 design method: the velocity wanted at the source, X from the hood face), or
 --face-velocity, or --flow (a hood already built; with --distance the report

@@ -4,7 +4,7 @@
  * inverse. The canopy overhangs the source by 0.4·D on each side.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), figure "Hood types": canopy
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), figure "Hood types": canopy
  * Q = 1.4PDV, P the perimeter of the work, D its height above the work,
  * V 50–500 fpm; the canopy's overhang 0.4·D (○ in REFERENCE.md). The
  * Engineering ToolBox ("Exhaust Hoods") keeps an efficient canopy at most
@@ -28,7 +28,7 @@ export const CANOPY_MAX_HEIGHT_M = 1.2;
  * @param velocityMps V through the open sides, m/s (> 0).
  * @returns Q in m³/s: 1.4·P·D·V.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types" (canopy).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types" (canopy).
  *
  * @example A 1 m × 2 m tank (P 6 m), canopy 1 m above, 0.5 m/s: Q = 1.4 × 6 × 1 × 0.5 = 4.2 m³/s.
  */

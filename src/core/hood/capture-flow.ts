@@ -33,7 +33,7 @@ const slotLengthM = (size: PlanSize) => sizeSides(size)!.long;
  * @param distanceM X, m (> 0): a canopy's height D above the source.
  * @returns Q in m³/s: V(10X² + A) (× 0.75 flanged), 3.7·L·V·X or 2.6·L·V·X, 1.4·P·D·V.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types" (see opening-flow.ts, slot-flow.ts, canopy-flow.ts).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types" (see opening-flow.ts, slot-flow.ts, canopy-flow.ts).
  */
 export function captureFlowM3s(type: CaptureTypeId, size: PlanSize, captureVelocityMps: number, distanceM: number): number {
   if (type === 'canopy') return canopyFlowM3s(sizePerimeterM(size), distanceM, captureVelocityMps);
@@ -65,7 +65,7 @@ export function captureVelocityAtMps(type: CaptureTypeId, size: PlanSize, flowM3
  * @param heightM D, the canopy's height above the source, m.
  * @returns The face area, m²: π(Ds + 0.8D)²/4 or (W + 0.8D)(L + 0.8D).
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types" (canopy: overhang 0.4·D).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types" (canopy: overhang 0.4·D).
  */
 export function canopyFaceAreaM2(source: PlanSize, heightM: number): number {
   const grow = 2 * CANOPY_OVERHANG * heightM;

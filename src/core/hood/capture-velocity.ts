@@ -3,12 +3,17 @@
  * source to draw its contaminant in, by how the contaminant is released.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6, table "Range of capture velocities" (ch. 3 in editions
- * before the 25th), with its metric column as printed; the same rows, ranges,
- * examples and reasons are reproduced by CCOHS ("Industrial ventilation")
- * and course notes (◐). The table gives ranges only: it names no middle
- * figure, so a middle choice is the engineer's, between the two lists of
- * reasons.
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), table "Range of
+ * capture velocities", with its metric column as printed, and its two lists
+ * of reasons for the lower and the upper end of a range. ◐ for the four
+ * conditions, their examples and their ft/min ranges: a second text, the
+ * "Guidance document for fuel burning equipments and air pollution control
+ * systems", Annex 2 "Recommended capture velocity" (after Heating and
+ * Ventilation 42(5), 1945), gives the same four conditions and examples at
+ * 100, 100–200, 200–500 and 500–2000 ft/min (its first row a single 100).
+ * The reasons and the metric column are from the manual's table alone (○).
+ * The table gives ranges only: it names no middle figure, so a middle choice
+ * is the engineer's, between the two lists of reasons.
  */
 
 /** The four release conditions, slowest first. */
@@ -63,7 +68,7 @@ export const CAPTURE_MIDDLE_OF_RANGE =
 
 /** Where the guidance comes from, for a page's "Formulas and sources". */
 export const CAPTURE_VELOCITY_SOURCE =
-  'ACGIH Industrial Ventilation, ch. 6 (ch. 3 before the 25th ed.), "Range of capture velocities", as reproduced by CCOHS and course notes';
+  'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), "Range of capture velocities"; the same conditions and ft/min ranges in a fuel-burning and air pollution control guidance document, Annex 2 (after Heating and Ventilation, 1945)';
 
 const row = (id: CaptureReleaseId, condition: string, fpm: CaptureBounds, mps: CaptureBounds, examples: readonly string[]): CaptureVelocityRange => ({
   id,

@@ -110,9 +110,9 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     'plain-slot',
     'Plain slot',
     'Q = 3.7 L V X (L slot length)',
-    `${ACGIH_HOODS}, figure "Hood types" (slot), as reproduced in course notes; the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
+    `${ACGIH_HOODS}, figure "Hood types" (slot), as REFERENCE.md gives it (one secondary text); the aspect ratio 0.2 also in Processing Magazine, "Best practices for effective dust collection hood design" (2022)`,
   ),
-  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as reproduced in course notes`),
+  'flanged-slot': slot('flanged-slot', 'Flanged slot', 'Q = 2.6 L V X (L slot length)', `${ACGIH_HOODS}, figure "Hood types" (flanged slot), as REFERENCE.md gives it (one secondary text)`),
   booth: {
     id: 'booth',
     name: 'Booth',

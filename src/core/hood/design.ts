@@ -16,7 +16,7 @@ import { hoodBranch } from './branch.ts';
 import { canopyFaceAreaM2, captureFlowM3s, captureVelocityAtMps, hasCaptureEquation } from './capture-flow.ts';
 import type { BranchDesign, EntryLossBasis, HoodDesign, HoodDesignInput, MeasuredHood } from './design-input.ts';
 import { FLOW_BASIS_FIELD, hoodDesignIssues } from './design-issues.ts';
-import { hoodDesignWarnings } from './design-warnings.ts';
+import { compressibleWarnings, hoodDesignWarnings } from './design-warnings.ts';
 import { DEFAULT_SLOT_LOSS } from '../exhaust-system/fittings.ts';
 import { hoodCoefficientOfEntry, measuredFlowM3s, percentOfDesign } from './hood-equation.ts';
 import { isPlanSize, readHoodSize, sizeAreaM2, type HoodSize } from './hood-size.ts';
@@ -136,6 +136,7 @@ export function designHood(input: HoodDesignInput): ToolResult<HoodDesign> {
   const { measured, warnings: measuredWarnings } = measuredCheck(input, branch, gas.densityKgPerM3, flowM3s);
   const warnings = [
     ...hoodDesignWarnings(input, size, { faceVelocityMps, ...(captureVelocityAtDistanceMps === undefined ? {} : { captureVelocityAtDistanceMps }) }, hot),
+    ...compressibleWarnings(faceVelocityMps, branch),
     ...branchWarnings,
     ...measuredWarnings,
   ];

@@ -4,7 +4,7 @@
  * the flow a measured SPh gives, checked against the design flow.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), "Hood static pressure" and
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), "Hood static pressure" and
  * "Coefficient of entry": SPh = VPd + he = (1 + Fh)·VPd, Ce = √(VPd/SPh),
  * Q = 4005·A·Ce·√(SPh/df) (Q in acfm, A in ft², SPh in inH₂O); in SI
  * Q = Ce·A·√(2·SPh/ρ), ρ the gas's actual density. The US constant 4005 is
@@ -54,7 +54,7 @@ export function hoodStaticPressurePa(
  * @param hoodStaticPressurePa SPh, Pa (≥ VPd).
  * @returns Ce = √(VPd/SPh), in (0, 1]; 1/√(1 + Fh) for a simple hood.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Coefficient of entry".
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Coefficient of entry".
  */
 export function hoodCoefficientOfEntry(ductVelocityPressurePa: number, hoodStaticPressurePa: number): number {
   return Math.sqrt(ductVelocityPressurePa / hoodStaticPressurePa);
@@ -69,7 +69,7 @@ export function hoodCoefficientOfEntry(ductVelocityPressurePa: number, hoodStati
  * @param densityKgPerM3 ρ, the gas's actual density, kg/m³ (> 0).
  * @returns Q in actual m³/s: Ce·A·√(2·SPh/ρ).
  *
- * Source: ACGIH Industrial Ventilation, ch. 6: Q = 4005·A·Ce·√(SPh/df) in
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3: Q = 4005·A·Ce·√(SPh/df) in
  * acfm, ft² and inH₂O, the same law at ρ = 0.075·df lb/ft³.
  *
  * @example The grinder (6 in duct, Ce 0.78, SPh 1.69 inH₂O = 420.96 Pa,

@@ -7,7 +7,7 @@
  * through the rest of the hood's face.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), "Hot processes: canopy hoods",
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), hot processes, canopy hoods,
  * after Hemeon, *Plant and Process Ventilation* (1963), in US units (ft,
  * ft², °F difference, fpm, cfm):
  * - low canopy, hood 1 ft larger than the source (6 in each side):
@@ -70,7 +70,7 @@ const circleArea = (diameter: number) => (Math.PI * diameter * diameter) / 4;
  *   area, and for a high canopy the hot column at the hood. Pure arithmetic;
  *   `designHood` checks the inputs first.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, hot-process canopy hoods (see the module comment).
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, hot-process canopy hoods (see the module comment).
  *
  * @example A round source 4 ft across, a hood 10 ft above it, Δt 500 °F:
  *   a high canopy, z = 8^1.138 = 10.66 ft, Xc 20.66 ft, Dc 7.18 ft,

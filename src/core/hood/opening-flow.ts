@@ -4,8 +4,8 @@
  * velocity V at a distance X in front of the opening, and its inverse.
  *
  * Source: DallaValle, *Exhaust Hoods* (1952); ACGIH Industrial Ventilation:
- * A Manual of Recommended Practice for Design, ch. 6 (ch. 3 before the 25th
- * ed.), figure "Hood types": plain opening Q = V(10X² + A), flanged opening
+ * A Manual of Recommended Practice for Design, 24th ed. (2001), ch. 3 (ch. 6
+ * from the 25th ed.), figure "Hood types": plain opening Q = V(10X² + A), flanged opening
  * Q = 0.75V(10X² + A). The Engineering ToolBox ("Exhaust Outlets - Capturing
  * Air Velocities", eq. 2 and 3) writes the same law as vc = q/(A + 10x²) and
  * 1.33 q/(A + 10x²) for a flange (◐). The equation holds for X up to 1.5 D.
@@ -34,7 +34,7 @@ function dallaValleAreaM2(distanceM: number, openingAreaM2: number): number {
  * @returns Q in m³/s: V(10X² + A), × 0.75 flanged. Pure arithmetic; inputs
  *   are checked by `designHood` first.
  *
- * Source: DallaValle (1952); ACGIH Industrial Ventilation, ch. 6, "Hood types".
+ * Source: DallaValle (1952); ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types".
  *
  * @example A 250 mm round opening, V 0.2185 m/s at X 250 mm: Q = 0.2185 × (10 × 0.0625 + 0.0491) = 0.1473 m³/s.
  */

@@ -4,10 +4,12 @@
  * its inverse. A line sink's flow grows with X, not X² as an opening's.
  *
  * Source: ACGIH Industrial Ventilation: A Manual of Recommended Practice for
- * Design, ch. 6 (ch. 3 before the 25th ed.), figure "Hood types": slot
- * Q = 3.7LVX, flanged slot Q = 2.6LVX (○ in REFERENCE.md: one secondary
- * text reproduces the figure; the same two coefficients are in every course
- * note found, which copy the figure). Dimensionally consistent (L·X is an
+ * Design, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.), figure "Hood
+ * types": slot Q = 3.7LVX, flanged slot Q = 2.6LVX, for an aspect ratio W/L
+ * of 0.2 or less. ○ as REFERENCE.md marks it: one secondary text; the 0.2
+ * that parts a slot from an opening is also in Processing Magazine, "Best
+ * practices for effective dust collection hood design" (2022). Check the
+ * coefficients against the manual. Dimensionally consistent (L·X is an
  * area), so it holds in SI as written.
  */
 
@@ -23,7 +25,7 @@ export const SLOT_COEFFICIENT = { plain: 3.7, flanged: 2.6 } as const;
  * @param flanged Whether the slot has a flange.
  * @returns Q in m³/s: 3.7·L·V·X plain, 2.6·L·V·X flanged.
  *
- * Source: ACGIH Industrial Ventilation, ch. 6, "Hood types".
+ * Source: ACGIH Industrial Ventilation, 24th ed., ch. 3, "Hood types".
  *
  * @example A 1 m flanged slot, 0.5 m/s at 0.3 m: Q = 2.6 × 1 × 0.5 × 0.3 = 0.39 m³/s.
  */

@@ -88,6 +88,14 @@ describe.concurrent('duct-calc hood as a process', () => {
     expect(JSON.parse(json.stdout).name).toBe('Grinder\u202e 2');
   });
 
+  it('lists in its help each hood type with the sizes it takes and how its flow is set', async ({ expect }) => {
+    const run = await runProcess(['hood', '--help']);
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}booth +Booth: --width and --height; --face-velocity, --flow$/m);
+    expect(run.stdout).toMatch(/^ {2}hot-canopy +Canopy over a hot source: --diameter, or --width and --length; the source and ambient temperatures$/m);
+  });
+
   it.for([
     [['hood', '--diameter', '250'], /^error: required option '--type <type>' not specified \(Hood type is needed: plain-opening, /],
     [['hood', '--type', 'funnel'], /^error: option '--type <type>' argument 'funnel' is invalid\. Allowed choices are plain-opening, /],

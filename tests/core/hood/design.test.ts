@@ -69,6 +69,13 @@ describe('designHood warns where an equation or a guide is left', () => {
     expect(designed(booth).warnings.find((warning) => warning.code === 'cross-draft')!.text).toMatch(/at or above the face velocity, 0\.5 m\/s \(98 ft\/min\)/);
   });
 
+  it('air faster than 100 m/s, through the face or a given duct, where it is compressible', () => {
+    const small = hood({ geometry: { diameterM: 0.01 }, flowBasis: { by: 'capture', captureVelocityMps: 2.5, distanceM: 1 } });
+    expect(designed(small).warnings.find((warning) => warning.code === 'compressible-velocity')!.text).toMatch(/The face velocity, 318312(\.\d+)? m\/s .* is above 100 m\/s/);
+    expect(designed(hood({ branch: { ductDiameterM: 0.01 } })).warnings.find((warning) => warning.code === 'compressible-velocity')!.text).toMatch(/The branch duct, 10 mm/);
+    expect(codes(OPENING)).not.toContain('compressible-velocity');
+  });
+
   it('a capture velocity outside ACGIH\'s 50–2000 ft/min', () => {
     expect(codes(hood({ flowBasis: { by: 'capture', captureVelocityMps: 0.1, distanceM: 0.25 } }))).toContain('capture-velocity-outside-guidance');
     expect(codes(hood({ flowBasis: { by: 'capture', captureVelocityMps: 1, distanceM: 0.25 } }))).not.toContain('capture-velocity-outside-guidance');

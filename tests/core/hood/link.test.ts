@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HOOD_LINK_PATH, hoodLinkPath, readHoodLink } from '../../../src/core/hood/link.ts';
 import { HOOD_FIELDS, type HoodTexts } from '../../../src/core/hood/fields.ts';
+import { readHoodDesign } from '../../../src/core/hood/read.ts';
 
 const TEXTS: HoodTexts = { type: 'flanged-opening', diameter: '6', captureVelocity: '100', distance: '6', transport: 'average-industrial-dust' };
 const QUERY = 'type=flanged-opening&capture-velocity=100&distance=6&diameter=6&transport=average-industrial-dust&units=imperial';
@@ -25,6 +26,30 @@ describe('the Hood Design link', () => {
         const state = readHoodLink(hoodLinkPath(system, texts as HoodTexts));
         expect(state).toEqual({ system, texts, notes: [] });
       }),
+    );
+  });
+
+  it('reproduces the design exactly, in either unit system, with fields typed in the other one', () => {
+    const number = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((value) => String(Math.round(value * 1000) / 1000));
+    fc.assert(
+      fc.property(
+        fc.record({ diameter: number(4, 24), captureVelocity: number(50, 300), distance: number(2, 12), ductDiameter: number(6, 20), measuredStaticPressure: number(0.5, 5) }),
+        fc.constantFrom('metric' as const, 'imperial' as const),
+        (typed, system) => {
+          // Typed in imperial, shown and linked in `system`.
+          const texts: HoodTexts = { type: 'flanged-opening', ...typed };
+          const typedIn = Object.fromEntries(Object.keys(typed).map((key) => [key, 'imperial' as const]));
+          const design = readHoodDesign(texts, system, typedIn).design;
+          expect(design).toBeDefined();
+          const link = readHoodLink(hoodLinkPath(system, texts, typedIn));
+          expect(link.system).toBe(system);
+          expect(readHoodDesign(link.texts, link.system!).design).toEqual(design);
+          // Read where they were typed, the numbers are the same (the series a branch would be sized from follows the unit system shown).
+          const typedThere = readHoodDesign(texts, 'imperial').design!;
+          expect([design?.flowM3s, design?.branch?.hoodStaticPressurePa, design?.measured?.flowM3s]).toEqual([typedThere.flowM3s, typedThere.branch?.hoodStaticPressurePa, typedThere.measured?.flowM3s]);
+        },
+      ),
+      { numRuns: 50 },
     );
   });
 

@@ -2,9 +2,13 @@
 // issue per unusable field naming it and its text, the rules across fields,
 // and what a missing input would add.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { HOOD_DESIGN_TYPES } from '../../../src/core/hood/design-types.ts';
 import { readHoodDesign } from '../../../src/core/hood/read.ts';
+import { hoodReport } from '../../../src/core/hood/report.ts';
+import { unshowableReason } from '../../../src/core/report/figure-check.ts';
 import { HOOD_TYPES } from '../../../src/core/hood/hood-types.ts';
-import type { HoodTexts } from '../../../src/core/hood/fields.ts';
+import { HOOD_DESIGN_TYPE_IDS, type HoodTexts } from '../../../src/core/hood/fields.ts';
 
 const ROUND_OPENING: HoodTexts = { type: 'plain-opening', diameter: '250', faceVelocity: '3', distance: '250' };
 
@@ -132,5 +136,62 @@ describe('readHoodDesign', () => {
     expect(readHoodDesign({ ...ROUND_OPENING, ductDiameter: 'x', crossDraft: '0.1', measuredStaticPressure: '100' }, 'metric').missing).toEqual([
       'Correct the branch duct diameter to get the branch duct, its velocity and velocity pressure, and the hood static pressure SPh.',
     ]);
+  });
+
+  it('never throws, and a design it gives has every figure showable in both unit systems, whatever is typed', () => {
+    const number = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((value) => String(Number(value.toPrecision(4))));
+    const junk = fc.constantFrom('', '0', '-1', '1e308', '1e-320', 'abc', '20F', '2in', '1.5 m/s');
+    const maybe = (arbitrary: fc.Arbitrary<string>) => fc.option(fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: junk }), { nil: undefined });
+    const value = (arbitrary: fc.Arbitrary<string>) => fc.oneof({ weight: 19, arbitrary }, { weight: 1, arbitrary: junk });
+    const FIELD_VALUES: Readonly<Record<string, fc.Arbitrary<string>>> = {
+      diameter: number(5, 1000),
+      width: number(5, 1000),
+      length: number(5, 1000),
+      height: number(5, 1000),
+      openArea: number(0.01, 5),
+      captureVelocity: number(0.1, 100),
+      faceVelocity: number(0.2, 100),
+      flow: number(10, 20_000),
+      sourceTemperature: number(50, 1000),
+      ambientTemperature: number(0, 40),
+      distance: number(5, 1000),
+    };
+    const fieldsOf = (fields: readonly string[]) => fc.record(Object.fromEntries(fields.map((field) => [field, value(FIELD_VALUES[field]!)])));
+    const BASIS_FIELDS = { capture: ['captureVelocity', 'distance'], face: ['faceVelocity', 'distance'], flow: ['flow'] } as const;
+    const typed = fc.constantFrom(...HOOD_DESIGN_TYPE_IDS).chain((type) => {
+      const { geometry, flowBases, needs } = HOOD_DESIGN_TYPES[type];
+      const size = fc.constantFrom(...geometry).chain((shape) => fieldsOf(shape.fields));
+      const basis = flowBases.length === 0 ? fieldsOf(needs) : fc.constantFrom(...flowBases).chain((by) => fieldsOf([...BASIS_FIELDS[by], ...needs]));
+      return fc.tuple(fc.constant({ type }), size, basis);
+    });
+    const rest = fc.record(
+      {
+        crossDraft: maybe(number(0, 200)),
+        entryLoss: maybe(number(0, 3)),
+        transport: fc.constantFrom('fumes', 'heavy-dusts', 'vapors-gases-smoke'),
+        ductDiameter: maybe(number(3, 1000)),
+        temperature: maybe(number(-20, 500)),
+        altitude: maybe(number(0, 3000)),
+        moisture: maybe(number(0, 30)),
+        measuredStaticPressure: maybe(number(1, 3000)),
+      },
+      { requiredKeys: [] },
+    );
+    const texts = fc.tuple(typed, rest).map(([parts, more]) => Object.assign({}, ...parts, more) as Record<string, string | undefined>);
+    let designs = 0;
+    fc.assert(
+      fc.property(texts, fc.constantFrom('metric' as const, 'imperial' as const), (given, system) => {
+        const reading = readHoodDesign(Object.fromEntries(Object.entries(given).filter(([, text]) => text !== undefined)) as HoodTexts, system);
+        expect(reading.design === undefined).toBe(reading.issues.length > 0);
+        for (const issue of reading.issues) expect(issue.message).not.toMatch(/NaN|Infinity|undefined/);
+        if (reading.design === undefined) return;
+        designs += 1;
+        const { figures, measured } = hoodReport(reading.design, system);
+        for (const figure of [...figures, ...measured]) expect(unshowableReason(figure), figure.key).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+    // The property must reach the designs, not only the refusals.
+    expect(designs).toBeGreaterThan(100);
   });
 });
