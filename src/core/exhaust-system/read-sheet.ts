@@ -392,8 +392,10 @@ export function readSystem(
     const role = roleOf(index);
     const hoodDesign = role === 'hood' ? readHoodColumn(row, place, sheet, values, named, issues) : undefined;
     const unread = (column: SheetColumn) => issues.slice(before).some((issue) => issue.column === column);
-    if (treeHolds) checkRole(row, place, values, named, role, { flow: unread('flow'), hood: unread('hood') }, issues);
-    if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '' && !unread('hood')) {
+    // A hood design that cannot be used stands for the cells it would fill: they are not reported as well.
+    const unusableDesign = unread('hood');
+    if (treeHolds) checkRole(row, place, values, named, role, { flow: unread('flow'), hood: unusableDesign }, issues);
+    if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '' && !unusableDesign) {
       issues.push(rowIssue(place, 'diameter', `${rowName(place)}: give a diameter, or a min_velocity to size it from the standard series`));
     }
     return segmentInput(row, place, values, named, role !== 'hood', hoodDesign);

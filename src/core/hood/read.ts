@@ -38,7 +38,7 @@ export interface HoodReading {
   readonly issues: readonly MeasureIssue[];
   /** The design; absent while an issue stands. */
   readonly design?: HoodDesign;
-  /** The design's warnings (validity range, cross-draft, branch velocity). */
+  /** A `field-not-used` warning per field given that the type does not use, then the design's (validity range, cross-draft, branch velocity). */
   readonly warnings: readonly ToolWarning[];
   /** One sentence per input not given or not usable: what giving it would add (`Give a measured hood static pressure SPh to get …`). */
   readonly missing: readonly string[];
@@ -71,6 +71,7 @@ interface FieldReading {
   issues: MeasureIssue[];
 }
 
+/** Each field on its own: the type, take-off and class against their ids, the measures in SI, the plain numbers in their ranges. */
 function readFields(texts: HoodTexts, system: UnitSystem, typedIn: HoodTypedIn): FieldReading {
   const reading: FieldReading = { values: {}, issues: [] };
   const text = (field: HoodField) => (texts[field] ?? '').trim();
@@ -128,6 +129,7 @@ function crossFieldIssues(reading: FieldReading, texts: HoodTexts): MeasureIssue
   return issues;
 }
 
+/** The flow basis the values give (the capture velocity only with its X), or none. */
 function flowBasisOf(values: HoodValues): FlowBasis | undefined {
   const distance = values.distance === undefined ? {} : { distanceM: values.distance };
   if (values.captureVelocity !== undefined && values.distance !== undefined) return { by: 'capture', captureVelocityMps: values.captureVelocity, distanceM: values.distance };

@@ -4,7 +4,11 @@
  * design gives them (the very figures a `hood` cell fills a blank row with),
  * and its `hood` link back to the design. Pure: the page's store writes it.
  */
+import { BAROMETRIC_PRESSURE_MEASURE } from '../../core/air/condition-measures.ts';
+import { volumePercentFromHumidityRatio } from '../../core/air/gas-conditions.ts';
+import type { ConditionTexts } from '../../core/exhaust-system/conditions.ts';
 import type { HoodDesignCells } from '../../core/exhaust-system/input.ts';
+import type { MeasureSpec } from '../../core/report/measure.ts';
 import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import type { SegmentRow, SheetColumn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import { formatNumber } from '../../core/format/number.ts';
@@ -44,9 +48,22 @@ function joinOf(segments: readonly SegmentRow[]): string {
   return main?.segment?.trim() ?? '';
 }
 
-/** A measure as a sheet cell: a bare number in the sheet's units, to a field's 4 decimals. */
-function measureText(column: keyof typeof SHEET_MEASURES, valueSi: number, units: UnitSystem): string {
-  return formatNumber(unitFromSi(unitById(SHEET_MEASURES[column].units[units]), valueSi), 'field');
+/** A measure as a sheet's text: a bare number in the sheet's units, to a field's 4 decimals. */
+function measureText(spec: MeasureSpec, valueSi: number, units: UnitSystem): string {
+  return formatNumber(unitFromSi(unitById(spec.units[units]), valueSi), 'field');
+}
+
+/**
+ * A new system's gas conditions from its first hood's design: its
+ * barometric pressure (given, or its altitude's) and its moisture, so that
+ * the system starts at the design's gas; its temperature is the hood's own.
+ */
+function designConditions(cells: HoodDesignCells, units: UnitSystem): ConditionTexts | undefined {
+  const { pressurePa, moisture } = cells.gas;
+  const conditions: Partial<Record<keyof ConditionTexts, string>> = {};
+  if (pressurePa !== undefined) conditions.barometricPressure = measureText(BAROMETRIC_PRESSURE_MEASURE, pressurePa, units);
+  if (moisture !== undefined) conditions.moisture = formatNumber('volumePercent' in moisture ? moisture.volumePercent : volumePercentFromHumidityRatio(moisture.humidityRatio), 'field');
+  return Object.keys(conditions).length > 0 ? conditions : undefined;
 }
 
 /**
@@ -61,13 +78,13 @@ function measureText(column: keyof typeof SHEET_MEASURES, valueSi: number, units
  *   uses) or `hood_entry_loss`, `slot_velocity` and `slot_loss`.
  */
 export function hoodRow(cells: HoodDesignCells, segment: string, to: string, units: UnitSystem): SegmentRow {
-  const row: Partial<Record<SheetColumn, string>> = { segment, ...(to === '' ? {} : { to }), hood: cells.path, flow: measureText('flow', cells.flowM3s, units) };
-  if (cells.temperatureK !== undefined) row.temperature = measureText('temperature', cells.temperatureK, units);
-  if (cells.minVelocityMps !== undefined) row.min_velocity = measureText('min_velocity', cells.minVelocityMps, units);
+  const row: Partial<Record<SheetColumn, string>> = { segment, ...(to === '' ? {} : { to }), hood: cells.path, flow: measureText(SHEET_MEASURES.flow, cells.flowM3s, units) };
+  if (cells.temperatureK !== undefined) row.temperature = measureText(SHEET_MEASURES.temperature, cells.temperatureK, units);
+  if (cells.minVelocityMps !== undefined) row.min_velocity = measureText(SHEET_MEASURES.min_velocity, cells.minVelocityMps, units);
   if (cells.hoodType !== undefined) row.hood_type = cells.hoodType;
   else row.hood_entry_loss = formatNumber(cells.entryLoss, 'field');
   if (cells.slot !== undefined) {
-    row.slot_velocity = measureText('slot_velocity', cells.slot.velocityMps, units);
+    row.slot_velocity = measureText(SHEET_MEASURES.slot_velocity, cells.slot.velocityMps, units);
     row.slot_loss = formatNumber(cells.slot.loss, 'field');
   }
   return row;
@@ -78,14 +95,16 @@ export function hoodRow(cells: HoodDesignCells, segment: string, to: string, uni
  *
  * @param stored The system kept on the device, or `undefined` when none is.
  * @param cells The design's figures and link.
- * @param system The design's unit system: a new sheet's units.
+ * @param system The design's unit system: a new sheet's units (and its
+ *   gas conditions the design's barometric pressure and moisture).
  * @returns The sheet with the hood as its last row (see `hoodRow`), every
  *   other row as it was; the row's id (the first free `hood-n`) and its
  *   `to`: the main that flows into the fan, `fan` in a new system, blank
  *   when the only segment into the fan is a hood (the user chooses).
  */
 export function withHoodRow(stored: SystemSheet | undefined, cells: HoodDesignCells, system: UnitSystem): HoodRowAdded {
-  const sheet: SystemSheet = stored ?? { version: 1, units: system, friction: 'acgih', outletPressure: '', segments: [] };
+  const conditions = stored === undefined ? designConditions(cells, system) : undefined;
+  const sheet: SystemSheet = stored ?? { version: 1, units: system, friction: 'acgih', outletPressure: '', ...(conditions === undefined ? {} : { conditions }), segments: [] };
   const segment = hoodId(sheet.segments);
   const to = joinOf(sheet.segments);
   return { sheet: { ...sheet, segments: [...sheet.segments, hoodRow(cells, segment, to, sheet.units)] }, segment, to };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { hoodDesignCells, readHoodCell } from '../../../src/core/exhaust-system/hood-link.ts';
 import type { HoodDesignCells } from '../../../src/core/exhaust-system/input.ts';
+import { designSystem } from '../../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../../src/core/exhaust-system/read-sheet.ts';
 import type { SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
 import { readHoodDesign } from '../../../src/core/hood/read.ts';
@@ -53,6 +54,14 @@ describe('withHoodRow', () => {
 
     expect(added).toMatchObject({ segment: 'hood-1', to: 'fan', sheet: { version: 1, units: 'metric', friction: 'acgih', outletPressure: '' } });
     expect(added.sheet.segments).toHaveLength(1);
+  });
+
+  it("starts a system at the design's barometric pressure and moisture, so its hood warns of no other gas", () => {
+    const added = withHoodRow(undefined, cellsOf(`${LINK}&altitude=1500&moisture=4`), 'metric');
+    const read = readSystem(added.sheet);
+
+    expect(added.sheet.conditions).toEqual({ barometricPressure: '84.556', moisture: '4' });
+    expect(read.status === 'success' && designSystem(read.data)).toMatchObject({ status: 'success', data: { warnings: [] } });
   });
 
   it('joins the main into the fan, with the first free hood id, keeping every row as it was', () => {
