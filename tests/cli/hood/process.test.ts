@@ -37,7 +37,7 @@ describe.concurrent('duct-calc hood as a process', () => {
 
   it('gives about 818 acfm from the grinder hood’s SPh of 1.69 inH₂O on a 6 in duct, Ce 0.78, df 0.95 (ACGIH hood equation Q = 4005·A·Ce·√(SPh/df))', async ({ expect }) => {
     // 4005 × 0.19635 ft² × 0.78 × √(1.69/0.95) = 818.1 acfm; the SI form Q = Ce·A·√(2·SPh/ρ) takes 1 inH₂O = 249.089 Pa
-    // and ρ = 0.075 lb/ft³ · df, whose constant is 4008.7 rather than ACGIH's rounded 4005 (+0.09 %).
+    // and ρ = 0.075 lb/ft³ · df, whose constant is 4008.55 rather than ACGIH's rounded 4005 (+0.09 %).
     const run = await runProcess([...GRINDER, '--json']);
 
     expect(run).toMatchObject({ exitCode: 0, stderr: '' });
