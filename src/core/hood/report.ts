@@ -51,9 +51,11 @@ function flowFigures(design: HoodDesign): Figure[] {
   const type = HOOD_DESIGN_TYPES[input.type];
   const basis = input.flowBasis;
   const [formula, source] =
-    basis?.by === 'face' ? ['Q = V_f·A', `${type.source}: face velocity × face area`] : basis?.by === 'flow' ? ['Q as given', 'as given'] : [type.equation, type.source];
+    basis?.by === 'face' ? ['Q = V_f·A', 'continuity: the face velocity over the face area'] : basis?.by === 'flow' ? ['Q as given', 'as given'] : [type.equation, type.source];
+  // A canopy's face comes from its method; any other hood's is its own geometry.
+  const areaSource = input.type === 'canopy' || input.type === 'hot-canopy' ? type.source : "the hood face's geometry";
   return [
-    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: type.source },
+    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: areaSource },
     { key: 'flow', label: 'Flow Q (actual)', valueSi: design.flowM3s, units: FLOW, formula, source },
     { key: 'standardFlow', label: 'Flow Q_std at standard air', valueSi: design.standardFlowM3s, units: FLOW, formula: 'Q_std = Q·df', source: ACGIH_STANDARD_FLOW },
     { key: 'faceVelocity', label: 'Face velocity V_f (actual)', valueSi: design.faceVelocityMps, units: VELOCITY, formula: 'V_f = Q/A', source: 'continuity' },

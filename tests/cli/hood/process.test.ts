@@ -46,6 +46,11 @@ describe.concurrent('duct-calc hood as a process', () => {
     expect(json.measured.measuredFlow).toEqual({ value: expect.closeTo(818, -0.5), unit: 'CFM' });
     expect(json.measured.percentOfDesign.value).toBeCloseTo((100 * json.measured.measuredFlow.value) / 800, 9);
     expect(json.ductDiameter).toEqual({ value: 6, unit: 'in' });
+    // Every figure, the commissioning check's too, with its formula and source.
+    const keys = [...Object.keys(json).filter((key) => json[key]?.unit !== undefined), ...Object.keys(json.measured)];
+    expect(Object.keys(json.formulas).sort()).toEqual([...keys].sort());
+    expect(Object.keys(json.sources).sort()).toEqual([...keys].sort());
+    expect(json.formulas.measuredFlow).toMatch(/^Q = 4005·A·Ce·√\(SPh\/df\)/);
   });
 
   it('prints the commissioning check as a table too, and exits 0 whatever the percentage', async ({ expect }) => {
