@@ -6,13 +6,14 @@
 import type { ToolWarning } from '../report/warning.ts';
 import { CANOPY_MAX_HEIGHT_M } from './canopy-flow.ts';
 import { CAPTURE_VELOCITY_RANGES } from './capture-velocity.ts';
-import type { HoodDesignInput } from './design-input.ts';
+import type { BranchDesign, HoodDesignInput } from './design-input.ts';
 import { HOOD_DESIGN_TYPES } from './design-types.ts';
 import type { HotCanopy } from './hot-canopy-flow.ts';
-import { lengthText, velocityText } from './hood-text.ts';
+import { diameterText, lengthText, velocityText } from './hood-text.ts';
 import { sizeAreaM2, sizeSides, type HoodSize } from './hood-size.ts';
 import { formatNumber } from '../format/number.ts';
 import { FOOT_M } from '../units/definitions.ts';
+import { DUCT_VELOCITY_RANGE } from '../report/ranges.ts';
 
 /** DallaValle holds for X up to 1.5 D (ACGIH, "Hood types"). */
 export const OPENING_MAX_DISTANCE_RATIO = 1.5;
@@ -115,4 +116,28 @@ export function hoodDesignWarnings(
       ? [{ code: 'cross-draft', text: `The room cross-draft ${velocityText(draft)} is at or above ${what}, ${velocityText(against)}: the draft can carry the contaminant past the hood` }]
       : [];
   return [...validityWarnings(input, size, reached.faceVelocityMps, hot), ...captureGuidanceWarnings(input), ...crossDraft];
+}
+
+/** Above this the air is compressible (Mach 0.3 at room temperature) and the hood and duct equations here no longer hold: the top of DUCT_VELOCITY_RANGE. */
+const FASTEST_MPS = DUCT_VELOCITY_RANGE.max;
+
+/**
+ * Warnings for air faster than the equations hold for.
+ *
+ * @param faceVelocityMps The hood's face (or slot) velocity, m/s.
+ * @param branch The branch duct, if known.
+ * @returns `compressible-velocity` for a face velocity, or a given branch
+ *   duct's velocity, above 100 m/s (Mach 0.3, where VP = ρV²/2 and the
+ *   incompressible hood equations stop holding); empty otherwise.
+ */
+export function compressibleWarnings(faceVelocityMps: number, branch: BranchDesign | undefined): ToolWarning[] {
+  const beyond = `above ${velocityText(FASTEST_MPS)}, where air is compressible and these equations no longer hold`;
+  return [
+    ...(faceVelocityMps > FASTEST_MPS
+      ? [{ code: 'compressible-velocity', text: `The face velocity, ${velocityText(faceVelocityMps)}, is ${beyond}: give a larger hood, a shorter distance or a lower velocity` }]
+      : []),
+    ...(branch !== undefined && branch.velocityMps > FASTEST_MPS
+      ? [{ code: 'compressible-velocity', text: `The branch duct, ${diameterText(branch.diameterM)}, carries the flow at ${velocityText(branch.velocityMps)}, ${beyond}: give a larger duct` }]
+      : []),
+  ];
 }

@@ -9,14 +9,14 @@ import { gasConditions, standardAirFlowM3s } from '../air/gas-conditions.ts';
 import { crossSectionAreaM2 } from '../duct/solve.ts';
 import { formatSignificant } from '../format/significant.ts';
 import type { ToolResult } from '../friction/pressure-loss.ts';
-import { DUCT_VELOCITY_RANGE, FLOW_RANGE } from '../report/ranges.ts';
+import { FLOW_RANGE } from '../report/ranges.ts';
 import { inRange, rangeText, type MeasureIssue } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { hoodBranch } from './branch.ts';
 import { canopyFaceAreaM2, captureFlowM3s, captureVelocityAtMps, hasCaptureEquation } from './capture-flow.ts';
 import type { BranchDesign, EntryLossBasis, HoodDesign, HoodDesignInput, MeasuredHood } from './design-input.ts';
 import { FLOW_BASIS_FIELD, hoodDesignIssues } from './design-issues.ts';
-import { hoodDesignWarnings } from './design-warnings.ts';
+import { compressibleWarnings, hoodDesignWarnings } from './design-warnings.ts';
 import { DEFAULT_SLOT_LOSS } from '../exhaust-system/fittings.ts';
 import { hoodCoefficientOfEntry, measuredFlowM3s, percentOfDesign } from './hood-equation.ts';
 import { isPlanSize, readHoodSize, sizeAreaM2, type HoodSize } from './hood-size.ts';
@@ -60,26 +60,12 @@ function designFlow(input: HoodDesignInput, size: HoodSize): { flowM3s: number; 
   return { flowM3s: captureFlowM3s(input.type, size, basis.captureVelocityMps, basis.distanceM), faceAreaM2 };
 }
 
-/** Above this the air is compressible (Mach 0.3) and no hood or duct equation here holds: the top of DUCT_VELOCITY_RANGE. */
-const FASTEST_MPS = DUCT_VELOCITY_RANGE.max;
-
-/**
- * A computed flow outside the flows a plant has, or a face velocity or a
- * given duct's velocity past the fastest air these equations hold for, keyed
- * by the input that set it.
- */
-function resultIssue(input: HoodDesignInput, flowM3s: number, faceVelocityMps: number, branch: BranchDesign | undefined): MeasureIssue | undefined {
+/** A computed flow outside the flows a plant has, keyed by the input that set it. */
+function flowRangeIssue(input: HoodDesignInput, flowM3s: number): MeasureIssue | undefined {
+  if (inRange(FLOW_RANGE, flowM3s)) return undefined;
   const field = input.flowBasis === undefined ? 'distance' : FLOW_BASIS_FIELD[input.flowBasis.by];
-  if (!inRange(FLOW_RANGE, flowM3s)) {
-    const text = `${formatSignificant(flowM3s, 6)} m³/s`;
-    return { field, text, message: `The design flow these inputs give, ${text}, ${rangeText(FLOW_RANGE, 'm3/s')}; check the hood's size and velocities` };
-  }
-  const fast = (velocityMps: number, what: string) => `${what}, ${formatSignificant(velocityMps, 6)} m/s, is above ${FASTEST_MPS} m/s, where air is compressible and these equations no longer hold`;
-  if (faceVelocityMps > FASTEST_MPS) return { field, text: `${faceVelocityMps} m/s`, message: `${fast(faceVelocityMps, 'The face velocity these inputs give')}; give a larger hood or a lower velocity` };
-  if (branch !== undefined && !branch.sized && branch.velocityMps > FASTEST_MPS) {
-    return { field: 'ductDiameter', text: `${branch.diameterM} m`, message: `${fast(branch.velocityMps, 'The velocity in the branch duct')}; give a larger duct` };
-  }
-  return undefined;
+  const text = `${formatSignificant(flowM3s, 6)} m³/s`;
+  return { field, text, message: `The design flow these inputs give, ${text}, ${rangeText(FLOW_RANGE, 'm3/s')}; check the hood's size and velocities` };
 }
 
 /** The commissioning check: Q = Ce·A·√(2·SPh/ρ), Ce of the hood as designed (√(VPd/SPh)). */
@@ -133,6 +119,8 @@ export function designHood(input: HoodDesignInput): ToolResult<HoodDesign> {
   }
   const size = read.size;
   const { flowM3s, faceAreaM2, hot } = designed;
+  const outOfRange = flowRangeIssue(input, flowM3s);
+  if (outOfRange !== undefined) return { status: 'error', issues: [outOfRange] };
   const gas = gasConditions(input.gas);
   const df = gas.densityFactor.total;
   const entryLoss = entryLossOf(input.entryLoss);
@@ -145,11 +133,10 @@ export function designHood(input: HoodDesignInput): ToolResult<HoodDesign> {
     { flowM3s, densityKgPerM3: gas.densityKgPerM3, entryLoss, ...(slot === undefined ? {} : { slot }) },
     input.branch,
   );
-  const outOfRange = resultIssue(input, flowM3s, faceVelocityMps, branch);
-  if (outOfRange !== undefined) return { status: 'error', issues: [outOfRange] };
   const { measured, warnings: measuredWarnings } = measuredCheck(input, branch, gas.densityKgPerM3, flowM3s);
   const warnings = [
     ...hoodDesignWarnings(input, size, { faceVelocityMps, ...(captureVelocityAtDistanceMps === undefined ? {} : { captureVelocityAtDistanceMps }) }, hot),
+    ...compressibleWarnings(faceVelocityMps, branch),
     ...branchWarnings,
     ...measuredWarnings,
   ];
