@@ -37,8 +37,14 @@ function formatText(report: HoodReport, name: string | undefined, warnings: read
   return parts.join('');
 }
 
-/** The report as one JSON line: `{"value", "unit"}` leaves at full precision; a custom hood's name with its control and bidi characters escaped. */
+/**
+ * The report as one JSON line: `{"value", "unit"}` leaves at full precision,
+ * then each figure's formula and source by its key (the commissioning
+ * check's keys are its own); a custom hood's name with its control and bidi
+ * characters escaped.
+ */
 function formatJson(report: HoodReport, input: HoodDesignInput, warnings: readonly ToolWarning[], missing: readonly string[], system: UnitSystem): string {
+  const all = [...report.figures, ...report.measured];
   const json = jsonLine({
     units: system,
     type: input.type,
@@ -47,6 +53,8 @@ function formatJson(report: HoodReport, input: HoodDesignInput, warnings: readon
     measured: report.measured.length === 0 ? null : figuresJson(report.measured, system),
     warnings,
     missing,
+    formulas: Object.fromEntries(all.map((figure) => [figure.key, figure.formula])),
+    sources: Object.fromEntries(all.map((figure) => [figure.key, figure.source])),
   });
   return `${escapeUnsafeChars(json.trimEnd())}\n`;
 }

@@ -4,7 +4,7 @@
  * pressure and static pressure says whether it is actual (at the gas's
  * density) or at standard air.
  */
-import { DENSITY_FACTOR_FORMULA, DENSITY_FACTOR_SOURCE, STANDARD_AIR } from '../air/gas-conditions.ts';
+import { DENSITY_FACTOR_FORMULA, DENSITY_FACTOR_SOURCE } from '../air/gas-conditions.ts';
 import { VELOCITY_PRESSURE_FORMULA, VELOCITY_PRESSURE_SOURCE } from '../air/velocity-pressure.ts';
 import { TRANSPORT_CLASSES, TRANSPORT_TABLE_SOURCE } from '../duct/transport-velocity.ts';
 import { nominalSize, STANDARD_SERIES } from '../duct-size/standard-sizes.ts';
@@ -21,9 +21,9 @@ const AREA = units({ unit: 'm2', decimals: 4 }, { unit: 'ft2', decimals: 3 });
 const PRESSURE = units({ unit: 'Pa', decimals: 0 }, { unit: 'inH2O', decimals: 2 });
 const DENSITY = units({ unit: 'kg/m3', decimals: 3 }, { unit: 'lb/ft3', decimals: 4 });
 
-/** ACGIH's hood chapter: the hood static pressure, the entry loss and the coefficient of entry. */
-export const HOOD_EQUATION_SOURCE = 'ACGIH Industrial Ventilation, ch. 3 (hood static pressure SPh = VPd + he, he = Fh·VPd; Ce = √(VPd/SPh))';
-const ACGIH_STANDARD_FLOW = 'ACGIH Industrial Ventilation, ch. 5: scfm = acfm × df';
+/** ACGIH's hood chapter: the hood static pressure, the entry loss and the coefficient of entry (as hood-equation.ts cites it). */
+const HOOD_EQUATION_SOURCE = 'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 3 (ch. 6 from the 25th ed.): SPh = VPd + he, he = Fh·VPd; Ce = √(VPd/SPh)';
+const ACGIH_STANDARD_FLOW = 'ACGIH Industrial Ventilation, ch. 5 (non-standard air): scfm = acfm × df';
 
 /** The report: the design's figures and the commissioning check's (empty without a measured SPh). */
 export interface HoodReport {
@@ -51,9 +51,11 @@ function flowFigures(design: HoodDesign): Figure[] {
   const type = HOOD_DESIGN_TYPES[input.type];
   const basis = input.flowBasis;
   const [formula, source] =
-    basis?.by === 'face' ? ['Q = V_f·A', `${type.source}: face velocity × face area`] : basis?.by === 'flow' ? ['Q as given', 'as given'] : [type.equation, type.source];
+    basis?.by === 'face' ? ['Q = V_f·A', 'continuity: the face velocity over the face area'] : basis?.by === 'flow' ? ['Q as given', 'as given'] : [type.equation, type.source];
+  // A canopy's face comes from its method; any other hood's is its own geometry.
+  const areaSource = input.type === 'canopy' || input.type === 'hot-canopy' ? type.source : "the hood face's geometry";
   return [
-    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: type.source },
+    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: areaSource },
     { key: 'flow', label: 'Flow Q (actual)', valueSi: design.flowM3s, units: FLOW, formula, source },
     { key: 'standardFlow', label: 'Flow Q_std at standard air', valueSi: design.standardFlowM3s, units: FLOW, formula: 'Q_std = Q·df', source: ACGIH_STANDARD_FLOW },
     { key: 'faceVelocity', label: 'Face velocity V_f (actual)', valueSi: design.faceVelocityMps, units: VELOCITY, formula: 'V_f = Q/A', source: 'continuity' },
@@ -76,7 +78,7 @@ function gasFigures(design: HoodDesign): Figure[] {
       label: 'Gas density ρ (actual)',
       valueSi: design.densityKgPerM3,
       units: DENSITY,
-      formula: `ρ = df · ${STANDARD_AIR.statedAs.split('; ')[1]}`,
+      formula: 'ρ = df · 0.075 lb/ft³ (standard air, 1.2014 kg/m³)',
       source: DENSITY_FACTOR_SOURCE,
     },
   ];
@@ -173,14 +175,14 @@ function branchFigures(design: HoodDesign): Figure[] {
 
 /** The hood equation as the source writes it: ACGIH's US form in imperial units, its SI form in metric. */
 const MEASURED_FLOW_FORMULA: Readonly<Record<UnitSystem, string>> = {
-  imperial: 'Q = 4005·A·Ce·√(SPh/df) (Q acfm, A ft² of the duct, SPh inH₂O)',
-  metric: 'Q = Ce·A·√(2·SPh/ρ) (A m² of the duct, SPh Pa, ρ actual; ACGIH: Q = 4005·A·Ce·√(SPh/df) in US units)',
+  imperial: 'Q = 4005·A·Ce·√(SPh/df), Q acfm, A ft² of the duct, SPh inH₂O (computed in SI as Q = Ce·A·√(2·SPh/ρ), whose 4005 unrounded is 4008.55)',
+  metric: 'Q = Ce·A·√(2·SPh/ρ), A m² of the duct, SPh Pa, ρ actual (ACGIH: Q = 4005·A·Ce·√(SPh/df) in US units)',
 };
 
 function measuredFigures(design: HoodDesign, system: UnitSystem): Figure[] {
   const { measured } = design;
   if (measured === undefined) return [];
-  const source = 'ACGIH Industrial Ventilation, ch. 3: hood static pressure method';
+  const source = 'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 3: the hood static pressure method';
   return [
     { key: 'measuredStaticPressure', label: 'Measured hood static pressure SPh', valueSi: measured.measuredStaticPressurePa, units: PRESSURE, formula: 'as measured', source: 'as given' },
     { key: 'measuredFlow', label: 'Measured flow Q (actual)', valueSi: measured.flowM3s, units: FLOW, formula: MEASURED_FLOW_FORMULA[system], source },

@@ -37,7 +37,7 @@ describe.concurrent('duct-calc hood as a process', () => {
 
   it('gives about 818 acfm from the grinder hood’s SPh of 1.69 inH₂O on a 6 in duct, Ce 0.78, df 0.95 (ACGIH hood equation Q = 4005·A·Ce·√(SPh/df))', async ({ expect }) => {
     // 4005 × 0.19635 ft² × 0.78 × √(1.69/0.95) = 818.1 acfm; the SI form Q = Ce·A·√(2·SPh/ρ) takes 1 inH₂O = 249.089 Pa
-    // and ρ = 0.075 lb/ft³ · df, whose constant is 4008.7 rather than ACGIH's rounded 4005 (+0.09 %).
+    // and ρ = 0.075 lb/ft³ · df, whose constant is 4008.55 rather than ACGIH's rounded 4005 (+0.09 %).
     const run = await runProcess([...GRINDER, '--json']);
 
     expect(run).toMatchObject({ exitCode: 0, stderr: '' });
@@ -46,6 +46,11 @@ describe.concurrent('duct-calc hood as a process', () => {
     expect(json.measured.measuredFlow).toEqual({ value: expect.closeTo(818, -0.5), unit: 'CFM' });
     expect(json.measured.percentOfDesign.value).toBeCloseTo((100 * json.measured.measuredFlow.value) / 800, 9);
     expect(json.ductDiameter).toEqual({ value: 6, unit: 'in' });
+    // Every figure, the commissioning check's too, with its formula and source.
+    const keys = [...Object.keys(json).filter((key) => json[key]?.unit !== undefined), ...Object.keys(json.measured)];
+    expect(Object.keys(json.formulas).sort()).toEqual([...keys].sort());
+    expect(Object.keys(json.sources).sort()).toEqual([...keys].sort());
+    expect(json.formulas.measuredFlow).toMatch(/^Q = 4005·A·Ce·√\(SPh\/df\)/);
   });
 
   it('prints the commissioning check as a table too, and exits 0 whatever the percentage', async ({ expect }) => {
