@@ -38,8 +38,6 @@ export interface SketchDrawing {
   /** The face's size is not known yet: drawn in proportion to X, not to scale. */
   readonly schematic?: true;
   readonly dimensions: readonly Dimension[];
-  /** The direction air moves into the face, a unit vector, for the arrows. */
-  readonly inflow: Point;
 }
 
 /** The sizes of the hood's mouth seen in section, and the known face size, m. */
@@ -84,7 +82,7 @@ function sideHood(type: HoodDesignTypeId, face: number, symbol: string, sizes: S
     : [];
   const dimensions: Dimension[] = faceKnown ? [{ from: [-depth - face * 0.5 - face * 0.25, -half], to: [-depth - face * 0.5 - face * 0.25, half], symbol, sizeM: face, side: 'left' }] : [];
   const distance = sizes.distanceM;
-  if (distance === undefined || booth) return { body, face: [[0, -half], [0, half]], flanges, dimensions, inflow: [-1, 0], ...(booth && { capturePoint: [0, 0] as Point }) };
+  if (distance === undefined || booth) return { body, face: [[0, -half], [0, half]], flanges, dimensions, ...(booth && { capturePoint: [0, 0] as Point }) };
   const box = Math.max(face * 0.35, distance * 0.2);
   const below = -Math.max(half + (isFlanged(type) ? flange : 0), box / 2) - face * 0.25;
   return {
@@ -94,7 +92,6 @@ function sideHood(type: HoodDesignTypeId, face: number, symbol: string, sizes: S
     source: { at: [distance, -box / 2], width: box, height: box },
     capturePoint: [distance, 0],
     dimensions: [...dimensions, { from: [0, below], to: [distance, below], symbol: 'X', sizeM: distance, side: 'below' }],
-    inflow: [-1, 0],
   };
 }
 
@@ -133,7 +130,6 @@ function canopyHood(type: HoodDesignTypeId, source: number, symbol: string, size
     // A hot canopy's flow comes from the source's heat, not a capture velocity.
     ...(sizes.distanceM !== undefined && type === 'canopy' && { capturePoint: [-source / 2, height / 2] as Point, captureLabel: 'left' as const }),
     dimensions,
-    inflow: [0, 1],
   };
 }
 
@@ -147,7 +143,6 @@ function downdraftHood(width: number): SketchDrawing {
     flanges: [],
     capturePoint: [0, 0],
     dimensions: [{ from: [-half, width * 0.15], to: [half, width * 0.15], symbol: 'W', sizeM: width, side: 'above' }],
-    inflow: [0, -1],
   };
 }
 
