@@ -1,7 +1,8 @@
 import { memo, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { shallowEqual } from '@xstate/react';
-import { ArrowDown, ArrowUp, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { DUCT_MATERIALS, MATERIAL_IDS } from '../../core/friction/roughness.ts';
 import { HOOD_TYPES, HOOD_TYPE_IDS } from '../../core/hood/hood-types.ts';
@@ -9,7 +10,7 @@ import { formatNumber } from '../../core/format/number.ts';
 import { sheetRow, type SheetColumn } from '../../core/exhaust-system/sheet.ts';
 import { COLUMN_INFO, columnUnit } from '../../machines/exhaust-system/columns.ts';
 import { FAN, OUTLET, rowId } from '../../machines/exhaust-system/edit.ts';
-import { selectCellIssue, selectJoinTargets, selectSheetIssues, selectShownCell } from '../../machines/exhaust-system/selectors.ts';
+import { selectCellIssue, selectHoodDesignPath, selectJoinTargets, selectSheetIssues, selectShownCell } from '../../machines/exhaust-system/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
 import { labelStyle } from '../shell/form-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
@@ -46,6 +47,8 @@ const headingStyle = css({ whiteSpace: 'normal !important' as 'normal', minWidth
 /** On paper a cell is its text (an input would clip a long value): an id may wrap, a number never breaks. */
 const printedStyle = css(printOnly, { '@media print': { display: 'inline', overflowWrap: 'anywhere' } });
 const printedNumberStyle = css(printOnly, { '@media print': { display: 'inline', whiteSpace: 'nowrap' } });
+/** A hood design's link is long: on paper, small, so that it wraps in a few lines within the page's width. */
+const printedLinkStyle = css(printOnly, { '@media print': { display: 'inline', fontSize: '0.6rem', overflowWrap: 'anywhere' } });
 /** A hood type or material id breaks only after its hyphens (`flanged-duct-end`). */
 const printedChoiceStyle = css(printOnly, { '@media print': { display: 'inline' } });
 const actionsStyle = css({ whiteSpace: 'nowrap' });
@@ -73,9 +76,9 @@ const issueId = (base: string, row: number, column: SheetColumn) => `${base}-${r
 
 
 /** Cells that take words as well as numbers (`transport heavy-dusts`, `2x90, 1x45`, `weather-cap`). */
-const TEXT_COLUMNS: readonly SheetColumn[] = ['segment', 'min_velocity', 'elbows', 'fittings'];
+const TEXT_COLUMNS: readonly SheetColumn[] = ['segment', 'min_velocity', 'elbows', 'fittings', 'hood'];
 /** Cells that hold a list (`2x90, 1x45`, `weather-cap`): as wide as a short one. */
-const LIST_COLUMNS: readonly SheetColumn[] = ['elbows', 'fittings'];
+const LIST_COLUMNS: readonly SheetColumn[] = ['elbows', 'fittings', 'hood'];
 const listInputStyle = css({ width: '6.5rem', textAlign: 'left' });
 
 interface CellProps {
@@ -111,10 +114,28 @@ const Cell = memo(function Cell({ row, column, label, name, unitId, base }: Cell
         placeholder={column === 'diameter' ? 'auto' : undefined}
         onChange={(event) => actorRef.send({ type: 'cell.change', row, column, text: event.target.value })}
       />
-      <span css={column === 'segment' ? printedStyle : printedNumberStyle}>{text}</span>
+      <span css={column === 'hood' ? printedLinkStyle : column === 'segment' ? printedStyle : printedNumberStyle}>{text}</span>
     </>
   );
 });
+
+const hoodCellStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '0.125rem' });
+const hoodLinkStyle = css({ ...iconAction, width: '2rem', height: '2rem', color: colors.primary, '&:focus-visible': focusRing });
+
+/** A hood's design: its link as typed, and a link back to the design page (when the cell names one). */
+function HoodCell(props: CellProps) {
+  const path = SystemActorContext.useSelector((snapshot) => selectHoodDesignPath(snapshot.context, props.row));
+  return (
+    <span css={hoodCellStyle}>
+      <Cell {...props} />
+      {path !== undefined && (
+        <Link href={path} css={[hoodLinkStyle, noPrint]} aria-label={`Open the hood design of ${props.name}`} title="Open this hood's design">
+          <ExternalLink aria-hidden="true" size={18} />
+        </Link>
+      )}
+    </span>
+  );
+}
 
 /** The columns picked from a table rather than typed: their choices (value, as the list shows it) and what blank shows. */
 const CHOICES: Partial<Record<SheetColumn, { blank: string; options: readonly { value: string; label: string }[] }>> = {
@@ -241,6 +262,8 @@ function SheetRow({ row, base, unitIds, rowCount }: { row: number; base: string;
         <td key={column}>
           {column === 'to' ? (
             <JoinSelect row={row} name={name} base={base} />
+          ) : column === 'hood' ? (
+            <HoodCell row={row} column={column} label={label} name={name} unitId={unitIds[column]} base={base} />
           ) : column in CHOICES ? (
             <ChoiceCell row={row} column={column} label={label} name={name} base={base} />
           ) : (

@@ -58,6 +58,13 @@ columns (case-insensitive, any order; other columns are ignored):
   fittings         named fittings: weather-cap (1.0 VP), stackhead (no-loss, 0);
                    a count may lead (2x weather-cap)
   other_loss       fixed loss, e.g. the collector (inH₂O; metric Pa)
+  hood             the hood's design, by its Hood Design link
+                   (/hood-design?type=…&units=…, or the query alone, or a full
+                   URL; bare numbers in the sheet's units when it has no units):
+                   its blank flow, temperature, min_velocity, hood_entry_loss
+                   (hood_type: its take-off) and slot cells come from the design;
+                   a cell given wins, with a warning where it differs by more
+                   than 0.5 % (Fh, Fs: 0.005; temperature: 0.5 K)
 A value may carry its unit (6in, 1200 m3/h, 2 inH2O). fan and outlet (any
 case) are not segment ids. A sheet is at most 16 MB and 100,000 segments.
 Problems are listed each once (at most 50, the rest counted), by row as a

@@ -20,6 +20,7 @@ import type { SegmentInput, SystemInput } from './input.ts';
 import { hoodGas, mainGas, type SegmentGas } from './gas.ts';
 import { DIAMETER, FLOW, VELOCITY, quantityText } from './report.ts';
 import { givenEntryLossWarnings } from './hood-entry.ts';
+import { hoodDesignWarnings } from './hood-link.ts';
 import { segmentLosses } from './segment-losses.ts';
 import { buildTree, upstreamFirst, type SystemTree } from './tree.ts';
 
@@ -528,7 +529,7 @@ export function designSystem(
       },
       balanced: unsolved.length === 0,
       ...(options.applyRedesign ? { redesign: { changes, stops } } : {}),
-      warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
+      warnings: [...givenEntryLossWarnings(input), ...hoodDesignWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmaller],
     },
   };
 }
@@ -581,6 +582,6 @@ export function designUsable(
   const segments = [...tree.order, ...tree.discharge].flatMap((index) => state.results[index] ?? []);
   return {
     status: 'success',
-    data: { results, junctions: pass.junctions, warnings: [...givenEntryLossWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
+    data: { results, junctions: pass.junctions, warnings: [...givenEntryLossWarnings(input), ...hoodDesignWarnings(input), ...transportWarnings(state), ...ceilingWarnings(input, segments), ...noSmallerSizeWarnings(pass.junctions)] },
   };
 }

@@ -48,6 +48,7 @@ const COLUMN_NAMES: Readonly<Record<string, string>> = {
   entry_loss: 'entry loss',
   fittings: 'fittings',
   other_loss: 'other loss',
+  hood: 'hood design',
 };
 
 /** A blank cell whose problem another column could answer as well. */

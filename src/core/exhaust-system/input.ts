@@ -8,7 +8,47 @@ import type { SeriesId } from '../duct-size/standard-sizes.ts';
 import type { MaterialId } from '../friction/roughness.ts';
 import type { HoodTypeId } from '../hood/hood-types.ts';
 import type { UnitSystem } from '../report/figure.ts';
+import type { ToolWarning } from '../report/warning.ts';
 import type { SystemFrictionMethod } from './sheet.ts';
+
+/** What a row takes from its hood design, SI (m³/s, K, m/s; Fh and Fs in VP). */
+export interface HoodDesignCells {
+  /** The design's link as the page opens it: `/hood-design?…&units=…`. */
+  readonly path: string;
+  /** Q, actual at the design's gas. */
+  readonly flowM3s: number;
+  /** The design's gas temperature, when it gives one (else it is standard air's). */
+  readonly temperatureK?: number;
+  /** The branch's minimum transport velocity, when the design has one (given or from the dust's class). */
+  readonly minVelocityMps?: number;
+  /** Fh, VP of the duct. */
+  readonly entryLoss: number;
+  /** The take-off whose Fh the design uses, when it uses one. */
+  readonly hoodType?: HoodTypeId;
+  /** A slot hood's slot velocity and slot loss Fs. */
+  readonly slot?: { readonly velocityMps: number; readonly loss: number };
+  /** The design's gas (absent parts: standard air). */
+  readonly gas: GasConditionsInput;
+  /** The design's own warnings, and the parts of the link it ignored. */
+  readonly warnings: readonly ToolWarning[];
+}
+
+/** The columns a hood design fills, and the `hood_type` whose Fh a given type sets. */
+export type HoodFilledColumn = 'flow' | 'temperature' | 'min_velocity' | 'hood_entry_loss' | 'hood_type' | 'slot_loss' | 'slot_velocity' | 'slot_area';
+
+/** A cell given that differs from its hood design's value (beyond `differsFromDesign`'s tolerance), SI. */
+export interface HoodOverride {
+  readonly column: HoodFilledColumn;
+  readonly givenSi: number;
+  readonly designSi: number;
+}
+
+/** A hood row's design, as `readSystem` keeps it for the system's warnings. */
+export interface HoodDesignUse {
+  readonly cells: HoodDesignCells;
+  /** The cells given that differ from the design, in the sheet's column order. */
+  readonly overrides: readonly HoodOverride[];
+}
 
 /** One segment in SI. */
 export interface SegmentInput {
@@ -50,6 +90,8 @@ export interface SegmentInput {
   readonly otherLossPa: number;
   /** A hood's own gas temperature, K (its flow is actual at it); absent: the system's. */
   readonly temperatureK?: number;
+  /** The hood design its `hood` cell names (hoods only), for the system's warnings. */
+  readonly hoodDesign?: HoodDesignUse;
 }
 
 /** A validated system. */

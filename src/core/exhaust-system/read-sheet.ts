@@ -15,7 +15,8 @@ import { DUCT_MATERIALS, MATERIAL_IDS, type MaterialId } from '../friction/rough
 import { acgihCoefficientsOf } from '../friction/acgih.ts';
 import { HOOD_TYPES, HOOD_TYPE_IDS, isHoodTypeId, type HoodTypeId } from '../hood/hood-types.ts';
 import { DEFAULT_ELBOW_RD, DEFAULT_SLOT_LOSS, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, elbowLossVp, entryLossVp, readElbows, readFittings } from './fittings.ts';
-import type { CellProblem, PartialInput, SegmentInput, SystemInput } from './input.ts';
+import { readHoodCell, takeFromDesign } from './hood-link.ts';
+import type { CellProblem, HoodDesignUse, HoodFilledColumn, PartialInput, SegmentInput, SystemInput } from './input.ts';
 import { MAX_SEGMENTS, sheetRow, type CellSystems, type SegmentRow, type SheetColumn, type SheetTypedIn, type SystemSheet } from './sheet.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import { FAN_ID, OUTLET_ID, buildTree, isReservedId, type TreeNode } from './tree.ts';
@@ -212,14 +213,19 @@ function readCells(row: SegmentRow, place: RowPlace, sheet: SystemSheet, typedIn
  * has none and no hood columns; a slot has its velocity or its area, not
  * both, and a slot hood type needs one; a size or a minimum velocity.
  */
-function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, role: RowRole, unreadFlow: boolean, issues: SystemIssue[]): void {
+function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, role: RowRole, unread: { flow: boolean; hood: boolean }, issues: SystemIssue[]): void {
   const problem = (column: SheetColumn, message: string) => issues.push(rowIssue(place, column, `${rowName(place)}: ${message}`));
+  // A cell its hood design filled counts as given.
+  const given = (column: SheetColumn) => (row[column]?.trim() ?? '') !== '' || values[column] !== undefined;
   const isMain = role !== 'hood';
   const notHood = role === 'hood' ? undefined : NOT_A_HOOD[role];
   if (notHood !== undefined && values.flow !== undefined) {
     problem('flow', `${notHood.carries}; leave its flow blank, got ${row.flow?.trim()}`);
   }
-  if (!isMain && values.flow === undefined && !unreadFlow) {
+  if (notHood !== undefined && (row.hood?.trim() ?? '') !== '') {
+    problem('hood', `a hood design is for hoods, and this segment is ${notHood.kind}; got ${row.hood!.trim()}`);
+  }
+  if (!isMain && values.flow === undefined && !unread.flow && !unread.hood) {
     problem('flow', 'it is a hood (nothing flows into it) and needs its design flow');
   }
   if (notHood !== undefined && values.hood_entry_loss !== undefined) {
@@ -229,10 +235,10 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   if (notHood !== undefined && hoodType !== '') {
     problem('hood_type', `a hood type is for hoods, and this segment is ${notHood.kind}; got ${hoodType}`);
   }
-  if (!isMain && named.hoodType === 'slot-plenum-tapered' && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
+  if (!isMain && named.hoodType === 'slot-plenum-tapered' && !given('slot_velocity') && !given('slot_area')) {
     problem('slot_velocity', 'hood type slot-plenum-tapered is a slot hood: give its slot velocity or slot area (for the slot loss Fs·VPs)');
   }
-  if (!isMain && hoodType === '' && (row.hood_entry_loss?.trim() ?? '') === '') {
+  if (!isMain && !unread.hood && hoodType === '' && !given('hood_entry_loss')) {
     problem('hood_type', 'it is a hood and needs its entry loss: give hood_type (e.g. flanged-duct-end, Fh 0.49) or hood_entry_loss (Fh in VP); a blank Fh is not taken as 0');
   }
   if (notHood !== undefined && values.temperature !== undefined) {
@@ -245,13 +251,13 @@ function checkRole(row: SegmentRow, place: RowPlace, values: Partial<Record<Shee
   if (!isMain && values.slot_velocity !== undefined && values.slot_area !== undefined) {
     problem('slot_area', `give the slot velocity or the slot area, not both (got ${row.slot_velocity!.trim()} and ${row.slot_area!.trim()})`);
   }
-  if (!isMain && values.slot_loss !== undefined && (row.slot_velocity?.trim() ?? '') === '' && (row.slot_area?.trim() ?? '') === '') {
+  if (!isMain && values.slot_loss !== undefined && !given('slot_velocity') && !given('slot_area')) {
     problem('slot_velocity', `a slot loss Fs ${row.slot_loss!.trim()} needs the slot velocity or the slot area`);
   }
 }
 
 /** The segment in SI from its read cells. */
-function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, isMain: boolean): SegmentInput {
+function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<SheetColumn, number>>, named: NamedCells, isMain: boolean, hoodDesign: HoodDesignUse | undefined): SegmentInput {
   const hoodType = isMain ? undefined : named.hoodType;
   return {
     segment: place.segment,
@@ -272,7 +278,37 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
     fittingsLoss: values.fittings ?? 0,
     otherLossPa: values.other_loss ?? 0,
     ...(isMain || values.temperature === undefined ? {} : { temperatureK: values.temperature }),
+    ...(isMain || hoodDesign === undefined ? {} : { hoodDesign }),
   };
+}
+
+/** The columns a hood design fills, as the row's cells read them (`hood_type` as its Fh). */
+const FILLED_COLUMNS: readonly HoodFilledColumn[] = ['flow', 'temperature', 'min_velocity', 'hood_type', 'hood_entry_loss', 'slot_loss', 'slot_velocity', 'slot_area'];
+
+/**
+ * A hood's `hood` cell: its design read (see `readHoodCell`), and what the
+ * row takes from it put in its blank cells (`values`, `named`); a cell
+ * given stays, and is listed where it differs. A design that cannot be used
+ * adds one issue naming the row, the column and the design's problem.
+ */
+function readHoodColumn(row: SegmentRow, place: RowPlace, sheet: SystemSheet, values: Partial<Record<SheetColumn, number>>, named: NamedCells, issues: SystemIssue[]): HoodDesignUse | undefined {
+  const text = row.hood?.trim() ?? '';
+  if (text === '') return undefined;
+  const read = readHoodCell(text, sheet.units);
+  if (read.status === 'error') {
+    issues.push(rowIssue(place, 'hood', `${rowName(place)}, hood: the hood design cannot be used: ${read.message}`));
+    return undefined;
+  }
+  const given = Object.fromEntries(
+    FILLED_COLUMNS.flatMap((column) => {
+      const value = column === 'hood_type' ? (named.hoodType === undefined ? undefined : HOOD_TYPES[named.hoodType].entryLoss) : values[column];
+      return value === undefined ? [] : [[column, value]];
+    }),
+  );
+  const taken = takeFromDesign(read.data, given, (column) => (row[column]?.trim() ?? '') !== '');
+  Object.assign(values, taken.values);
+  if (taken.hoodType !== undefined) named.hoodType = taken.hoodType;
+  return { cells: read.data, overrides: taken.overrides };
 }
 
 /**
@@ -291,6 +327,10 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   `fittings` lists named fittings (`readFittings`); a hood's
  *   `temperature` (°F or °C) is its own gas's, and `conditions` (see
  *   `readConditions`) are the whole system's; none given is standard air.
+ *   A hood's `hood` cell names its hood design by its link (see
+ *   `readHoodCell`): the design fills the hood's blank flow, temperature,
+ *   min_velocity, Fh (with its take-off as the hood type) and slot cells;
+ *   a cell given wins (`hoodDesignWarnings` names each one that differs).
  * @param options `rows`: the row of each segment in its file, as a
  *   spreadsheet shows it (a CSV with blank lines); by default segment i is
  *   on row i + 2, below the header (see `sheetRow`). `typedIn`: the unit
@@ -309,7 +349,8 @@ function segmentInput(row: SegmentRow, place: RowPlace, values: Partial<Record<S
  *   one (or with a slot, a hood type or an Fh), a slot with both its velocity and its area, or an
  *   Fs without either, a main or a discharge segment with a temperature
  *   (it carries the mixture), a segment with neither a size nor a minimum
- *   velocity; a condition that cannot be used (its key as the column, no
+ *   velocity; a hood design that cannot be used (one line with its
+ *   problem), or one on a main or a discharge segment; a condition that cannot be used (its key as the column, no
  *   row: it holds back every segment). When the tree holds and only cells cannot be used, `partial`
  *   also gives the rows as far as they read and each cell behind a problem
  *   (for `designSystemPartly`). Never throws; linear in the rows.
@@ -349,11 +390,15 @@ export function readSystem(
     const values = readCells(row, place, sheet, options.typedIn?.segments?.[index] ?? {}, issues);
     const named = readNamedCells(row, place, sheet, issues);
     const role = roleOf(index);
-    if (treeHolds) checkRole(row, place, values, named, role, issues.slice(before).some((issue) => issue.column === 'flow'), issues);
-    if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '') {
+    const hoodDesign = role === 'hood' ? readHoodColumn(row, place, sheet, values, named, issues) : undefined;
+    const unread = (column: SheetColumn) => issues.slice(before).some((issue) => issue.column === column);
+    // A hood design that cannot be used stands for the cells it would fill: they are not reported as well.
+    const unusableDesign = unread('hood');
+    if (treeHolds) checkRole(row, place, values, named, role, { flow: unread('flow'), hood: unusableDesign }, issues);
+    if (values.diameter === undefined && values.min_velocity === undefined && (row.diameter?.trim() ?? '') === '' && (row.min_velocity?.trim() ?? '') === '' && !unusableDesign) {
       issues.push(rowIssue(place, 'diameter', `${rowName(place)}: give a diameter, or a min_velocity to size it from the standard series`));
     }
-    return segmentInput(row, place, values, named, role !== 'hood');
+    return segmentInput(row, place, values, named, role !== 'hood', hoodDesign);
   });
   let outletPressurePa = 0;
   if (sheet.outletPressure.trim() !== '') {

@@ -27,7 +27,12 @@
  *   (VP per 90° elbow; default from `elbow_rd`), `elbow_rd`;
  * - `entry_loss`: VP where the segment joins its `to`;
  * - `fittings`: named fittings (`weather-cap`, `stackhead`), each its loss in VP;
- * - `other_loss`: a fixed pressure loss, e.g. the collector.
+ * - `other_loss`: a fixed pressure loss, e.g. the collector;
+ * - `hood`: the hood's design, as the hood design page links it
+ *   (`/hood-design?type=…&units=…`; the query alone or a full URL also
+ *   read), hoods only: its blank `flow`, `temperature`, `min_velocity`,
+ *   `hood_type`/`hood_entry_loss` and slot cells come from the design
+ *   (`hood-link.ts`); a cell given wins.
  */
 import type { UnitSystem } from '../report/figure.ts';
 import type { ConditionSystems, ConditionTexts } from './conditions.ts';
@@ -53,6 +58,8 @@ export const SHEET_COLUMNS = [
   'entry_loss',
   'fittings',
   'other_loss',
+  // Last, as added last (issue 20): the other columns keep their places in a CSV.
+  'hood',
 ] as const;
 
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];

@@ -38,6 +38,7 @@ export const COLUMN_INFO: readonly ColumnInfo[] = [
   { column: 'entry_loss', label: 'Entry loss', blank: '0' },
   { column: 'fittings', label: 'Fittings', blank: 'none (weather-cap, stackhead)' },
   { column: 'other_loss', label: 'Other loss', blank: '0' },
+  { column: 'hood', label: 'Hood design', blank: 'none (the hood\'s cells as typed); a link /hood-design?… fills its blank flow, temp., min. velocity, Fh and slot' },
 ];
 
 /** Columns whose values are velocity-pressure coefficients. */

@@ -12,7 +12,7 @@ import type { SystemInput as DesignInput, PartialInput } from '../../core/exhaus
 import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { designSystemPartly } from '../../core/exhaust-system/partial-design.ts';
 import { readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
-import { sheetFromCsv, sheetFromJson } from '../../core/exhaust-system/sheet-file.ts';
+import { sheetFromCsv, sheetFromJson, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
 import { defaultSeriesFor } from '../../core/duct-size/standard-sizes.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -21,7 +21,7 @@ import { unitFromSi } from '../../core/units/unit.ts';
 import { FAN } from './edit.ts';
 import { EXAMPLE_SHEET } from './example.ts';
 import type { StoredRead } from './stored.ts';
-import { rowsTypedIn, sheetTypedIn, typedCell, withSheetUnits, type TypedSheet } from './typed-sheet.ts';
+import { rowsTypedIn, sheetTypedIn, typedCell, withSheetUnits, writtenSheet, type TypedSheet } from './typed-sheet.ts';
 
 /**
  * The design of the sheet; or, when its tree holds but some cells cannot be
@@ -181,6 +181,29 @@ export function loadExample(context: SystemContext): Update {
 export function clearSheet(context: SystemContext): Update {
   const sheet: TypedSheet = { version: 1, units: context.system, friction: context.sheet.friction, outletPressure: '', segments: [{ segment: 'A', to: FAN }] };
   return replaceSheet(context, sheet, 'Cleared the sheet: one empty hood into the fan to start from.');
+}
+
+/** A sheet as its JSON reads back: the same text for the same sheet, whatever order its cells were typed in. */
+function canonicalJson(sheet: TypedSheet): string {
+  const written = sheetToJson(writtenSheet(sheet, sheet.units));
+  const read = sheetFromJson(written);
+  return read.status === 'success' ? sheetToJson(read.data) : written;
+}
+
+/**
+ * Takes the system another page saved on the device (a hood added from
+ * Hood Design), undoable until the next edit; nothing when it is the sheet
+ * shown (the page's own, read back) or the page does not save (its store
+ * failed its check, or cannot be used).
+ *
+ * @param context The current context.
+ * @param sheet The sheet the store now holds, checked.
+ */
+export function takeStoredSheet(context: SystemContext, sheet: TypedSheet): Update {
+  if (context.store.status !== 'saving' || canonicalJson(sheet) === canonicalJson(context.sheet)) return {};
+  const added = sheet.segments.length - context.sheet.segments.length;
+  const what = added > 0 ? `${segmentCount(added)} added` : segmentCount(sheet.segments.length);
+  return replaceSheet(context, sheet, `The system kept on this device was changed on another page (${what}); showing it.`);
 }
 
 /** Puts back the sheet the last import, example or clearing replaced. */

@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ConditionKey } from '../../core/exhaust-system/conditions.ts';
-import type { SheetColumn, SystemFrictionMethod } from '../../core/exhaust-system/sheet.ts';
+import type { SheetColumn, SystemFrictionMethod, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import {
   applySuggestedSizes,
@@ -19,6 +19,7 @@ import {
   importFile,
   loadExample,
   recompute,
+  takeStoredSheet,
   undoReplace,
   type SystemContext,
   type SystemInput,
@@ -52,7 +53,9 @@ export type SystemEvent =
   /** The user chose to save this system over a saved record that failed its check. */
   | { type: 'store.replace' }
   /** Saving failed (storage full or blocked). */
-  | { type: 'store.fail'; message: string };
+  | { type: 'store.fail'; message: string }
+  /** Another page saved this system on the device (a hood added from Hood Design). */
+  | { type: 'store.change'; sheet: SystemSheet };
 
 export const systemMachine = setup({
   types: {
@@ -122,6 +125,10 @@ export const systemMachine = setup({
       assertEvent(event, 'store.fail');
       return { store: { status: 'unavailable' as const, message: event.message } };
     }),
+    takeStored: assign(({ context, event }) => {
+      assertEvent(event, 'store.change');
+      return takeStoredSheet(context, event.sheet);
+    }),
     recompute: assign(({ context }) => recompute(context)),
   },
   guards: {
@@ -157,6 +164,7 @@ export const systemMachine = setup({
         'undo.dismiss': { actions: 'dismissUndo' },
         'store.replace': { guard: 'storeIsCorrupt', actions: 'replaceStore' },
         'store.fail': { actions: 'storeFailed' },
+        'store.change': { actions: ['takeStored', 'recompute'] },
       },
     },
   },

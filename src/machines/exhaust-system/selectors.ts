@@ -10,6 +10,7 @@ import { readMeasure } from '../../core/report/measure.ts';
 import { unitById } from '../../core/units/catalogue.ts';
 import { unitFromSi } from '../../core/units/unit.ts';
 import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
+import { hoodDesignPath } from '../../core/exhaust-system/hood-link.ts';
 import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
 import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
@@ -332,6 +333,13 @@ export const selectJson = (context: SystemContext): string => sheetToJson(writte
 
 /** What a cell shows: as typed, or a bare number typed in the other unit system converted to the shown one. */
 export const selectShownCell = (context: SystemContext, row: number, column: SheetColumn): string => shownCell(context.sheet, row, column, context.system);
+
+/**
+ * The link back to a hood row's design: `/hood-design?…&units=…` (the
+ * link's units, else the sheet's), or `undefined` when its `hood` cell is
+ * blank or links another page.
+ */
+export const selectHoodDesignPath = (context: SystemContext, row: number): string | undefined => hoodDesignPath(context.sheet.segments[row]?.hood ?? '', context.sheet.units);
 
 /** What the outlet pressure field shows. */
 export const selectShownOutlet = (context: SystemContext): string => shownOutlet(context.sheet, context.system);

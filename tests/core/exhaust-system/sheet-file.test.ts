@@ -52,7 +52,7 @@ describe('sheetFromCsv', () => {
   it('round-trips every value through sheetToCsv, quoting where needed', () => {
     const sheet = sheetOf([hood('grinder, 1', 'C', 390, 15, { entry_loss: '30°', slot_velocity: '2000' }), { segment: 'C', to: 'fan', min_velocity: 'transport heavy-dusts', other_loss: '4' }]);
     const text = sheetToCsv(sheet);
-    expect(text.split('\r\n')[0]).toBe('segment,to,flow,temperature,min_velocity,diameter,length,material,hood_type,hood_entry_loss,slot_loss,slot_velocity,slot_area,elbows,elbow_loss,elbow_rd,entry_loss,fittings,other_loss');
+    expect(text.split('\r\n')[0]).toBe('segment,to,flow,temperature,min_velocity,diameter,length,material,hood_type,hood_entry_loss,slot_loss,slot_velocity,slot_area,elbows,elbow_loss,elbow_rd,entry_loss,fittings,other_loss,hood');
     expect(sheetFromCsv(text, 'imperial')).toEqual({ status: 'success', data: sheet, rows: [2, 3] });
   });
 });
