@@ -41,14 +41,6 @@ export const ELBOW_LOSS_BY_RD: readonly (readonly [rd: number, lossVp: number])[
 /** The R/D used when an elbow has neither a loss nor an R/D: ACGIH's usual 2 D elbow for dust. */
 export const DEFAULT_ELBOW_RD = 2;
 
-/**
- * A slot hood's slot loss coefficient Fs when the sheet gives a slot but no
- * Fs: 1.78 VP at the slot velocity, ACGIH's figure for a slot (Nordfab, "Help
- * with integral hoods": Fs 1.00 to 1.78, "if unknown use 1.78"; ◐ the same
- * figure is the one widely quoted from the manual's hood chapter).
- */
-export const DEFAULT_SLOT_LOSS = 1.78;
-
 /** Branch entry loss, VP, by entry angle in degrees (ACGIH, ○, see above). Linear between the points. */
 export const ENTRY_LOSS_BY_ANGLE: readonly (readonly [angleDeg: number, lossVp: number])[] = [
   [10, 0.06],

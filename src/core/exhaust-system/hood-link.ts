@@ -15,7 +15,7 @@ import { hoodLinkPath, readHoodLink } from '../hood/link.ts';
 import { readHoodDesign } from '../hood/read.ts';
 import type { FigureUnit, UnitSystem } from '../report/figure.ts';
 import type { ToolWarning } from '../report/warning.ts';
-import { DEFAULT_SLOT_LOSS } from './fittings.ts';
+import { DEFAULT_SLOT_LOSS } from '../hood/hood-types.ts';
 import type { HoodDesignCells, HoodFilledColumn, HoodOverride, SystemInput } from './input.ts';
 import { BAROMETRIC, FLOW, TEMPERATURE, VELOCITY, quantityText } from './report.ts';
 

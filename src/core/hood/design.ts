@@ -17,10 +17,9 @@ import { canopyFaceAreaM2, captureFlowM3s, captureVelocityAtMps, hasCaptureEquat
 import type { BranchDesign, EntryLossBasis, HoodDesign, HoodDesignInput, MeasuredHood } from './design-input.ts';
 import { FLOW_BASIS_FIELD, hoodDesignIssues } from './design-issues.ts';
 import { compressibleWarnings, hoodDesignWarnings } from './design-warnings.ts';
-import { DEFAULT_SLOT_LOSS } from '../exhaust-system/fittings.ts';
 import { hoodCoefficientOfEntry, measuredFlowM3s, percentOfDesign } from './hood-equation.ts';
 import { isPlanSize, readHoodSize, sizeAreaM2, type HoodSize } from './hood-size.ts';
-import { coefficientOfEntry, HOOD_TYPES } from './hood-types.ts';
+import { coefficientOfEntry, DEFAULT_SLOT_LOSS, HOOD_TYPES } from './hood-types.ts';
 import { hotCanopy, type HotCanopy } from './hot-canopy-flow.ts';
 
 /** Fh from the take-off's table, as given, or from Ce: Fh = 1/Ce² − 1. */

@@ -7,6 +7,7 @@
  */
 import { BAROMETRIC_PRESSURE_MEASURE, GAS_TEMPERATURE_MEASURE, SITE_ALTITUDE_MEASURE } from '../air/condition-measures.ts';
 import type { MeasureRange, MeasureSpec, TypedIn } from '../report/measure.ts';
+import { ZERO_CELSIUS_K } from '../units/definitions.ts';
 import {
   DUCT_DIAMETER_RANGE,
   DUCT_VELOCITY_RANGE,
@@ -54,6 +55,13 @@ export const HOOD_VELOCITY_RANGE: MeasureRange = { min: 0.05, max: 50 };
 /** A room cross-draft: 0 (still air) to 50 m/s. */
 export const CROSS_DRAFT_RANGE: MeasureRange = { min: 0, max: 50 };
 
+/**
+ * A hot source's surface temperature: up to 1800 °C, molten steel at the
+ * pour, the hottest source a canopy is hung over. It is no gas temperature:
+ * the hot-source method takes only its difference from the ambient air.
+ */
+export const HOT_SOURCE_TEMPERATURE_RANGE: MeasureRange = { min: GAS_TEMPERATURE_RANGE.min, max: ZERO_CELSIUS_K + 1800, why: 'up to molten steel' };
+
 /** The dimensional inputs, read by core/report's readMeasures. */
 export const HOOD_MEASURES = [
   { key: 'captureVelocity', label: 'Capture velocity', quantity: 'velocity', units: { metric: 'm/s', imperial: 'ft/min' }, range: HOOD_VELOCITY_RANGE },
@@ -65,7 +73,7 @@ export const HOOD_MEASURES = [
   { key: 'length', label: 'Length', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: HOOD_LENGTH_RANGE },
   { key: 'height', label: 'Height', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: HOOD_LENGTH_RANGE },
   { key: 'openArea', label: 'Open area', quantity: 'area', units: { metric: 'm2', imperial: 'ft2' }, range: OPENING_AREA_RANGE },
-  { key: 'sourceTemperature', label: 'Source temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
+  { key: 'sourceTemperature', label: 'Source temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: HOT_SOURCE_TEMPERATURE_RANGE },
   { key: 'ambientTemperature', label: 'Ambient temperature', quantity: 'temperature', units: { metric: 'degC', imperial: 'degF' }, range: GAS_TEMPERATURE_RANGE },
   { key: 'crossDraft', label: 'Room cross-draft', quantity: 'velocity', units: { metric: 'm/s', imperial: 'ft/min' }, range: CROSS_DRAFT_RANGE },
   { key: 'ductDiameter', label: 'Branch duct diameter', quantity: 'length', units: { metric: 'mm', imperial: 'in' }, range: DUCT_DIAMETER_RANGE },

@@ -106,6 +106,14 @@ export const HOOD_TYPES: Readonly<Record<HoodTypeId, HoodType>> = {
   'slot-plenum-tapered': type('slot-plenum-tapered', 'Slot hood, 90° tapered plenum take-off (add the slot loss)', 0.25, `${TAPER}: rectangular, α 45° (plenum to duct; the slot's Fs·VPs comes from the slot columns)`, '○'),
 };
 
+/**
+ * A slot hood's slot loss coefficient Fs when a slot is given but no Fs:
+ * 1.78 VP at the slot velocity, ACGIH's figure for a slot (Nordfab, "Help
+ * with integral hoods": Fs 1.00 to 1.78, "if unknown use 1.78"; ◐ the same
+ * figure is the one widely quoted from the manual's hood chapter).
+ */
+export const DEFAULT_SLOT_LOSS = 1.78;
+
 /** Where the hood types come from, for a page's "Formulas and sources". */
 export const HOOD_TYPE_SOURCE = `${FIG_3_16}; ${TAPER}`;
 
