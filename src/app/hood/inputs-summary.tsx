@@ -1,6 +1,6 @@
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { HOOD_DESIGN_TYPE_IDS, type HoodField } from '../../core/hood/fields.ts';
-import { HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
+import { DEFAULT_SLOT_LOSS, HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
 import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
 import { isBareNumber } from '../../core/report/typed-text.ts';
 import type { HoodContext } from '../../machines/hood/context.ts';
@@ -12,7 +12,7 @@ import { fieldLabel, fieldUnit, groupsFor } from './field-labels.ts';
 /** What an empty field stands for in the report, where it is not simply "not given". */
 const EMPTY_MEANS: Partial<Record<HoodField, string>> = {
   takeOff: "the hood type's default",
-  slotLoss: 'default 1.78',
+  slotLoss: `default ${DEFAULT_SLOT_LOSS}`,
   ductDiameter: 'sized: the smallest standard size at the transport velocity',
   temperature: 'standard air, 70 °F (21.1 °C)',
   altitude: 'standard air (29.92 inHg), unless the barometric pressure is given',

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { HOOD_DESIGN_TYPE_IDS, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
-import { HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
+import { DEFAULT_SLOT_LOSS, HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
 import { formatVelocityRange, TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { selectFieldIssue, selectHoodType, selectShownText } from '../../machines/hood/selectors.ts';
@@ -23,7 +23,7 @@ const HELP: Partial<Record<HoodField, string>> = {
   crossDraft: 'Room air speed at the source; a warning when it reaches the capture velocity',
   entryLoss: 'In VP of the duct; instead of the take-off',
   coefficientOfEntry: 'Instead of the take-off or Fh',
-  slotLoss: 'In VP of the slot; empty: 1.78',
+  slotLoss: `In VP of the slot; empty: ${DEFAULT_SLOT_LOSS}`,
   minVelocity: 'Instead of the dust',
   ductDiameter: 'Empty: the smallest standard size that keeps the transport velocity',
   temperature: 'Of the exhausted air; empty: standard air, 70 °F (21.1 °C)',
