@@ -37,11 +37,9 @@ export const systemArb = fc
     const to = new Map<string, string>();
     for (let step = 0; open.length > 1; step += 1) {
       const [start, count, length] = merges[step % merges.length]!;
-      const taken = open.splice(start % open.length, Math.min(count, open.length));
-      if (taken.length === 1) {
-        open.push(taken[0]!);
-        continue;
-      }
+      // Start no later than the last but one, so that every merge takes 2 or more
+      // (a merge that took one alone could repeat for ever: the generator hung).
+      const taken = open.splice(start % (open.length - 1), Math.min(count, open.length));
       const main = `M${step + 1}`;
       for (const id of taken) to.set(id, main);
       rows.push({ segment: main, min_velocity: '3500', length: String(length), elbows: '1' });
