@@ -3,22 +3,14 @@ import { css } from '@emotion/react';
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { selectHoodType, selectMissing, selectReport } from '../../machines/hood/selectors.ts';
 import { FigureList } from '../shell/figure-list.tsx';
-import { MissingList } from '../shell/missing-list.tsx';
-import { colors, font, radius, space } from '../shell/theme.ts';
+import { MissingList, resultsAsideStyle } from '../shell/missing-list.tsx';
+import { colors, font, space } from '../shell/theme.ts';
 import { WarningList } from '../shell/warning-list.tsx';
 import { HoodActorContext } from './actor-context.ts';
 
 const stackStyle = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 const noteStyle = css({ margin: 0, color: colors.textMuted, fontSize: font.size.sm });
-const asideStyle = css({
-  padding: `${space.sm} ${space.md}`,
-  borderLeft: `4px solid ${colors.border}`,
-  borderRadius: radius.sm,
-  background: colors.background,
-  fontSize: font.size.sm,
-  '& h3': { margin: 0, fontSize: font.size.md },
-  '& p': { margin: `${space.xs} 0 0` },
-});
+const asideStyle = css({ ...resultsAsideStyle, '& p': { margin: `${space.xs} 0 0` } });
 
 /** The hood type's equation as its source writes it, where it holds, its source and how far it was checked. */
 export function HoodMethod() {

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { colors, font, radius, space } from './theme.ts';
 
-const missingStyle = {
+/** A note beside a tool's results, in small type with a grey rule: what more input adds, a method's summary. */
+export const resultsAsideStyle = {
   padding: `${space.sm} ${space.md}`,
   borderLeft: `4px solid ${colors.border}`,
   borderRadius: radius.sm,
   background: colors.background,
   fontSize: font.size.sm,
   '& h3': { margin: 0, fontSize: font.size.md },
+} as const;
+
+const missingStyle = {
+  ...resultsAsideStyle,
   '& ul': { margin: `${space.xs} 0 0`, paddingLeft: space.lg },
   '& li + li': { marginTop: space.xs },
 } as const;
