@@ -47,7 +47,7 @@ test.describe('hood design at 1280 px', () => {
 
     // Commissioning: a measured SPh gives the flow the hood draws and its share of the design.
     await field(page, 'Measured hood static pressure SPh').fill('300');
-    await expect(figureRow(page, 'Measured hood', /^Measured flow, % of design/)).toHaveText(/\d+\.\d/);
+    await expect(figureRow(page, 'Measured hood', /^Measured flow, share of design/)).toHaveText(/\d+\.\d/);
     await expect(page).toHaveURL(/type=flanged-opening&capture-velocity=1&distance=150&diameter=150&transport=average-industrial-dust&measured-static-pressure=300&units=metric/);
     const link = new URL(page.url());
     expect(await seriousViolations(page)).toEqual([]);

@@ -196,9 +196,10 @@ function measuredFigures(design: HoodDesign, system: UnitSystem): Figure[] {
     },
     {
       key: 'percentOfDesign',
-      label: 'Measured flow, % of design',
+      label: 'Measured flow, share of design',
       valueSi: measured.percentOfDesign,
       units: null,
+      percent: true,
       decimals: 1,
       formula: '100·Q_measured/Q_design (both actual)',
       source: 'ACGIH Industrial Ventilation, ch. 3',

@@ -30,6 +30,8 @@ export interface Figure {
   readonly units: Readonly<Record<UnitSystem, FigureUnit>> | null;
   /** Decimals of a dimension-one figure; 2 when absent. Ignored when `units` is given. */
   readonly decimals?: number;
+  /** A dimension-one figure given in per cent: shown with `%` beside it and written with unit `%` in JSON. */
+  readonly percent?: true;
   /** The formula, as the source writes it: `VP = ρV²/2`. */
   readonly formula: string;
   /** The standard, manual, table or equation: `ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 6`. */
@@ -57,14 +59,14 @@ const DEFAULT_DECIMALS = 2;
  * @param figure The figure.
  * @param system `metric` or `imperial`.
  * @returns `{ value, unit }`: the value in the system's display unit and the
- *   unit's catalogue id, or `'1'` for a number of dimension one. A figure
+ *   unit's catalogue id, or `'1'` for a number of dimension one (`'%'` for a percent figure). A figure
  *   with a `defined` value is converted from it exactly (the nearest double
  *   to the exact product of decimals); any other is converted from `valueSi`
  *   with the catalogue's factor. No digit is cut. Never throws; a value out
  *   of range is refused before it is shown (see figure-check.ts).
  */
 export function figureValue(figure: Figure, system: UnitSystem): { value: number; unit: string } {
-  if (figure.units === null) return { value: figure.valueSi, unit: DIMENSION_ONE_UNIT };
+  if (figure.units === null) return { value: figure.valueSi, unit: figure.percent ? '%' : DIMENSION_ONE_UNIT };
   const { unit } = figure.units[system];
   const value = figure.defined === undefined ? unitFromSi(unitById(unit), figure.valueSi) : convertExactly(figure.defined.value, figure.defined.unit, unit);
   return { value, unit };
@@ -82,7 +84,7 @@ export function figureValue(figure: Figure, system: UnitSystem): { value: number
  */
 export function figureText(figure: Figure, system: UnitSystem, style: NumberStyle = 'result'): { value: string; unit: string } {
   const { value } = figureValue(figure, system);
-  if (figure.units === null) return { value: formatNumber(value, style, { decimals: figure.decimals ?? DEFAULT_DECIMALS }), unit: '' };
+  if (figure.units === null) return { value: formatNumber(value, style, { decimals: figure.decimals ?? DEFAULT_DECIMALS }), unit: figure.percent ? '%' : '' };
   const { unit, decimals } = figure.units[system];
   return { value: formatNumber(value, style, { decimals }), unit: unitById(unit).symbol };
 }

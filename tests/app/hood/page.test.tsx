@@ -45,7 +45,7 @@ describe('the Hood Design page', SLOW_DOM, () => {
     expect(screen.getByRole('img', { name: 'Plain opening, to scale: D = 250 mm, X = 250 mm' })).toBeInTheDocument();
     expect(figureRow('Hood design', /^Capture velocity reached at X/)).toEqual(['0.22', 'm/s']);
     expect(figureRow('Hood design', /^Flow Q \(actual\)/)).toEqual(['530', 'm³/h']);
-    expect(figureRow('Measured hood', /^Measured flow, % of design/)[0]).toMatch(/^\d+\.\d$/);
+    expect(figureRow('Measured hood', /^Measured flow, share of design/)).toEqual([expect.stringMatching(/^\d+\.\d$/), '%']);
   });
 
   it('redraws the sketch as the sizes are typed, and says what it waits for', async () => {
@@ -114,7 +114,7 @@ describe('the Hood Design page', SLOW_DOM, () => {
 
     // The design's own SPh gives back the design flow: 100 % of design.
     expect(figureRow('Measured hood', /^Measured flow Q \(actual\)/)).toEqual(['530', 'm³/h']);
-    expect(figureRow('Measured hood', /^Measured flow, % of design/)[0]).toMatch(/^(99\.\d|100\.\d)$/);
+    expect(figureRow('Measured hood', /^Measured flow, share of design/)[0]).toMatch(/^(99\.\d|100\.\d)$/);
   });
 
   it('loads the worked example and clears the inputs, each with an undo', async () => {

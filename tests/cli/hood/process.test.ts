@@ -58,7 +58,7 @@ describe.concurrent('duct-calc hood as a process', () => {
 
     expect(run).toMatchObject({ exitCode: 0, stderr: '' });
     expect(run.stdout).toMatch(/\nCommissioning check:\nMeasured hood static pressure SPh +1\.69 inH₂O\nMeasured flow Q \(actual\) +819 CFM\n/);
-    expect(figure(run.stdout, 'Measured flow, % of design')).toBe(81.9);
+    expect(figure(run.stdout, 'Measured flow, share of design')).toBe(81.9);
   });
 
   it('designs the same hood in both unit systems', async ({ expect }) => {
