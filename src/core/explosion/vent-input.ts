@@ -48,7 +48,22 @@ export interface VentInput {
   readonly enclosureStrengthPa?: number;
   /** Whether the vent discharges inside a building (a warning names the alternatives). */
   readonly ventIndoors?: boolean;
+  /** Number n of evenly distributed vents sharing the area (fireball length, NFPA 68 8.8); 1 when absent. */
+  readonly ventCount?: number;
+  /** Whether the dust is a metal dust (fireball factor K = 10 instead of 8, NFPA 68 8.8). */
+  readonly metalDust?: boolean;
+  /** Names of the ducts connected to the vented enclosure, for the NFPA 69 isolation statement. */
+  readonly connectedDucts?: { readonly inlet?: string; readonly outlet?: string };
 }
+
+/** The input as a standard uses it: defaults filled in and the effective L/D resolved. */
+export type ResolvedVentInput = VentInput & {
+  readonly pstatPa: number;
+  readonly lengthToDiameter: number;
+  readonly fillFraction: number;
+  readonly ventEfficiency: number;
+  readonly ventDuctLengthM: number;
+};
 
 /** One correction factor applied to a vent area, with what it rests on. */
 export interface VentCorrection {
@@ -90,13 +105,8 @@ export interface VentHazard {
 
 /** The vent design: both standards side by side where asked, the governing one and the hazards. */
 export interface VentDesign {
-  /** The input as used, with defaults filled in (pstatPa, L/D, fill, Ef). */
-  readonly input: VentInput & {
-    readonly pstatPa: number;
-    readonly lengthToDiameter: number;
-    readonly fillFraction: number;
-    readonly ventEfficiency: number;
-  };
+  /** The input as used, with defaults filled in (Pstat, L/D, fill, Ef, vent duct length). */
+  readonly input: ResolvedVentInput;
   readonly nfpa68?: StandardVentArea;
   readonly en14491?: StandardVentArea;
   /** The standard whose area is the larger (the one asked, when only one). */
