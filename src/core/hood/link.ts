@@ -4,26 +4,16 @@
  * The exhaust system's sheet names a hood design by this link in its `hood`
  * column, so the reader also takes the query alone and a full URL.
  */
-import { UNIT_SYSTEMS } from '../duct/units.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { optionName } from '../report/measure.ts';
-import { linkedMeasureText } from '../report/typed-text.ts';
-import { buildLinkPath, quoteLinkParameter, readLinkQuery, type LinkNote } from '../site/link-query.ts';
+import { fieldLinkPath, readFieldLink, type FieldLinkState } from '../site/field-link.ts';
+import { quoteLinkParameter, type LinkNote } from '../site/link-query.ts';
 import { HOOD_FIELDS, HOOD_MEASURES, type HoodField, type HoodTexts, type HoodTypedIn } from './fields.ts';
 
 /** The page's path (the home tile's and the sheet's `hood` cell's). */
 export const HOOD_LINK_PATH = '/hood-design';
 
-const FIELD_BY_PARAM = new Map<string, HoodField>(HOOD_FIELDS.map((field) => [optionName(field), field]));
-const LINK_NAMES = ['units', ...FIELD_BY_PARAM.keys()];
-const MEASURE_BY_FIELD = new Map<HoodField, (typeof HOOD_MEASURES)[number]>(HOOD_MEASURES.map((spec) => [spec.key, spec]));
-
 /** What a link says: the unit system (when valid), the fields as typed, and a note per part not used. */
-export interface HoodLinkState {
-  readonly system?: UnitSystem;
-  readonly texts: HoodTexts;
-  readonly notes: readonly LinkNote[];
-}
+export type HoodLinkState = FieldLinkState<HoodField>;
 
 /**
  * Builds the page's link from the stored texts: a measure typed in another
@@ -37,12 +27,7 @@ export interface HoodLinkState {
  *   the fields in the page's order (HOOD_FIELDS), `units` last.
  */
 export function hoodLinkPath(system: UnitSystem, texts: HoodTexts, typedIn: HoodTypedIn = {}): string {
-  const linked = (field: HoodField) => {
-    const text = texts[field];
-    const spec = MEASURE_BY_FIELD.get(field);
-    return text === undefined || spec === undefined ? text : linkedMeasureText(spec, text, typedIn[field] ?? system, system);
-  };
-  return buildLinkPath(HOOD_LINK_PATH, [...HOOD_FIELDS.map((field) => [optionName(field), linked(field)] as const), ['units', system]]);
+  return fieldLinkPath(HOOD_LINK_PATH, HOOD_FIELDS, HOOD_MEASURES, system, texts, typedIn);
 }
 
 /** The query of a link in any of its forms, or a note when it is another page's. */
@@ -80,15 +65,5 @@ function queryOf(link: string): { query: string; note?: LinkNote } {
  */
 export function readHoodLink(search: string): HoodLinkState {
   const { query, note } = queryOf(search);
-  const { values, ignored } = readLinkQuery(query, LINK_NAMES);
-  const notes: LinkNote[] = note === undefined ? ignored : [note];
-  const texts: HoodTexts = {};
-  for (const [param, field] of FIELD_BY_PARAM) if (values[param] !== undefined) texts[field] = values[param];
-  const { units } = values;
-  let system: UnitSystem | undefined;
-  if (units === 'metric' || units === 'imperial') system = units;
-  else if (units !== undefined) {
-    notes.push({ name: 'units', value: units, message: `Ignored link parameter ${quoteLinkParameter('units', units)}: expected ${UNIT_SYSTEMS.join(' or ')}` });
-  }
-  return { ...(system && { system }), texts, notes };
+  return note === undefined ? readFieldLink(query, HOOD_FIELDS) : { texts: {}, notes: [note] };
 }

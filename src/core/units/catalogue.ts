@@ -6,6 +6,7 @@ import { AIRFLOW_UNITS } from './airflow.ts';
 import { AREA_UNITS } from './area.ts';
 import { AREAL_DENSITY_UNITS } from './areal-density.ts';
 import { CONCENTRATION_UNITS } from './concentration.ts';
+import { DEFLAGRATION_INDEX_UNITS } from './deflagration-index.ts';
 import { DENSITY_UNITS } from './density.ts';
 import { DYNAMIC_VISCOSITY_UNITS } from './dynamic-viscosity.ts';
 import { FRICTION_RATE_UNITS } from './friction-rate.ts';
@@ -17,6 +18,7 @@ import type { QuantityId } from './quantity.ts';
 import { TEMPERATURE_UNITS } from './temperature.ts';
 import { TIME_UNITS } from './time.ts';
 import { VELOCITY_UNITS } from './velocity.ts';
+import { VOLUME_UNITS } from './volume.ts';
 import type { UnitDefinition } from './unit.ts';
 
 const ALL_UNITS = [
@@ -34,6 +36,8 @@ const ALL_UNITS = [
   ...DYNAMIC_VISCOSITY_UNITS,
   ...TIME_UNITS,
   ...AREAL_DENSITY_UNITS,
+  ...VOLUME_UNITS,
+  ...DEFLAGRATION_INDEX_UNITS,
 ] as const;
 
 /** The id of a unit in the catalogue: `Pa`, `inH2O`, `CFM`, `degF`, … */

@@ -20,6 +20,8 @@ export const QUANTITY_IDS = [
   'dynamic-viscosity',
   'time',
   'areal-density',
+  'volume',
+  'deflagration-index',
 ] as const;
 /** One quantity of the catalogue: `pressure`, `airflow`, `temperature`, … */
 export type QuantityId = (typeof QUANTITY_IDS)[number];
@@ -46,4 +48,6 @@ export const QUANTITY_INFO: Readonly<Record<QuantityId, { readonly label: string
   'dynamic-viscosity': { label: 'dynamic viscosity', siSymbol: 'Pa·s' },
   time: { label: 'time', siSymbol: 's' },
   'areal-density': { label: 'areal density', siSymbol: 'kg/m²' },
+  volume: { label: 'volume', siSymbol: 'm³' },
+  'deflagration-index': { label: 'deflagration index KSt', siSymbol: 'Pa·m/s' },
 };

@@ -60,6 +60,8 @@ export const STARTING_UNITS: Readonly<Record<QuantityId, UnitId>> = {
   'dynamic-viscosity': 'cP',
   time: 'min',
   'areal-density': 'lb/ft2',
+  volume: 'ft3',
+  'deflagration-index': 'bar.m/s',
 };
 
 /** What a first visit without a link shows: 4 inH₂O in every pressure unit. */

@@ -32,6 +32,7 @@ describe.concurrent('every subcommand refuses a result out of range', () => {
     [withOption(OPEX, '--flow', '1e308'), /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [['hood', '--type', 'booth', '--width', '1000', '--height', '1000', '--flow', '1e308'], /^error: option '--flow <airflow>' argument '1e308' is invalid\./],
     [[...SYSTEM, '--outlet-pressure', '1e300'], /Outlet pressure must be from 0 to 401\.5 inH₂O, got 1e300$/m],
+    [['vent', '--volume', '1e308', '--kst', '200', '--pmax', '9', '--pred', '0.5'], /^error: option '--volume <volume>' argument '1e308' is invalid\. Enclosure volume V must be greater than 0 and at most /],
     [['maintenance', '--start', '9994-01-04'], /^error: option '--start <date>' argument '9994-01-04' is invalid\. Plan start must be from 1000-01-01 to 9969-12-25/],
   ] as const)('%j', async ([args, line], { expect }) => {
     expectRefused(await runProcess(args), line, expect);
@@ -43,6 +44,7 @@ describe.concurrent('--link validates first', () => {
     [['baghouse', '--link'], /^error: nothing can be designed yet\. Give an air-to-cloth ratio/],
     [['cost', '--link'], "error: required option '--gross-cloth-area <area>' not specified"],
     [['hood', '--link'], /^error: required option '--type <type>' not specified/],
+    [['vent', '--link'], /^error: required option '--volume <volume>' not specified/],
     [['opex', '--link'], /^error: required option '--flow <airflow>' not specified; required option '--pressure-drop-before <pressure>' not specified/],
     [[...withOption(OPEX, '--fan-efficiency', '0'), '--link'], /^error: option '--fan-efficiency <percent>' argument '0' is invalid/],
   ] as const)('%j prints no link for unusable input', async ([args, line], { expect }) => {
@@ -69,6 +71,7 @@ describe.concurrent('a repeated option is refused, in every command', () => {
     [[...SYSTEM, '--friction', 'acgih', '--friction', 'colebrook'], '--friction <method>', "'acgih', then 'colebrook'"],
     [[...EPA_COST_ARGS, '--cepci', '800', '--cepci', '900'], '--cepci <number>', "'800', then '900'"],
     [[...OPEX, '--hours', '1'], '--hours <number>', "'8000', then '1'"],
+    [['vent', '--pred', '0.5', '--pred', '0.4'], '--pred <pressure>', "'0.5', then '0.4'"],
     [['maintenance', '--bag-life', '24', '--bag-life', '36'], '--bag-life <months>', "'24', then '36'"],
     [['check', 'examples/sizing-sheet.csv', '--format', 'json', '--format', 'text'], '--format <format>', "'json', then 'text'"],
     [['convert', '100', 'CFM', 'm3/h', '--temperature', '20', '--temperature', '30'], '--temperature <temperature>', "'20', then '30'"],

@@ -73,6 +73,10 @@ const LINEAR_FACTORS: readonly [UnitId, nistPrinted: string, exactSi: string | n
   ['kg/m2', '1 E+00', '1'],
   ['g/m2', '1.0 E-03', '0.001'],
   ['lb/ft2', '4.882 428 E+00', '4.882427636383050543878865536'],
+  ['m3', '1 E+00', '1'],
+  ['ft3', '2.831 685 E-02', '0.028316846592'],
+  ['Pa.m/s', '1 E+00', '1'],
+  ['bar.m/s', '1.0 E+05', '100000'],
 ];
 
 /** NIST's printed figure as a number, and half a unit of its last printed digit. */

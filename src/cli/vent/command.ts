@@ -1,0 +1,69 @@
+/**
+ * `duct-calc vent`: the dust explosion vent area of an enclosure by NFPA 68
+ * and EN 14491 side by side, the governing one, the St class and the hazard
+ * zone in front of the vent. Only the definition lives here; the run (the
+ * explosion core, the report) is imported inside the action.
+ */
+import { Option, type Command } from 'commander';
+import { VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
+import type { CliIo } from '../shared/io.ts';
+import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
+import { toolAction } from '../shared/tool-action.ts';
+import { addToolOutputOptions, type ToolOutputOptions } from '../shared/tool-options.ts';
+
+/** The options as commander parses them: each field's text as typed (its camelCase key), flags as booleans. */
+export interface VentCommandOptions extends ToolOutputOptions {
+  readonly [key: string]: string | boolean | undefined;
+}
+
+/** The options that are not measures, as `--help` shows them. */
+const OTHER_FLAGS = {
+  standard: '--standard <standard>',
+  ld: '--ld <number>',
+  efficiency: '--efficiency <percent>',
+  fill: '--fill <percent>',
+} as const satisfies Partial<Record<VentField, string>>;
+
+/** Each field's option as `--help` shows it, for the error lines. */
+export const VENT_FLAGS: Readonly<Partial<Record<VentField, string>>> = {
+  ...Object.fromEntries(VENT_MEASURES.map((spec) => [spec.key, measureFlags(spec)])),
+  ...OTHER_FLAGS,
+};
+
+const HELP_AFTER = `
+The enclosure (a collector's dirty side: housing below the tube sheet plus
+hopper) is --volume with its shape: --ld (effective L/D), or --length (the
+effective length Heff from the far end to the vent) with or without
+--diameter (without it, NFPA 68's hydraulic diameter 2·√(V/(π·Heff)));
+neither is a compact vessel, L/D 1. Pressures are gauge: bar (--imperial:
+psi), or with a unit (0.5bar, 7psig, 50kPa). KSt is in bar·m/s in both
+systems. A tested KSt and Pmax of the user's own dust govern over any
+table value.
+
+Each standard is sized within its own validity limits; outside them the
+run is refused with the limit named (no extrapolation).
+
+Examples:
+  $ duct-calc vent --volume 10 --kst 200 --pmax 9 --pred 0.5 --ld 3
+  $ duct-calc vent --volume 160ft3 --kst 150 --pmax 130 --pred 5.8 --imperial
+  $ duct-calc vent --volume 4.5 --kst 150 --pmax 9 --pred 0.4 --standard en14491 --json
+
+Exit codes: 0 sized (warnings do not change it), 2 unusable input, a value
+outside a standard's limits, or usage.
+`;
+
+/**
+ * Defines `duct-calc vent` (see addLazyCommand in program.ts).
+ *
+ * @param command The subcommand, named and described by the program.
+ * @param io Streams: the report goes to `io.stdout`.
+ * @returns The command; its action calls `this.error` (exit 2, one line) for unusable input.
+ */
+export function defineVentCommand(command: Command, io: CliIo): Command {
+  command.addOption(new Option(OTHER_FLAGS.standard, 'the standard to size by (default: both, side by side)').choices(VENT_STANDARDS));
+  addMeasureOptions(command, VENT_MEASURES);
+  for (const spec of VENT_NUMBERS) command.addOption(new Option(OTHER_FLAGS[spec.key], `${spec.label}${spec.unit === '%' ? ', %' : ', a plain number'}`));
+  return addToolOutputOptions(command, 'the link of the Explosion protection page that shows this design')
+    .addHelpText('after', HELP_AFTER)
+    .action(toolAction(io, async () => (await import('./run.ts')).runVent));
+}

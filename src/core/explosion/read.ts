@@ -1,0 +1,171 @@
+/**
+ * Reads a vent design from what was typed (CLI options, the page's link,
+ * later the page's fields): one reader, so `duct-calc vent` and the page
+ * agree. Every field that cannot be used is named with its text.
+ */
+import type { UnitSystem } from '../report/figure.ts';
+import { figureRangeIssue, measureInputTexts, RESULT_FIELD } from '../report/figure-check.ts';
+import { optionName, readMeasure, type MeasureIssue } from '../report/measure.ts';
+import { readPlainNumber } from '../report/plain-number.ts';
+import {
+  VENT_FIELDS,
+  VENT_MEASURES,
+  VENT_NUMBERS,
+  VENT_STANDARDS,
+  type VentField,
+  type VentMeasureField,
+  type VentNumberField,
+  type VentTexts,
+  type VentTypedIn,
+} from './fields.ts';
+import { ventReport } from './report.ts';
+import { designVent } from './vent-design.ts';
+import type { VentDesign, VentInput, VentStandard } from './vent-input.ts';
+
+/** What the inputs give: every problem, or the design's input and the standard to size by. */
+export interface VentInputReading {
+  /** One issue per field that cannot be used, in the link's order, each naming the field and the text. */
+  readonly issues: readonly MeasureIssue[];
+  /** The input in SI; absent while an issue stands. */
+  readonly input?: VentInput;
+  /** The standard asked (`both` when not given). */
+  readonly standard: VentStandard;
+}
+
+/** The labels of the fields that are not numbers. */
+export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard' } as const;
+
+/** Every field's label, by key. */
+export const VENT_LABELS: Readonly<Record<VentField, string>> = Object.fromEntries(
+  [...VENT_MEASURES, ...VENT_NUMBERS, ...Object.entries(VENT_TEXT_LABELS).map(([key, label]) => ({ key, label }))].map(({ key, label }) => [key, label]),
+) as Record<VentField, string>;
+
+/**
+ * A gauge pressure typed with its gauge mark (`0.5 barg`, `7 psig`,
+ * `0.1 bar(g)`) as the plain unit: the field is gauge by definition, and the
+ * catalogue refuses a gauge unit where it cannot know the atmosphere.
+ */
+function withoutGaugeMark(text: string): string {
+  return text.replace(/(psi|m?bar|k?pa)\s*(?:\(\s*g\s*\)|g)\s*$/i, '$1');
+}
+
+const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'pstat', 'strength']);
+
+/**
+ * Reads the inputs a vent design needs.
+ *
+ * @param texts Each field as typed (VentField keys); absent or blank fields
+ *   are not given. The volume, KSt, Pmax and Pred are required; Pstat,
+ *   L/D or the effective length Heff (with or without the diameter), the
+ *   vent duct's length, Ef (%), the fill Xr (%) and the enclosure strength
+ *   Pes are optional. Pressures are gauge, in bar (psi in imperial), and may
+ *   carry a gauge mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
+ * @param system The unit system of bare numbers.
+ * @param typedIn The system each measure was typed in, where a page keeps
+ *   texts across unit switches; absent for the CLI and a link.
+ * @returns Every issue (one per unusable or missing field in the link's
+ *   order, then the rules across fields), or the input in SI (gauge Pa,
+ *   KSt in Pa·m/s, Ef and Xr as fractions) and the standard. Never throws.
+ */
+export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: VentTypedIn = {}): VentInputReading {
+  const issues: MeasureIssue[] = [];
+  const text = (field: VentField) => (texts[field] ?? '').trim();
+  const fail = (field: VentField, message: string) => issues.push({ field, text: texts[field] ?? '', message });
+  const standardText = text('standard').toLowerCase();
+  let standard: VentStandard = 'both';
+  if ((VENT_STANDARDS as readonly string[]).includes(standardText)) standard = standardText as VentStandard;
+  else if (standardText !== '') fail('standard', `${VENT_LABELS.standard} must be one of ${VENT_STANDARDS.join(', ')}, got ${standardText}`);
+  const values: Partial<Record<VentMeasureField | VentNumberField, number>> = {};
+  for (const spec of VENT_MEASURES) {
+    if (text(spec.key) === '') continue;
+    const typed = GAUGE_FIELDS.has(spec.key) ? withoutGaugeMark(texts[spec.key]!) : texts[spec.key]!;
+    const read = readMeasure(spec, typed, typedIn[spec.key] ?? system);
+    if (read.status === 'success') values[spec.key] = read.valueSi;
+    else issues.push({ ...read.issue, text: texts[spec.key]! });
+  }
+  for (const spec of VENT_NUMBERS) {
+    if (text(spec.key) === '') continue;
+    const value = readPlainNumber(spec, texts[spec.key]!);
+    if (typeof value === 'string') fail(spec.key, value);
+    else values[spec.key] = value;
+  }
+  for (const field of ['volume', 'kst', 'pmax', 'pred'] as const) {
+    if (text(field) === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed` });
+  }
+  if (text('ld') !== '' && text('length') !== '') fail('length', 'Give the L/D or the effective length Heff, not both');
+  if (text('diameter') !== '' && text('length') === '') fail('diameter', 'Enclosure diameter D is used with the effective length Heff: give --length too, or give the L/D');
+  const order = (issue: MeasureIssue) => VENT_FIELDS.indexOf(issue.field as VentField);
+  const sorted = [...issues].sort((a, b) => order(a) - order(b));
+  const { volume, kst, pmax, pred } = values;
+  if (sorted.length > 0 || volume === undefined || kst === undefined || pmax === undefined || pred === undefined) return { issues: sorted, standard };
+  const input: VentInput = {
+    volumeM3: volume,
+    kstPaMps: kst,
+    pmaxPa: pmax,
+    predPa: pred,
+    ...(values.pstat !== undefined && { pstatPa: values.pstat }),
+    ...(values.ld !== undefined && { lengthToDiameter: values.ld }),
+    ...(values.length !== undefined && { lengthM: values.length }),
+    ...(values.diameter !== undefined && { diameterM: values.diameter }),
+    ...(values.fill !== undefined && { fillFraction: values.fill / 100 }),
+    ...(values.ventDuctLength !== undefined && { ventDuctLengthM: values.ventDuctLength }),
+    ...(values.efficiency !== undefined && { ventEfficiency: values.efficiency / 100 }),
+    ...(values.strength !== undefined && { enclosureStrengthPa: values.strength }),
+  };
+  return { issues: [], input, standard };
+}
+
+/** A core issue's field (the option's name, `vent-duct-length`) as the reader's key (`ventDuctLength`). */
+const FIELD_BY_OPTION = new Map<string, VentField>(VENT_FIELDS.map((field) => [optionName(field), field]));
+
+/** What the inputs give: every problem, or the design. */
+export interface VentReading {
+  /** The reader's issues, or the design's (a standard's limit, named), each on the field typed. */
+  readonly issues: readonly MeasureIssue[];
+  /** The design; absent while an issue stands. */
+  readonly design?: VentDesign;
+}
+
+/**
+ * Reads the inputs and sizes the vent by the standard asked.
+ *
+ * @param texts Each field as typed (see readVentInput).
+ * @param system The unit system of bare numbers.
+ * @param typedIn The system each measure was typed in (a page's); absent for the CLI and a link.
+ * @returns The reader's issues; or designVent's (a value outside a
+ *   standard's validity limits, the limit named), each on the field the
+ *   user typed with its text; or one, field `result`, for a figure out of
+ *   range; or the design with its warnings. Never throws.
+ */
+export function readVentDesign(texts: VentTexts, system: UnitSystem, typedIn: VentTypedIn = {}): VentReading {
+  const { issues, input, standard } = readVentInput(texts, system, typedIn);
+  if (input === undefined) return { issues };
+  const result = designVent(input, standard);
+  if (result.status === 'error') {
+    // The core names the option and the value in the standard's unit; the user is shown the text they typed.
+    // A limit on a value not typed (a default Pstat or L/D) is the result's, with no option to blame.
+    const typed = result.issues.map((issue) => {
+      const field = FIELD_BY_OPTION.get(issue.field);
+      const text = field === undefined ? undefined : texts[field];
+      return text === undefined || field === undefined ? { ...issue, field: RESULT_FIELD } : { ...issue, field, text };
+    });
+    return { issues: typed };
+  }
+  const outOfRange = figureRangeIssue(ventReport(result.data), measureInputTexts(VENT_MEASURES, inputValues(input)));
+  return outOfRange === undefined ? { issues: [], design: result.data } : { issues: [outOfRange] };
+}
+
+/** The input's measures by field key, in SI, for a figure-out-of-range line. */
+function inputValues(input: VentInput): Partial<Record<VentMeasureField, number>> {
+  return {
+    volume: input.volumeM3,
+    kst: input.kstPaMps,
+    pmax: input.pmaxPa,
+    pred: input.predPa,
+    pstat: input.pstatPa,
+    length: input.lengthM,
+    diameter: input.diameterM,
+    ventDuctLength: input.ventDuctLengthM,
+    strength: input.enclosureStrengthPa,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * A vent design as figures (value in SI, display units, formula, source),
+ * for `duct-calc vent`, its JSON and the page alike: each standard's area
+ * with its base and corrections, the governing area, and the hazard zone.
+ */
+import type { Figure, FigureUnit } from '../report/figure.ts';
+import type { StandardVentArea, VentDesign, VentStandardId } from './vent-input.ts';
+
+const units = (metric: FigureUnit, imperial: FigureUnit) => ({ metric, imperial });
+const AREA = units({ unit: 'm2', decimals: 3 }, { unit: 'ft2', decimals: 2 });
+const LENGTH = units({ unit: 'm', decimals: 1 }, { unit: 'ft', decimals: 1 });
+const PRESSURE = units({ unit: 'bar', decimals: 3 }, { unit: 'psi', decimals: 2 });
+
+/** Each standard's name as the report writes it. */
+export const VENT_STANDARD_NAMES: Readonly<Record<VentStandardId, string>> = { nfpa68: 'NFPA 68', en14491: 'EN 14491' };
+
+/** Each standard's base area, as it names it. */
+const BASE_LABELS: Readonly<Record<VentStandardId, { label: string; formula: string }>> = {
+  nfpa68: {
+    label: 'NFPA 68 base area Av0 (compact vessel)',
+    formula: 'Av0 = 1·10⁻⁴·(1 + 1.54·Pstat^(4/3))·KSt·V^(3/4)·√(Pmax/Pred − 1), bar(g), bar·m/s, m³, m²',
+  },
+  en14491: {
+    label: 'EN 14491 base area B (L/D 1)',
+    formula: 'B = [3.264·10⁻⁵·Pmax·KSt·Pred^(−0.569) + 0.27·(Pstat − 0.1)·Pred^(−0.5)]·V^0.753, bar(g), bar·m/s, m³, m²',
+  },
+};
+
+/** A kebab-case code as a camelCase key: `nfpa68-vent-duct` → `nfpa68VentDuct`. */
+const camel = (code: string) => code.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A correction's code as words: `elongated-vessel` → `elongated vessel`. */
+const words = (code: string) => code.replaceAll('-', ' ');
+
+/** One standard's base area, its corrections (factors) and its area. */
+function standardFigures(area: StandardVentArea | undefined): Figure[] {
+  if (area === undefined) return [];
+  const { standard } = area;
+  const name = VENT_STANDARD_NAMES[standard];
+  return [
+    { key: `${standard}BaseArea`, label: BASE_LABELS[standard].label, valueSi: area.baseAreaM2, units: AREA, formula: BASE_LABELS[standard].formula, source: area.source },
+    ...area.corrections.map((correction) => ({
+      key: camel(`${standard}-${correction.code}`),
+      label: `${name} correction: ${words(correction.code)}`,
+      valueSi: correction.factor,
+      units: null,
+      decimals: 3,
+      formula: `× ${words(correction.code)} factor`,
+      source: correction.source,
+    })),
+    {
+      key: `${standard}Area`,
+      label: `${name} vent area A`,
+      valueSi: area.areaM2,
+      units: AREA,
+      formula: area.corrections.length === 0 ? 'the base area' : 'the base area × the corrections',
+      source: area.source,
+    },
+  ];
+}
+
+/** The hazard zone in front of the vent, when NFPA 68's equations hold. */
+function hazardFigures(design: VentDesign): Figure[] {
+  const { hazard } = design;
+  if (hazard === undefined) return [];
+  return [
+    { key: 'fireballLength', label: 'Fireball length D (from the vent)', valueSi: hazard.fireballLengthM, units: LENGTH, formula: 'NFPA 68 fireball length', source: hazard.source },
+    { key: 'externalPressure', label: 'External overpressure Pmax,a (gauge)', valueSi: hazard.externalPressurePa, units: PRESSURE, formula: 'NFPA 68 external pressure', source: hazard.source },
+    {
+      key: 'externalPressureDistance',
+      label: 'Distance of Pmax,a from the vent',
+      valueSi: hazard.externalPressureDistanceM,
+      units: LENGTH,
+      formula: 'NFPA 68 external pressure',
+      source: hazard.source,
+    },
+  ];
+}
+
+/**
+ * The design as figures.
+ *
+ * @param design From designVent.
+ * @returns The figures in reading order: each standard sized (its base
+ *   area, one dimension-one figure per correction factor, its area), the
+ *   governing area (`ventArea`), then the hazard zone (fireball length,
+ *   external overpressure and its distance) when known. Each has its
+ *   formula and source; areas in m² or ft², lengths in m or ft, pressures in
+ *   bar or psi (gauge).
+ */
+export function ventReport(design: VentDesign): Figure[] {
+  const governing = design.governing === 'nfpa68' ? design.nfpa68 : design.en14491;
+  return [
+    ...standardFigures(design.nfpa68),
+    ...standardFigures(design.en14491),
+    {
+      key: 'ventArea',
+      label: `Vent area required (${VENT_STANDARD_NAMES[design.governing]} governs)`,
+      valueSi: design.areaM2,
+      units: AREA,
+      formula: design.nfpa68 && design.en14491 ? 'the larger of the two standards’ areas' : 'the standard asked',
+      source: governing?.source ?? VENT_STANDARD_NAMES[design.governing],
+    },
+    ...hazardFigures(design),
+  ];
+}

@@ -1,0 +1,98 @@
+// `duct-calc vent` as a real process, as a user or a script runs it: the
+// REFERENCE.md cross-check (10 m³, KSt 200, Pmax 9, Pred 0.5, Pstat 0.1) at
+// L/D 1 and 3, the issue's compact case, both unit systems, --json, --link,
+// and one-line refusals with exit 2 and nothing on stdout.
+import { describe, it } from 'vitest';
+import { readVentLink } from '../../../src/core/explosion/link.ts';
+import { runProcess } from '../shared/harness.ts';
+
+const REFERENCE = ['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '0.5', '--pstat', '0.1'];
+
+/** The figure on the line that starts with `label`. */
+const figure = (stdout: string, label: string) => {
+  const line = stdout.split('\n').find((text) => text.startsWith(label));
+  return line === undefined ? undefined : Number(/ (-?[\d.]+)(?: \S+)?$/.exec(line)?.[1]);
+};
+
+describe.concurrent('duct-calc vent as a process', () => {
+  it('sizes the compact reference vessel by both standards: NFPA 68 0.497 m², EN 14491 0.494 m²', async ({ expect }) => {
+    // Av0 = 1e-4·(1 + 1.54·0.1^(4/3))·200·10^0.75·√(9/0.5 − 1) = 0.4969 m²;
+    // B = 3.264e-5·9·200·0.5^(−0.569)·10^0.753 = 0.4935 m² (REFERENCE.md, "Combustible dust").
+    const run = await runProcess(REFERENCE);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Governing: NFPA 68; dust class St 1\n/);
+    expect(figure(run.stdout, 'NFPA 68 vent area A')).toBe(0.497);
+    expect(figure(run.stdout, 'EN 14491 vent area A')).toBe(0.494);
+    expect(figure(run.stdout, 'Vent area required (NFPA 68 governs)')).toBe(0.497);
+  });
+
+  it('sizes the slender vessel, L/D 3, where the standards part: NFPA 68 0.732 m², EN 14491 0.977 m², EN governs', async ({ expect }) => {
+    const run = await runProcess([...REFERENCE, '--ld', '3', '--json']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ units: 'metric', standard: 'both', governing: 'en14491', stClass: 'St 1' });
+    expect(json.nfpa68Area).toEqual({ value: expect.closeTo(0.732, 3), unit: 'm2' });
+    expect(json.en14491Area).toEqual({ value: expect.closeTo(0.977, 3), unit: 'm2' });
+    expect(json.ventArea).toEqual(json.en14491Area);
+    // Every figure with its formula and source.
+    const keys = Object.keys(json).filter((key) => json[key]?.unit !== undefined);
+    expect(Object.keys(json.formulas).sort()).toEqual([...keys].sort());
+    expect(Object.keys(json.sources).sort()).toEqual([...keys].sort());
+  });
+
+  it('gives about 0.23 m² by both standards for the issue’s compact bag filter (Eckhoff: 0.1–0.25 m² at St 1)', async ({ expect }) => {
+    const run = await runProcess(['vent', '--volume', '4.5', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--json']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    const json = JSON.parse(run.stdout);
+    for (const key of ['nfpa68Area', 'en14491Area']) {
+      expect(json[key].value).toBeGreaterThan(0.2);
+      expect(json[key].value).toBeLessThan(0.25);
+    }
+  });
+
+  it('sizes the same vessel in both unit systems: ft³, psi (gauge) and ft² in imperial, KSt in bar·m/s in both', async ({ expect }) => {
+    const [metric, imperial] = await Promise.all([
+      runProcess([...REFERENCE, '--ld', '3', '--json']),
+      runProcess(['vent', '--volume', '10m3', '--kst', '200', '--pmax', '9bar', '--pred', '0.5barg', '--pstat', '0.1bar', '--ld', '3', '--imperial', '--json']),
+    ]);
+    const [m, i] = [JSON.parse(metric.stdout), JSON.parse(imperial.stdout)];
+
+    expect(i.units).toBe('imperial');
+    expect(i.ventArea.unit).toBe('ft2');
+    expect(i.ventArea.value).toBeCloseTo(m.ventArea.value / 0.09290304, 9);
+    expect(i.governing).toBe(m.governing);
+  });
+
+  it('sizes by one standard when asked', async ({ expect }) => {
+    const run = await runProcess([...REFERENCE, '--standard', 'en14491', '--json']);
+    const json = JSON.parse(run.stdout);
+
+    expect(json).toMatchObject({ standard: 'en14491', governing: 'en14491' });
+    expect(json.nfpa68Area).toBeUndefined();
+  });
+
+  it('prints the page’s link, which reads back to the same options', async ({ expect }) => {
+    const run = await runProcess([...REFERENCE, '--ld', '3', '--link']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.stdout).toBe('/explosion-protection?volume=10&ld=3&kst=200&pmax=9&pred=0.5&pstat=0.1&units=metric\n');
+    expect(readVentLink(run.stdout.trim()).texts).toEqual({ volume: '10', ld: '3', kst: '200', pmax: '9', pred: '0.5', pstat: '0.1' });
+  });
+
+  it.for([
+    [['vent', '--volume', '10', '--kst', '200', '--pmax', '9'], /^error: required option '--pred <pressure>' not specified \(Reduced explosion pressure Pred \(gauge\) is needed\)$/],
+    [['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '0'], /^error: option '--pred <pressure>' argument '0' is invalid\. Reduced explosion pressure Pred \(gauge\) must be greater than 0/],
+    [['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '3'], /^error: option '--pred <pressure>' argument '3' is invalid\. .*\b2 bar\b.*/],
+    [[...REFERENCE, '--ld', '3', '--length', '6', '--link'], /^error: option '--length <length>' argument '6' is invalid\. Give the L\/D or the effective length Heff, not both$/],
+  ] as const)('refuses %j in one line, exit 2, nothing on stdout', async ([args, line], { expect }) => {
+    const run = await runProcess(args);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr.trimEnd()).toMatch(line);
+  });
+});
