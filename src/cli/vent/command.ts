@@ -5,6 +5,7 @@
  * explosion core, the report) is imported inside the action.
  */
 import { Option, type Command } from 'commander';
+import { EXPLOSIBLE_DUST_IDS } from '../../core/explosion/dusts.ts';
 import { VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
@@ -19,6 +20,7 @@ export interface VentCommandOptions extends ToolOutputOptions {
 /** The options that are not measures, as `--help` shows them. */
 const OTHER_FLAGS = {
   standard: '--standard <standard>',
+  dust: '--dust <dust>',
   ld: '--ld <number>',
   efficiency: '--efficiency <percent>',
   fill: '--fill <percent>',
@@ -37,8 +39,8 @@ effective length Heff from the far end to the vent) with or without
 --diameter (without it, NFPA 68's hydraulic diameter 2·√(V/(π·Heff)));
 neither is a compact vessel, L/D 1. Pressures are gauge: bar (--imperial:
 psi), or with a unit (0.5bar, 7psig, 50kPa). KSt is in bar·m/s in both
-systems. A tested KSt and Pmax of the user's own dust govern over any
-table value.
+systems. --dust takes a dust's typical KSt and Pmax from the table where
+--kst or --pmax is not given; a tested value of your own dust governs.
 
 Each standard is sized within its own validity limits; outside them the
 run is refused with the limit named (no extrapolation).
@@ -61,6 +63,7 @@ outside a standard's limits, or usage.
  */
 export function defineVentCommand(command: Command, io: CliIo): Command {
   command.addOption(new Option(OTHER_FLAGS.standard, 'the standard to size by (default: both, side by side)').choices(VENT_STANDARDS));
+  command.addOption(new Option(OTHER_FLAGS.dust, "a dust of the table: its typical KSt and Pmax where --kst or --pmax is not given (your dust's tested values govern)").choices(EXPLOSIBLE_DUST_IDS));
   addMeasureOptions(command, VENT_MEASURES);
   for (const spec of VENT_NUMBERS) command.addOption(new Option(OTHER_FLAGS[spec.key], `${spec.label}${spec.unit === '%' ? ', %' : ', a plain number'}`));
   return addToolOutputOptions(command, 'the link of the Explosion protection page that shows this design')

@@ -1,7 +1,9 @@
 /**
  * Reads a vent design from what was typed (CLI options, the page's link,
  * later the page's fields): one reader, so `duct-calc vent` and the page
- * agree. Every field that cannot be used is named with its text.
+ * agree. Every field that cannot be used is named with its text. A dust of
+ * the table (`dust`) gives the typical KSt and Pmax where they are not
+ * typed; a tested value typed always governs.
  */
 import type { UnitSystem } from '../report/figure.ts';
 import { figureRangeIssue, measureInputTexts, RESULT_FIELD } from '../report/figure-check.ts';
@@ -18,6 +20,7 @@ import {
   type VentTexts,
   type VentTypedIn,
 } from './fields.ts';
+import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS, isExplosibleDustId, typicalDustWarning, type ExplosibleDustId } from './dusts.ts';
 import { ventReport } from './report.ts';
 import { designVent } from './vent-design.ts';
 import type { VentDesign, VentInput, VentStandard } from './vent-input.ts';
@@ -30,6 +33,8 @@ export interface VentInputReading {
   readonly input?: VentInput;
   /** The standard asked (`both` when not given). */
   readonly standard: VentStandard;
+  /** The dust of the table whose typical KSt or Pmax the input takes, where one of them was not typed. */
+  readonly typicalDust?: ExplosibleDustId;
 }
 
 /** The labels of the fields that are not numbers. */
@@ -55,7 +60,8 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  * Reads the inputs a vent design needs.
  *
  * @param texts Each field as typed (VentField keys); absent or blank fields
- *   are not given. The volume, KSt, Pmax and Pred are required; Pstat,
+ *   are not given. The volume, KSt, Pmax and Pred are required (KSt and
+ *   Pmax may come from a dust of the table, `dust`, where not typed); Pstat,
  *   L/D or the effective length Heff (with or without the diameter), the
  *   vent duct's length, Ef (%), the fill Xr (%) and the enclosure strength
  *   Pes are optional. Pressures are gauge, in bar (psi in imperial), and may
@@ -65,7 +71,8 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  *   texts across unit switches; absent for the CLI and a link.
  * @returns Every issue (one per unusable or missing field in the link's
  *   order, then the rules across fields), or the input in SI (gauge Pa,
- *   KSt in Pa·m/s, Ef and Xr as fractions) and the standard. Never throws.
+ *   KSt in Pa·m/s, Ef and Xr as fractions, a metal dust marked) and the
+ *   standard; `typicalDust` when the table gave KSt or Pmax. Never throws.
  */
 export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: VentTypedIn = {}): VentInputReading {
   const issues: MeasureIssue[] = [];
@@ -75,6 +82,9 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   let standard: VentStandard = 'both';
   if ((VENT_STANDARDS as readonly string[]).includes(standardText)) standard = standardText as VentStandard;
   else if (standardText !== '') fail('standard', `${VENT_LABELS.standard} must be one of ${VENT_STANDARDS.join(', ')}, got ${standardText}`);
+  const dustText = text('dust').toLowerCase();
+  const dust = isExplosibleDustId(dustText) ? dustText : undefined;
+  if (dustText !== '' && dust === undefined) fail('dust', `${VENT_LABELS.dust} must be one of ${EXPLOSIBLE_DUST_IDS.join(', ')}, got ${dustText}`);
   const values: Partial<Record<VentMeasureField | VentNumberField, number>> = {};
   for (const spec of VENT_MEASURES) {
     if (text(spec.key) === '') continue;
@@ -89,14 +99,20 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     if (typeof value === 'string') fail(spec.key, value);
     else values[spec.key] = value;
   }
-  for (const field of ['volume', 'kst', 'pmax', 'pred'] as const) {
-    if (text(field) === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed` });
+  if (text('volume') === '') issues.push({ field: 'volume', text: '', message: `${VENT_LABELS.volume} is needed` });
+  for (const field of ['kst', 'pmax'] as const) {
+    if (text(field) === '' && dustText === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed: your dust's tested value, or a dust of the table for its typical value` });
   }
+  if (text('pred') === '') issues.push({ field: 'pred', text: '', message: `${VENT_LABELS.pred} is needed` });
   if (text('ld') !== '' && text('length') !== '') fail('length', 'Give the L/D or the effective length Heff, not both');
-  if (text('diameter') !== '' && text('length') === '') fail('diameter', 'Enclosure diameter D is used with the effective length Heff: give --length too, or give the L/D');
+  if (text('diameter') !== '' && text('length') === '') fail('diameter', 'Enclosure diameter D is used with the effective length Heff: give the length too, or the L/D');
   const order = (issue: MeasureIssue) => VENT_FIELDS.indexOf(issue.field as VentField);
   const sorted = [...issues].sort((a, b) => order(a) - order(b));
-  const { volume, kst, pmax, pred } = values;
+  // A tested value typed governs; the table fills only what was not typed.
+  const typical = dust === undefined ? undefined : EXPLOSIBLE_DUSTS[dust];
+  const { volume, pred } = values;
+  const kst = values.kst ?? typical?.kstPaMps;
+  const pmax = values.pmax ?? typical?.pmaxPa;
   if (sorted.length > 0 || volume === undefined || kst === undefined || pmax === undefined || pred === undefined) return { issues: sorted, standard };
   const input: VentInput = {
     volumeM3: volume,
@@ -111,8 +127,10 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     ...(values.ventDuctLength !== undefined && { ventDuctLengthM: values.ventDuctLength }),
     ...(values.efficiency !== undefined && { ventEfficiency: values.efficiency / 100 }),
     ...(values.strength !== undefined && { enclosureStrengthPa: values.strength }),
+    ...(typical?.metal === true && { metalDust: true }),
   };
-  return { issues: [], input, standard };
+  const typicalDust = dust !== undefined && (values.kst === undefined || values.pmax === undefined) ? dust : undefined;
+  return { issues: [], input, standard, ...(typicalDust && { typicalDust }) };
 }
 
 /** A core issue's field (the option's name, `vent-duct-length`) as the reader's key (`ventDuctLength`). */
@@ -135,10 +153,11 @@ export interface VentReading {
  * @returns The reader's issues; or designVent's (a value outside a
  *   standard's validity limits, the limit named), each on the field the
  *   user typed with its text; or one, field `result`, for a figure out of
- *   range; or the design with its warnings. Never throws.
+ *   range; or the design with its warnings, the first saying that a table's
+ *   typical values stand in for a tested one where they do. Never throws.
  */
 export function readVentDesign(texts: VentTexts, system: UnitSystem, typedIn: VentTypedIn = {}): VentReading {
-  const { issues, input, standard } = readVentInput(texts, system, typedIn);
+  const { issues, input, standard, typicalDust } = readVentInput(texts, system, typedIn);
   if (input === undefined) return { issues };
   const result = designVent(input, standard);
   if (result.status === 'error') {
@@ -152,7 +171,9 @@ export function readVentDesign(texts: VentTexts, system: UnitSystem, typedIn: Ve
     return { issues: typed };
   }
   const outOfRange = figureRangeIssue(ventReport(result.data), measureInputTexts(VENT_MEASURES, inputValues(input)));
-  return outOfRange === undefined ? { issues: [], design: result.data } : { issues: [outOfRange] };
+  if (outOfRange !== undefined) return { issues: [outOfRange] };
+  const warnings = typicalDust === undefined ? result.data.warnings : [typicalDustWarning(typicalDust), ...result.data.warnings];
+  return { issues: [], design: { ...result.data, warnings } };
 }
 
 /** The input's measures by field key, in SI, for a figure-out-of-range line. */

@@ -29,8 +29,19 @@ const BASE_LABELS: Readonly<Record<VentStandardId, { label: string; formula: str
 /** A kebab-case code as a camelCase key: `nfpa68-vent-duct` → `nfpa68VentDuct`. */
 const camel = (code: string) => code.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A correction's code as words: `elongated-vessel` → `elongated vessel`. */
-const words = (code: string) => code.replaceAll('-', ' ');
+/** Each correction's factor as its standard writes it (Pred, Pmax in bar(g)), by `standard-code`. */
+const CORRECTION_FORMULAS: Readonly<Record<string, string>> = {
+  'nfpa68-elongated-vessel': 'Av1/Av0 = 1 + 0.6·(L/D − 2)^0.75·exp(−0.95·Pred²) for L/D > 2',
+  'nfpa68-partial-volume': 'Xr^(−1/3)·√((Xr − Π)/(1 − Π)), Π = Pred/Pmax',
+  'en14491-elongated-vessel': 'A/B = 1 + C·log(L/D), C = −4.305·log Pred + 0.758 below 1.5 bar',
+  'en14491-vent-duct': "B at P'red/B at Pred, P'red = 1.24·Pred^0.8614 (duct under 3 m) or 2.48·Pred^0.5165 (3 to 6 m)",
+};
+
+/** A correction's factor as a formula: the standard's, or 1/Ef for the vent efficiency. */
+function correctionFormula(standard: VentStandardId, code: string): string {
+  if (code === 'vent-efficiency') return '1/Ef';
+  return CORRECTION_FORMULAS[`${standard}-${code}`] ?? `the ${code.replaceAll('-', ' ')} factor`;
+}
 
 /** One standard's base area, its corrections (factors) and its area. */
 function standardFigures(area: StandardVentArea | undefined): Figure[] {
@@ -41,11 +52,11 @@ function standardFigures(area: StandardVentArea | undefined): Figure[] {
     { key: `${standard}BaseArea`, label: BASE_LABELS[standard].label, valueSi: area.baseAreaM2, units: AREA, formula: BASE_LABELS[standard].formula, source: area.source },
     ...area.corrections.map((correction) => ({
       key: camel(`${standard}-${correction.code}`),
-      label: `${name} correction: ${words(correction.code)}`,
+      label: `${name} correction: ${correction.code.replaceAll('-', ' ')}`,
       valueSi: correction.factor,
       units: null,
       decimals: 3,
-      formula: `× ${words(correction.code)} factor`,
+      formula: correctionFormula(standard, correction.code),
       source: correction.source,
     })),
     {
@@ -64,14 +75,14 @@ function hazardFigures(design: VentDesign): Figure[] {
   const { hazard } = design;
   if (hazard === undefined) return [];
   return [
-    { key: 'fireballLength', label: 'Fireball length D (from the vent)', valueSi: hazard.fireballLengthM, units: LENGTH, formula: 'NFPA 68 fireball length', source: hazard.source },
-    { key: 'externalPressure', label: 'External overpressure Pmax,a (gauge)', valueSi: hazard.externalPressurePa, units: PRESSURE, formula: 'NFPA 68 external pressure', source: hazard.source },
+    { key: 'fireballLength', label: 'Fireball length D (from the vent)', valueSi: hazard.fireballLengthM, units: LENGTH, formula: 'D = K·(V/n)^(1/3), K = 8 (10 for a metal dust), n vents', source: hazard.source },
+    { key: 'externalPressure', label: 'External overpressure Pmax,a (gauge)', valueSi: hazard.externalPressurePa, units: PRESSURE, formula: 'Pmax,a = 0.2·Pred·Av^0.1·V^0.18, bar(g), m², m³', source: hazard.source },
     {
       key: 'externalPressureDistance',
       label: 'Distance of Pmax,a from the vent',
       valueSi: hazard.externalPressureDistanceM,
       units: LENGTH,
-      formula: 'NFPA 68 external pressure',
+      formula: 'Rs = 0.25·D',
       source: hazard.source,
     },
   ];

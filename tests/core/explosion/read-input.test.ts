@@ -39,8 +39,8 @@ describe('readVentInput', () => {
   it('names every missing required field, in the link order', () => {
     expect(readVentInput({}, 'metric').issues.map(({ field, message }) => [field, message])).toEqual([
       ['volume', 'Enclosure volume V is needed'],
-      ['kst', 'Deflagration index KSt is needed'],
-      ['pmax', 'Maximum explosion pressure Pmax (gauge) is needed'],
+      ['kst', "Deflagration index KSt is needed: your dust's tested value, or a dust of the table for its typical value"],
+      ['pmax', "Maximum explosion pressure Pmax (gauge) is needed: your dust's tested value, or a dust of the table for its typical value"],
       ['pred', 'Reduced explosion pressure Pred (gauge) is needed'],
     ]);
   });
@@ -59,7 +59,7 @@ describe('readVentInput', () => {
 
   it('asks for the length with a diameter alone', () => {
     expect(readVentInput({ ...REFERENCE, diameter: '2' }, 'metric').issues).toEqual([
-      { field: 'diameter', text: '2', message: 'Enclosure diameter D is used with the effective length Heff: give --length too, or give the L/D' },
+      { field: 'diameter', text: '2', message: 'Enclosure diameter D is used with the effective length Heff: give the length too, or the L/D' },
     ]);
   });
 
@@ -70,5 +70,24 @@ describe('readVentInput', () => {
         for (const value of Object.values(input ?? {})) expect(Number.isFinite(value)).toBe(true);
       }),
     );
+  });
+});
+
+describe('readVentInput with a dust of the table', () => {
+  it('takes the dust’s typical KSt and Pmax where they are not typed, and says so', () => {
+    const reading = readVentInput({ volume: '4.5', pred: '0.4', dust: 'sawdust' }, 'metric');
+    expect(reading).toMatchObject({ issues: [], typicalDust: 'sawdust', input: { kstPaMps: 205e5, pmaxPa: 10.5e5 } });
+  });
+
+  it('lets a tested value typed govern, and marks a metal dust for the fireball', () => {
+    const reading = readVentInput({ volume: '4.5', pred: '0.4', dust: 'aluminium', kst: '300', pmax: '10' }, 'metric');
+    expect(reading.typicalDust).toBeUndefined();
+    expect(reading.input).toMatchObject({ kstPaMps: 3e7, pmaxPa: 1e6, metalDust: true });
+  });
+
+  it('refuses a dust not in the table, naming the ones that are', () => {
+    expect(readVentInput({ volume: '4.5', pred: '0.4', dust: 'moondust' }, 'metric').issues).toEqual([
+      { field: 'dust', text: 'moondust', message: 'Dust must be one of sawdust, flour, sugar, grain, cornstarch, coal, polyethylene, lactose, aluminium, got moondust' },
+    ]);
   });
 });

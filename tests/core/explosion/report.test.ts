@@ -8,7 +8,7 @@ import { figureText } from '../../../src/core/report/figure.ts';
 
 /** A design as designVent returns it, with round figures to read back. */
 const DESIGN: VentDesign = {
-  input: { volumeM3: 10, kstPaMps: 2e7, pmaxPa: 9e5, predPa: 5e4, pstatPa: 1e4, lengthToDiameter: 3, fillFraction: 1, ventEfficiency: 1 },
+  input: { volumeM3: 10, kstPaMps: 2e7, pmaxPa: 9e5, predPa: 5e4, pstatPa: 1e4, lengthToDiameter: 3, fillFraction: 1, ventEfficiency: 1, ventDuctLengthM: 0 },
   nfpa68: {
     standard: 'nfpa68',
     baseAreaM2: 0.5,
