@@ -1,13 +1,15 @@
 /**
  * Dust explosion vent area by EN 14491:2012, *Dust explosion venting
- * protective systems*, with its corrigendum (the Pstat term of B). The
- * equations are written in bar(g), bar·m/s, m³ and m²; each function takes SI
- * (Pa gauge, Pa·m/s, m³) and converts at its door.
+ * protective systems*, which carries the CEN corrigendum of September 2008
+ * to EN 14491:2006 (an equation replaced in 5.4, as BS EN 14491:2006's
+ * foreword records). The equations are written in bar(g), bar·m/s, m³ and
+ * m²; each function takes SI (Pa gauge, Pa·m/s, m³) and converts at its door.
  *
  * Check status (as /work/shared/REFERENCE.md marks it): A, B and C ◐,
- * re-computed against the REFERENCE.md cross-check; the limits and the
- * vent-duct equations ○ (the duct equations are those of EN 14491:2006 and
- * VDI 3673 (2002); check the 2012 clause before shipping).
+ * re-computed against the REFERENCE.md cross-check; the equation and clause
+ * numbers cited here, the limits and the vent-duct equations ○ (the duct
+ * equations are those of EN 14491:2006 and VDI 3673 (2002); check the 2012
+ * text before shipping).
  */
 import type { MeasureIssue } from '../report/measure.ts';
 import { PA_PER_BAR, type ResolvedVentInput, type StandardVentArea, type VentCorrection } from './vent-input.ts';

@@ -6,8 +6,9 @@
  *
  * Check status (as /work/shared/REFERENCE.md marks it): Av0 (eq. 8.2.2) and
  * the elongated-vessel factor (eq. 8.2.3) ◐, re-computed against the
- * REFERENCE.md cross-check; the partial-volume factor and the limits ○ (from
- * the edition's text as known to the author; check the clause before shipping).
+ * REFERENCE.md cross-check; the partial-volume factor, the limits and the
+ * clause numbers other than the two equations ○ (from the edition's text as
+ * known to the author; check each clause before shipping).
  */
 import type { MeasureIssue } from '../report/measure.ts';
 import { PA_PER_BAR, type ResolvedVentInput, type StandardVentArea, type VentCorrection } from './vent-input.ts';
