@@ -4,6 +4,7 @@
  * written as a table, JSON or the page's link. Loaded by the action with a
  * dynamic import.
  */
+import { baghouseExplosionPath } from '../../core/baghouse/explosion-link.ts';
 import { baghouseLinkPath } from '../../core/baghouse/link.ts';
 import { baghouseFigures, baghouseMissing, baghouseWarnings, type MissingInputText } from '../../core/baghouse/report.ts';
 import { BAGHOUSE_FIELDS, readBaghouse, type BaghouseTexts } from '../../core/baghouse/texts.ts';
@@ -42,8 +43,10 @@ function missingLine(missing: MissingInputText): string {
  *
  * @param options The options as typed, with --imperial, --json, --link.
  * @returns The figures the options allow as a table with their warnings and
+ *   the explosion protection page's link (`explosion protection: /explosion-protection?…`)
+ *   when the dirty side or a combustible dust is known, and
  *   one `missing:` line per option that would add results, or one JSON line
- *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}],
+ *   (`{ unitSystem, <figure>: {value, unit}…, warnings: [{code, text}], explosionProtection?,
  *   missing: [{code, fields, text}], sources: {<figure>: source} }`), or the
  *   page's link, only for input that designs something; or one error line
  *   with every unusable option or the figure out of range, or with what to
@@ -68,13 +71,16 @@ export function runBaghouse(options: BaghouseCommandOptions): ToolOutcome {
   // The link only for input the page would compute, like every subcommand's.
   if (options.link) return { status: 'success', output: `${baghouseLinkPath(texts, system)}\n` };
   const warnings = baghouseWarnings(reading.design, system);
+  const explosionPath = baghouseExplosionPath(reading.design, system);
   if (!options.json) {
-    return { status: 'success', output: formatFigureTable(figures, warnings, system) + missing.map((item) => `missing: ${missingLine(item)}\n`).join('') };
+    const explosion = explosionPath === undefined ? '' : `explosion protection: ${explosionPath}\n`;
+    return { status: 'success', output: formatFigureTable(figures, warnings, system) + explosion + missing.map((item) => `missing: ${missingLine(item)}\n`).join('') };
   }
   const json = {
     unitSystem: system,
     ...figuresJson(figures, system),
     warnings,
+    ...(explosionPath !== undefined && { explosionProtection: explosionPath }),
     missing,
     sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
   };

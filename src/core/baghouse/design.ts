@@ -16,6 +16,8 @@ import {
 import type { DustId } from './dusts.ts';
 import { canVelocityLimitMps, cleansOffLine } from './cleaning.ts';
 import { clothAreaPerBag, grossNetFactor } from './cloth-area.ts';
+import { combustibleDustId, mecShare } from '../dust-hazard/combustible-dust.ts';
+import { dirtySide, type DirtySide } from './dirty-side.ts';
 import { dustCollectedKgS } from './dust-collected.ts';
 import { fabricNote, fabricsTaking } from './fabric-check.ts';
 import { BaghouseInputSchema, type BaghouseInput, type BaghouseInputParsed, type BaghouseIssue } from './input.ts';
@@ -99,6 +101,10 @@ export interface BaghouseDesign {
   readonly cake?: Cake;
   /** Dust collected, kg/s (C·Q, emissions neglected; dustCollectedPerYearKg gives a year's at given hours). */
   readonly dustKgS?: number;
+  /** The dirty side as a vessel to vent (estimated), when the bags, their length and the pitch are known. */
+  readonly dirtySide?: DirtySide;
+  /** Inlet dust loading as a share of the dust's typical MEC, when the dust is combustible and the loading given. */
+  readonly mecShare?: number;
   readonly notes: readonly BaghouseNote[];
   /** The inputs not given that would add results, most telling first; empty when nothing is missing. */
   readonly missing: readonly BaghouseMissing[];
@@ -266,6 +272,10 @@ function missingInputs(input: BaghouseInputParsed): BaghouseMissing[] {
  * 7. Cake W = C·V·θ and ΔP by the filter-drag model ΔP = K₁V + K₂WV when K₁ is
  *    given, else (pulse-jet) by the EPA equation 6.08·V·Pj^−0.65 + K₂·W·V;
  *    the interval to a maximum ΔP; dust collected C·Q.
+ * 8. With the bag pitch and length: the dirty side's volume and effective
+ *    L/D for explosion venting (dirty-side.ts, estimates). A dust the
+ *    explosion table names is a `combustible-dust` warning (NFPA 660), and
+ *    its inlet loading is compared with the dust's typical MEC.
  *
  * @param input SI values keyed by field (see {@link BaghouseInputSchema}).
  *   Pulse pressure, K₂ and the interval default to the EPA worked example's
@@ -331,6 +341,15 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
     }
   }
   const housing = layout !== undefined && flow !== undefined && bagDiameter !== undefined ? designHousing(data, flow, bagDiameter, layout, notes) : undefined;
+  const dirty = housing !== undefined && layout !== undefined && bagLength !== undefined
+    ? dirtySide({ widthM: layout.rows * housing.bagPitchM, depthM: layout.columns * housing.bagPitchM }, bagLength, layout.compartments)
+    : undefined;
+  const combustible = combustibleDustId(data.dust);
+  const mec = combustible !== undefined && loading !== undefined ? { loadingKgM3: loading, ...mecShare(loading, combustible) } : undefined;
+  if (combustible !== undefined) notes.push({ code: 'combustible-dust', dust: combustible });
+  if (combustible !== undefined && mec !== undefined && mec.share >= 1) {
+    notes.push({ code: 'loading-above-mec', dust: combustible, loadingKgM3: mec.loadingKgM3, mecKgM3: mec.mecKgM3 });
+  }
   const cake = airToCloth !== undefined && loading !== undefined && (data.cleaning === 'pulse-jet' || data.k1 !== undefined)
     ? designCake(data, loading, airToCloth.valueMps, layout, notes)
     : undefined;
@@ -346,6 +365,8 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
       ...(housing !== undefined && { housing }),
       ...(cake !== undefined && { cake }),
       ...(flow !== undefined && loading !== undefined && { dustKgS: dustCollectedKgS(loading, flow) }),
+      ...(dirty !== undefined && { dirtySide: dirty }),
+      ...(mec !== undefined && { mecShare: mec.share }),
       notes,
       missing,
     },

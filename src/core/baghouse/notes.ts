@@ -3,6 +3,7 @@
  * but must not be trusted silently, with its SI values. report.ts words them
  * in a unit system.
  */
+import type { ExplosibleDustId } from '../explosion/dusts.ts';
 import type { FactorClamp } from './air-to-cloth.ts';
 import type { CleaningType } from './cleaning.ts';
 import type { FabricId } from './fabrics.ts';
@@ -32,4 +33,6 @@ export type BaghouseNote =
       /** The fabrics of the table that take the gas continuously; empty when none does. */
       readonly takers: readonly FabricId[];
     }
-  | { readonly code: 'temperature-above-every-fabric'; readonly temperatureK: number };
+  | { readonly code: 'temperature-above-every-fabric'; readonly temperatureK: number }
+  | { readonly code: 'combustible-dust'; readonly dust: ExplosibleDustId }
+  | { readonly code: 'loading-above-mec'; readonly dust: ExplosibleDustId; readonly loadingKgM3: number; readonly mecKgM3: number };

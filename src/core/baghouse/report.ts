@@ -9,7 +9,10 @@ import type { MeasureIssue } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
+import { COMBUSTIBLE_DUST_SOURCE, COMBUSTIBLE_DUST_TEXT } from '../dust-hazard/combustible-dust.ts';
+import { EXPLOSIBLE_DUSTS } from '../explosion/dusts.ts';
 import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
+import { HOPPER_WALL_ANGLE_DEG } from './dirty-side.ts';
 import { DUST_AIR_TO_CLOTH } from './dusts.ts';
 import { fabricLimitsK, hottestFabric } from './fabric-check.ts';
 import { FABRICS, type FabricId } from './fabrics.ts';
@@ -54,6 +57,12 @@ const DUST_PER_DAY = units('lb/d', 0, 'kg/d', 0);
 const TEMPERATURE = units('degF', 1, 'degC', 1);
 const LOADING = units('gr/ft3', 3, 'g/m3', 3);
 const MICRONS = units('um', 1, 'um', 1);
+const VOLUME = units('ft3', 0, 'm3', 2);
+const HEIGHT = units('ft', 2, 'm', 2);
+
+/** Where the dirty side's figures come from. */
+const SOURCE_DIRTY_SIDE = 'Estimate from the bag layout (housing = section × bag length; hopper walls at 60°, ○)';
+const SOURCE_EFFECTIVE_LD = 'NFPA 68 (2018) 6.4.2, effective L/D; volume and height estimated';
 
 function count(key: string, label: string, value: number, formula: string, source: string): Figure {
   return { key, label, valueSi: value, units: null, decimals: 0, formula, source };
@@ -174,6 +183,55 @@ function housingFigures(design: BaghouseDesign): Figure[] {
   ];
 }
 
+/** The dirty side as a vessel to vent (estimates), then the inlet loading against the dust's MEC. */
+function explosionFigures(design: BaghouseDesign): Figure[] {
+  const { dirtySide, mecShare } = design;
+  const dustName = design.input.dust === undefined ? '' : DUST_AIR_TO_CLOTH[design.input.dust].name;
+  return [
+    ...(dirtySide === undefined
+      ? []
+      : [
+          {
+            key: 'dirtySideVolume',
+            label: 'Dirty-side volume V (estimate)',
+            valueSi: dirtySide.volumeM3,
+            units: VOLUME,
+            formula: `compartments × (rows·pitch × columns·pitch × bag length + hopper h·a·(3b − a)/6); the vessel volume to vent`,
+            source: SOURCE_DIRTY_SIDE,
+          },
+          {
+            key: 'hopperHeight',
+            label: 'Hopper height (estimate)',
+            valueSi: dirtySide.hopperHeightM,
+            units: HEIGHT,
+            formula: `(short side / 2)·tan ${HOPPER_WALL_ANGLE_DEG}°, walls at ${HOPPER_WALL_ANGLE_DEG}° to a point or ridge`,
+            source: SOURCE_DIRTY_SIDE,
+          },
+          {
+            key: 'dirtySideLengthToDiameter',
+            label: 'Effective L/D for venting (estimate)',
+            valueSi: dirtySide.lengthToDiameter,
+            units: null,
+            decimals: 2,
+            formula: 'Heff / Dhe, Heff = bag length + hopper height, Dhe = 2·√(V / (Heff·π))',
+            source: SOURCE_EFFECTIVE_LD,
+          },
+        ]),
+    ...(mecShare === undefined
+      ? []
+      : [{
+          key: 'loadingOfMec',
+          label: 'Inlet dust loading, share of the MEC',
+          valueSi: mecShare * 100,
+          units: null,
+          decimals: mecShare < 0.1 ? 2 : 1,
+          percent: true as const,
+          formula: `C / MEC, MEC of ${dustName} typical (a tested value of your own dust governs)`,
+          source: 'NFPA 68 (2018) Annex F; IFA GESTIS-DUST-EX (typical values) ○',
+        }]),
+  ];
+}
+
 function cakeFigures(design: BaghouseDesign): Figure[] {
   const { cake } = design;
   if (cake === undefined) return [];
@@ -243,6 +301,7 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
     ...fabricFigures(design),
     ...housingFigures(design),
     ...cakeFigures(design),
+    ...explosionFigures(design),
     ...(dustKgS === undefined
       ? []
       : [
@@ -329,6 +388,10 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
     }
     case 'temperature-above-every-fabric':
       return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above every filter fabric's maximum continuous temperature (the hottest: ${hottest()}; ${SOURCE_FABRICS}): cool the gas before the filter (dilution air, a quench or a heat exchanger).`;
+    case 'combustible-dust':
+      return `${COMBUSTIBLE_DUST_TEXT.charAt(0).toUpperCase()}${COMBUSTIBLE_DUST_TEXT.slice(1)} (${EXPLOSIBLE_DUSTS[note.dust].name}; ${COMBUSTIBLE_DUST_SOURCE}): size the vents on the explosion protection page.`;
+    case 'loading-above-mec':
+      return `Inlet dust loading ${f(note.loadingKgM3, LOADING)} is at or above the minimum explosible concentration of ${EXPLOSIBLE_DUSTS[note.dust].name}, typically ${f(note.mecKgM3, LOADING)}: the inlet duct carries an explosible cloud (a tested MEC of your own dust governs).`;
     case 'compartment-too-large':
       return `One compartment holds ${formatNumber(note.bagsPerCompartment, 'result', { decimals: 0 })} bags, more than the ${formatNumber(note.limit, 'result', { decimals: 0 })} a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least ${note.compartmentsSuggested} compartments.`;
   }
@@ -398,7 +461,7 @@ function missingText(missing: BaghouseMissing): string {
     case 'fabric-temperature':
       return "Give the gas temperature to check it against the fabric's temperature limits.";
     case 'bag-pitch':
-      return 'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.';
+      return 'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, the gross section velocity, and the dirty-side volume and L/D for explosion venting.';
     case 'max-pressure-drop':
       return 'Give the maximum pressure drop to get the cleaning interval that reaches it.';
     case 'pulse-spacing':
