@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Coins, Link2, ListPlus } from 'lucide-react';
+import { Coins, Flame, Link2, ListPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   selectCostLinkPath,
+  selectExplosionLinkPath,
   selectFigures,
   selectLayoutSketch,
   selectLinkPath,
@@ -73,6 +74,18 @@ function EstimateCostLink() {
   );
 }
 
+/** Opens the explosion protection page with the dirty side's volume and L/D and the dust, once the design has one of them. */
+function ExplosionLink() {
+  const path = BaghouseActorContext.useSelector((snapshot) => selectExplosionLinkPath(snapshot.context));
+  if (path === undefined) return null;
+  return (
+    <Link href={path} css={[linkButtonStyle, { justifySelf: 'start' }]}>
+      <Flame aria-hidden="true" size={18} />
+      Size explosion vents for this collector
+    </Link>
+  );
+}
+
 /** The warnings and the figures, or why there are none (on paper, with each field's issue: the form is not printed). */
 function DesignFigures() {
   const figures = BaghouseActorContext.useSelector((snapshot) => selectFigures(snapshot.context));
@@ -94,6 +107,7 @@ function DesignFigures() {
   return (
     <>
       <WarningList warnings={warnings} />
+      <ExplosionLink />
       {figures.length > 0 && <FigureList heading="Baghouse design results" figures={figures} system={system} />}
     </>
   );

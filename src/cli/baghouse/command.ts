@@ -53,7 +53,12 @@ against the re-entrainment limit (pulse-jet 1.5 m/s, reverse-air 1.0 m/s),
 and the gross section velocity beside it; --pulse-spacing checks the pulse
 sequence. --fabric (EPA APTI SI:412A Lesson 4, Table 4-1) checks the gas
 temperature against the fabric's maximum continuous and surge temperatures,
-and a warning names the fabrics that would take a hotter gas.
+and a warning names the fabrics that would take a hotter gas. With
+--bag-pitch and --bag-length, the dirty side's volume (housing below the tube
+sheet plus hoppers at 60°, an estimate) and its effective L/D (NFPA 68 6.4.2)
+are given with the explosion protection page's link; a combustible --dust
+(sawdust, flour, sugar, coal) is a warning (NFPA 660), and --loading is
+compared with the dust's typical minimum explosible concentration.
 
 K1 is in inH2O·min/ft (metric Pa·min/m), K2 in inH2O·min·ft/lb (metric
 N·min/(kg·m)). Pulse pressure is gauge. Sources: EPA Air Pollution Control

@@ -5,6 +5,7 @@
  * the links. Pure functions.
  */
 import { isSized } from '../../core/baghouse/design.ts';
+import { baghouseExplosionPath } from '../../core/baghouse/explosion-link.ts';
 import { shownFieldText } from '../../core/baghouse/field-text.ts';
 import { fabricTable, type FabricRow } from '../../core/baghouse/fabric-table.ts';
 import type { FabricId } from '../../core/baghouse/fabrics.ts';
@@ -107,6 +108,11 @@ export function selectLinkPath(context: BaghouseContext): string {
 export function selectCostLinkPath(context: BaghouseContext): string | undefined {
   if (context.reading.status !== 'success' || !isSized(context.reading.design)) return undefined;
   return baghouseCostLinkPath(context.reading.design, context.system);
+}
+
+/** The explosion protection page's link with the dirty side's volume, L/D and the dust, or `undefined` when the design has none of them. */
+export function selectExplosionLinkPath(context: BaghouseContext): string | undefined {
+  return context.reading.status === 'success' ? baghouseExplosionPath(context.reading.design, context.system) : undefined;
 }
 
 /** What the Undo offer says, while the example's replaced inputs are kept. */

@@ -25,7 +25,7 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(row(run.stdout, 'Pressure drop ΔP')).toBe('3.31 inH₂O');
     expect(run.stdout).not.toContain('warning:');
     expect(run.stdout.trim().split('\n').slice(-3)).toEqual([
-      'missing: Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity (--bag-pitch).',
+      'missing: Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, the gross section velocity, and the dirty-side volume and L/D for explosion venting (--bag-pitch).',
       'missing: Give the maximum pressure drop to get the cleaning interval that reaches it (--max-pressure-drop).',
       'missing: Give the pulse spacing to check that the valves pulse every row within the cleaning interval (--pulse-spacing).',
     ]);

@@ -140,7 +140,7 @@ describe('baghouseMissing: what each input left out would add', () => {
     expect(baghouseMissing(data).map(({ text }) => text)).toEqual([
       'Give the bag diameter to get the cloth per bag, the bags and their layout.',
       'Give K₁ to get the pressure drop of shaker cleaning (ΔP = K₁·V + K₂·W·V; the EPA pulse-jet equation does not apply).',
-      'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, and the gross section velocity.',
+      'Give the bag pitch to get the can velocity between the bags, checked against the re-entrainment limit, the gross section velocity, and the dirty-side volume and L/D for explosion venting.',
       'Give the maximum pressure drop to get the cleaning interval that reaches it.',
     ]);
   });
