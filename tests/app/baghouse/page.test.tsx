@@ -86,6 +86,20 @@ describe('baghouse design page', SLOW_DOM, () => {
     await waitFor(() => expect(history.at(-1)).toContain('temperature=350'), SLOW_DOM);
   });
 
+  it('warns of a combustible sawdust and links to the explosion protection page with the dirty side filled in', async () => {
+    await renderPage('/baghouse-design?flow=10000&dust=sawdust&loading=4&cleaning=pulse-jet&bag-diameter=6&bag-length=10&bag-pitch=9&units=imperial');
+
+    const warnings = await screen.findByRole('region', { name: /Warning/ }, SLOW_DOM);
+    expect(within(warnings).getByText(/^Combustible dust: a dust hazard analysis \(NFPA 660\) and explosion protection are required/)).toBeInTheDocument();
+    expect(result('Dirty-side volume V (estimate)')).toBe('366 ft³');
+    expect(result('Effective L/D for venting (estimate)')).toBe('2.57');
+    expect(result('Inlet dust loading, share of the MEC')).toBe('15.3 %');
+    expect(screen.getByRole('link', { name: 'Size explosion vents for this collector' })).toHaveAttribute(
+      'href',
+      '/explosion-protection?volume=365.7&ld=2.571&dust=sawdust&units=imperial',
+    );
+  });
+
   it('shows the bags the even split adds across compartments', async () => {
     const { user } = await renderPage();
 

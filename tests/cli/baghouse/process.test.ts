@@ -179,4 +179,22 @@ describe.concurrent('duct-calc baghouse as a process', () => {
     expect(run.exitCode).toBe(2);
     expect(run.stderr.trim()).toBe("error: option '--compartments <n>' argument '1e308' is invalid. Compartments must be from 1 to 100, got 1e308");
   });
+
+  it('gives a sawdust collector’s dirty side, the combustible-dust warning, the MEC share and the explosion page’s link', async ({ expect }) => {
+    const run = await runProcess([
+      'baghouse', '--imperial', '--flow', '10000', '--dust', 'sawdust', '--loading', '4', '--bag-diameter', '6', '--bag-length', '10', '--bag-pitch', '9',
+    ]);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(row(run.stdout, 'Dirty-side volume V (estimate)')).toBe('366 ft³');
+    expect(row(run.stdout, 'Hopper height (estimate)')).toBe('4.55 ft');
+    expect(row(run.stdout, 'Effective L/D for venting (estimate)')).toBe('2.57');
+    expect(row(run.stdout, 'Inlet dust loading, share of the MEC')).toBe('15.3 %');
+    expect(run.stdout).toContain('warning: Combustible dust: a dust hazard analysis (NFPA 660) and explosion protection are required (wood dust');
+    expect(run.stdout).toContain('explosion protection: /explosion-protection?volume=365.7&ld=2.571&dust=sawdust&units=imperial\n');
+
+    const json = await runProcess(['baghouse', '--json', '--flow', '17000m3/h', '--dust', 'sawdust', '--bag-diameter', '150mm', '--bag-length', '3m', '--bag-pitch', '230mm']);
+    expect(json.exitCode).toBe(0);
+    expect(JSON.parse(json.stdout).explosionProtection).toMatch(/^\/explosion-protection\?volume=[\d.]+&ld=[\d.]+&dust=sawdust&units=metric$/);
+  });
 });
