@@ -5,6 +5,7 @@
  */
 import { CommanderError, Option, type Command } from 'commander';
 import { CONDITION_MEASURES, MOISTURE_SPEC } from '../../core/exhaust-system/conditions.ts';
+import { EXPLOSIBLE_DUST_IDS } from '../../core/explosion/dusts.ts';
 import { optionName } from '../../core/report/measure.ts';
 import { diagnosticLine } from '../shared/diagnostic.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
@@ -23,6 +24,9 @@ export interface SystemCommandOptions {
   altitude?: string;
   barometricPressure?: string;
   moisture?: string;
+  dust?: string;
+  kst?: string;
+  loading?: string;
   applyRedesign?: boolean;
   json?: boolean;
 }
@@ -117,6 +121,9 @@ export function defineSystemCommand(command: Command, io: CliIo): Command {
   addMeasureOptions(command, CONDITION_MEASURES);
   return command
     .addOption(new Option(`--${optionName(MOISTURE_SPEC.key)} <percent>`, `${MOISTURE_SPEC.label}: water vapour in the gas, % H₂O by volume`))
+    .addOption(new Option('--dust <id>', `the dust, when the explosion table names it (${EXPLOSIBLE_DUST_IDS.join(', ')}): a combustible-dust warning (NFPA 660) and the explosion protection page's link`))
+    .addOption(new Option('--kst <KSt>', "the dust's tested deflagration index (bar·m/s): a combustible-dust warning"))
+    .addOption(new Option('--loading <concentration>', 'dust loading in the ducts (g/m³; --imperial: gr/ft³), compared with the --dust minimum explosible concentration'))
     .addOption(new Option('--apply-redesign', 'take the suggested smaller sizes until every junction holds'))
     .addOption(new Option('--json', 'print one line of JSON at full precision'))
     .addHelpText('after', HELP_AFTER)

@@ -5,6 +5,7 @@
 import { CONDITION_MEASURES, MOISTURE_SPEC, readConditions, type ConditionIssue, type ConditionTexts } from '../../core/exhaust-system/conditions.ts';
 import type { SystemIssue } from '../../core/exhaust-system/design.ts';
 import { designSystem } from '../../core/exhaust-system/design-system.ts';
+import { DUST_HAZARD_MEASURES, dustHazardLinkPath, dustHazardWarnings, readDustHazard } from '../../core/exhaust-system/dust-hazard.ts';
 import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { readSystem } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv } from '../../core/exhaust-system/sheet-file.ts';
@@ -41,7 +42,9 @@ function conditionIssueText({ key, text, message }: ConditionIssue): string {
  * @param options The options as typed.
  * @param io Streams (stdin for `-`).
  * @returns The report (text or one JSON line, the sheet's control and
- *   bidirectional characters escaped) and whether every junction holds; or
+ *   bidirectional characters escaped; with --dust or --kst, the
+ *   combustible-dust warning among the warnings and the explosion protection
+ *   page's link last, `explosionProtection` in JSON) and whether every junction holds; or
  *   one message per problem with the file or the sheet, each once, at most
  *   `MAX_LISTED_ISSUES` and a line counting the rest.
  */
@@ -51,6 +54,10 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   // The options are checked before the sheet is read, in commander's words as every subcommand's.
   const read = readConditions(conditions, units);
   if (read.status === 'error') return { status: 'error', messages: read.issues.map(conditionIssueText) };
+  const hazard = readDustHazard({ dust: options.dust, kst: options.kst, loading: options.loading }, units);
+  if (hazard.status === 'error') {
+    return { status: 'error', messages: hazard.issues.map((issue) => issue.field === 'dust' ? `option '--dust <id>' argument '${issue.text}' is invalid. ${issue.message}` : measureIssueText(DUST_HAZARD_MEASURES, issue)) };
+  }
   const source = await openSheet(sheet, io);
   if (source.status === 'error') return { status: 'error', messages: [source.message] };
   const text = await readBoundedText(source.data, 'a system sheet', MAX_SHEET_BYTES);
@@ -60,13 +67,17 @@ export async function runSystem(sheet: string, options: SystemCommandOptions, io
   if (parsed.status === 'error') return refuse(parsed.issues);
   const input = readSystem({ ...parsed.data, friction: options.friction, outletPressure: options.outletPressure ?? '', conditions }, { rows: parsed.rows });
   if (input.status === 'error') return refuse(input.issues);
-  const design = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
-  if (design.status === 'error') return refuse(design.issues);
+  const designed = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
+  if (designed.status === 'error') return refuse(designed.issues);
+  // The dust's warnings join the system's, in the same list.
+  const design = { ...designed.data, warnings: [...designed.data.warnings, ...dustHazardWarnings(hazard.data, units)] };
+  const explosionPath = dustHazardLinkPath(hazard.data, units);
   // Written whole or not at all: jsonLine refuses a figure out of range (exit 2), for the sheet as for the JSON.
-  const json = jsonLine(systemJson(design.data, units));
+  const json = jsonLine({ ...systemJson(design, units), ...(explosionPath !== undefined && { explosionProtection: explosionPath }) });
   // Segment ids come from the file: their control and bidi characters are escaped, line by line, as in every report.
+  const explosion = explosionPath === undefined ? '' : `explosion protection: ${explosionPath}\n`;
   const output = options.json
     ? `${escapeUnsafeChars(json.trimEnd())}\n`
-    : formatSystemSheet(design.data, input.data, units).split('\n').map(escapeUnsafeChars).join('\n');
-  return { status: 'success', output, balanced: design.data.balanced };
+    : formatSystemSheet(design, input.data, units).split('\n').map(escapeUnsafeChars).join('\n') + explosion;
+  return { status: 'success', output, balanced: design.balanced };
 }

@@ -9,7 +9,7 @@ import type { MeasureIssue } from '../report/measure.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
-import { COMBUSTIBLE_DUST_SOURCE, COMBUSTIBLE_DUST_TEXT } from '../dust-hazard/combustible-dust.ts';
+import { aboveMecSentence, combustibleDustSentence } from '../dust-hazard/combustible-dust.ts';
 import { EXPLOSIBLE_DUSTS } from '../explosion/dusts.ts';
 import { FACTOR_METHOD_RANGE } from './air-to-cloth.ts';
 import { HOPPER_WALL_ANGLE_DEG } from './dirty-side.ts';
@@ -389,9 +389,9 @@ function noteText(note: BaghouseNote, system: UnitSystem): string {
     case 'temperature-above-every-fabric':
       return `Gas temperature ${f(note.temperatureK, TEMPERATURE)} is above every filter fabric's maximum continuous temperature (the hottest: ${hottest()}; ${SOURCE_FABRICS}): cool the gas before the filter (dilution air, a quench or a heat exchanger).`;
     case 'combustible-dust':
-      return `${COMBUSTIBLE_DUST_TEXT.charAt(0).toUpperCase()}${COMBUSTIBLE_DUST_TEXT.slice(1)} (${EXPLOSIBLE_DUSTS[note.dust].name}; ${COMBUSTIBLE_DUST_SOURCE}): size the vents on the explosion protection page.`;
+      return combustibleDustSentence(EXPLOSIBLE_DUSTS[note.dust].name);
     case 'loading-above-mec':
-      return `Inlet dust loading ${f(note.loadingKgM3, LOADING)} is at or above the minimum explosible concentration of ${EXPLOSIBLE_DUSTS[note.dust].name}, typically ${f(note.mecKgM3, LOADING)}: the inlet duct carries an explosible cloud (a tested MEC of your own dust governs).`;
+      return aboveMecSentence('Inlet dust loading', f(note.loadingKgM3, LOADING), note.dust, f(note.mecKgM3, LOADING), 'the inlet duct');
     case 'compartment-too-large':
       return `One compartment holds ${formatNumber(note.bagsPerCompartment, 'result', { decimals: 0 })} bags, more than the ${formatNumber(note.limit, 'result', { decimals: 0 })} a compartment is usually built for (our judgement: a compartment goes off line as one to clean or re-bag): give at least ${note.compartmentsSuggested} compartments.`;
   }

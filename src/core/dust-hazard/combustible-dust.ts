@@ -36,3 +36,27 @@ export function mecShare(concentrationKgM3: number, dustId: ExplosibleDustId): {
   const { mecKgM3 } = EXPLOSIBLE_DUSTS[dustId];
   return { share: concentrationKgM3 / mecKgM3, mecKgM3 };
 }
+
+/**
+ * The combustible-dust warning as a sentence.
+ *
+ * @param what Why the dust counts: its name in the table (`wood dust (sawdust, fine)`) or the KSt given.
+ * @returns `Combustible dust: a dust hazard analysis (NFPA 660) and explosion protection are required (…; sources): size the vents on the explosion protection page.`
+ */
+export function combustibleDustSentence(what: string): string {
+  return `${COMBUSTIBLE_DUST_TEXT.charAt(0).toUpperCase()}${COMBUSTIBLE_DUST_TEXT.slice(1)} (${what}; ${COMBUSTIBLE_DUST_SOURCE}): size the vents on the explosion protection page.`;
+}
+
+/**
+ * The warning of a dust loading at or above the dust's typical MEC, as a sentence.
+ *
+ * @param label The loading's name, starting with a capital: `Inlet dust loading`.
+ * @param loadingText The loading with its unit, as shown (`61.00 g/m³`).
+ * @param dustId The dust.
+ * @param mecText The MEC with its unit, as shown.
+ * @param where What carries it: `the inlet duct`, `the ducts`.
+ * @returns One sentence naming the loading, the dust and its MEC.
+ */
+export function aboveMecSentence(label: string, loadingText: string, dustId: ExplosibleDustId, mecText: string, where: string): string {
+  return `${label} ${loadingText} is at or above the minimum explosible concentration of ${EXPLOSIBLE_DUSTS[dustId].name}, typically ${mecText}: ${where} carries an explosible cloud (a tested MEC of your own dust governs).`;
+}

@@ -299,4 +299,24 @@ describe('duct-calc system: hood types, materials, elbows by angle and fittings 
     const capped = await run(sheet('2x90, 1x45', 'weather-cap'));
     expect(capped.fittingLoss.value).toBeCloseTo((2.5 * 0.19 + 1) * byAngle.velocityPressure.value, 12);
   });
+
+  it('warns of a combustible dust and its loading above the MEC, and links to the explosion protection page', async ({ expect }) => {
+    const run = await runProcess(['system', EXAMPLE, '--imperial', '--outlet-pressure', '0.5', '--apply-redesign', '--dust', 'sawdust', '--loading', '30']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.stdout).toContain('warning: Combustible dust: a dust hazard analysis (NFPA 660) and explosion protection are required (wood dust (sawdust, fine);');
+    expect(run.stdout).toContain('warning: Dust loading in the ducts 30.000 gr/ft³ is at or above the minimum explosible concentration of wood dust (sawdust, fine), typically 26.220 gr/ft³');
+    expect(run.stdout.endsWith('explosion protection: /explosion-protection?dust=sawdust&units=imperial\n')).toBe(true);
+
+    const json = await runProcess(['system', EXAMPLE, '--imperial', '--apply-redesign', '--kst', '150', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ explosionProtection: '/explosion-protection?kst=150&units=imperial' });
+  });
+
+  it('refuses a dust the explosion table does not name before reading the sheet (exit 2)', async ({ expect }) => {
+    const run = await runProcess(['system', EXAMPLE, '--imperial', '--dust', 'wood']);
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain("error: option '--dust <id>' argument 'wood' is invalid. Dust must be one of the explosion table: sawdust, flour");
+  });
 });
