@@ -6,7 +6,7 @@
  */
 import { Option, type Command } from 'commander';
 import { EXPLOSIBLE_DUST_IDS } from '../../core/explosion/dusts.ts';
-import { VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
+import { VENT_DISCHARGES, VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
 import { toolAction } from '../shared/tool-action.ts';
@@ -24,6 +24,8 @@ const OTHER_FLAGS = {
   ld: '--ld <number>',
   efficiency: '--efficiency <percent>',
   fill: '--fill <percent>',
+  ventCount: '--vent-count <number>',
+  discharge: '--discharge <where>',
 } as const satisfies Partial<Record<VentField, string>>;
 
 /** Each field's option as `--help` shows it, for the error lines. */
@@ -66,6 +68,7 @@ export function defineVentCommand(command: Command, io: CliIo): Command {
   command.addOption(new Option(OTHER_FLAGS.dust, "a dust of the table: its typical KSt and Pmax where --kst or --pmax is not given (your dust's tested values govern)").choices(EXPLOSIBLE_DUST_IDS));
   addMeasureOptions(command, VENT_MEASURES);
   for (const spec of VENT_NUMBERS) command.addOption(new Option(OTHER_FLAGS[spec.key], `${spec.label}${spec.unit === '%' ? ', %' : ', a plain number'}`));
+  command.addOption(new Option(OTHER_FLAGS.discharge, 'where the vent discharges (default: outdoors); indoors adds a warning naming the alternatives').choices(VENT_DISCHARGES));
   return addToolOutputOptions(command, 'the link of the Explosion protection page that shows this design')
     .addHelpText('after', HELP_AFTER)
     .action(toolAction(io, async () => (await import('./run.ts')).runVent));

@@ -10,6 +10,7 @@ import { figureRangeIssue, measureInputTexts, RESULT_FIELD } from '../report/fig
 import { optionName, readMeasure, type MeasureIssue } from '../report/measure.ts';
 import { readPlainNumber } from '../report/plain-number.ts';
 import {
+  VENT_DISCHARGES,
   VENT_FIELDS,
   VENT_MEASURES,
   VENT_NUMBERS,
@@ -38,7 +39,7 @@ export interface VentInputReading {
 }
 
 /** The labels of the fields that are not numbers. */
-export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard' } as const;
+export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard', discharge: 'Vent discharge' } as const;
 
 /** Every field's label, by key. */
 export const VENT_LABELS: Readonly<Record<VentField, string>> = Object.fromEntries(
@@ -63,8 +64,9 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  *   are not given. The volume, KSt, Pmax and Pred are required (KSt and
  *   Pmax may come from a dust of the table, `dust`, where not typed); Pstat,
  *   L/D or the effective length Heff (with or without the diameter), the
- *   vent duct's length, Ef (%), the fill Xr (%) and the enclosure strength
- *   Pes are optional. Pressures are gauge, in bar (psi in imperial), and may
+ *   vent duct's length, Ef (%), the fill Xr (%), the enclosure strength
+ *   Pes, the number of vents n (a whole number, 1 when not given) and the
+ *   discharge (`outdoors`, the default, or `indoors`) are optional. Pressures are gauge, in bar (psi in imperial), and may
  *   carry a gauge mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
  * @param system The unit system of bare numbers.
  * @param typedIn The system each measure was typed in, where a page keeps
@@ -82,6 +84,10 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   let standard: VentStandard = 'both';
   if ((VENT_STANDARDS as readonly string[]).includes(standardText)) standard = standardText as VentStandard;
   else if (standardText !== '') fail('standard', `${VENT_LABELS.standard} must be one of ${VENT_STANDARDS.join(', ')}, got ${standardText}`);
+  const discharge = text('discharge').toLowerCase();
+  if (discharge !== '' && !(VENT_DISCHARGES as readonly string[]).includes(discharge)) {
+    fail('discharge', `${VENT_LABELS.discharge} must be one of ${VENT_DISCHARGES.join(', ')}, got ${discharge}`);
+  }
   const dustText = text('dust').toLowerCase();
   const dust = isExplosibleDustId(dustText) ? dustText : undefined;
   if (dustText !== '' && dust === undefined) fail('dust', `${VENT_LABELS.dust} must be one of ${EXPLOSIBLE_DUST_IDS.join(', ')}, got ${dustText}`);
@@ -97,6 +103,7 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     if (text(spec.key) === '') continue;
     const value = readPlainNumber(spec, texts[spec.key]!);
     if (typeof value === 'string') fail(spec.key, value);
+    else if (spec.key === 'ventCount' && !Number.isInteger(value)) fail(spec.key, `${spec.label} must be a whole number, got ${texts[spec.key]!.trim()}`);
     else values[spec.key] = value;
   }
   if (text('volume') === '') issues.push({ field: 'volume', text: '', message: `${VENT_LABELS.volume} is needed` });
@@ -127,6 +134,8 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     ...(values.ventDuctLength !== undefined && { ventDuctLengthM: values.ventDuctLength }),
     ...(values.efficiency !== undefined && { ventEfficiency: values.efficiency / 100 }),
     ...(values.strength !== undefined && { enclosureStrengthPa: values.strength }),
+    ...(values.ventCount !== undefined && { ventCount: values.ventCount }),
+    ...(discharge === 'indoors' && { ventIndoors: true }),
     ...(typical?.metal === true && { metalDust: true }),
   };
   const typicalDust = dust !== undefined && (values.kst === undefined || values.pmax === undefined) ? dust : undefined;

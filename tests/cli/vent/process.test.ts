@@ -118,4 +118,13 @@ describe.concurrent('duct-calc vent in imperial units and with a dust of the tab
     expect(k.warnings.map((warning: { code: string }) => warning.code)).not.toContain('typical-dust-data');
     expect(k.ventArea.value).toBeLessThan(t.ventArea.value);
   });
+
+  it('shortens the fireball for two vents and warns of a vent discharging indoors, naming the alternatives', async ({ expect }) => {
+    const run = await runProcess(['vent', '--volume', '4.5', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--vent-count', '2', '--discharge', 'indoors']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    // D = 8·(4.5 m³ / 2)^(1/3) = 10.48 m (NFPA 68 (2018) 8.8).
+    expect(tableRow(run.stdout, 'Fireball length D (from the vent)')).toBe('10.5 m');
+    expect(run.stdout).toMatch(/\nwarning: The vent discharges inside a building: .* flameless venting, suppression \(NFPA 69\) or containment\.\n/);
+  });
 });

@@ -91,3 +91,17 @@ describe('readVentInput with a dust of the table', () => {
     ]);
   });
 });
+
+describe('readVentInput: the vents and where they discharge', () => {
+  it('reads the number of vents and an indoor discharge', () => {
+    expect(readVentInput({ ...REFERENCE, ventCount: '2', discharge: 'Indoors' }, 'metric').input).toMatchObject({ ventCount: 2, ventIndoors: true });
+    expect(readVentInput({ ...REFERENCE, discharge: 'outdoors' }, 'metric').input?.ventIndoors).toBeUndefined();
+  });
+
+  it('refuses a part of a vent and an unknown discharge', () => {
+    expect(readVentInput({ ...REFERENCE, ventCount: '1.5', discharge: 'roof' }, 'metric').issues.map(({ field, message }) => [field, message])).toEqual([
+      ['ventCount', 'Number of vents n must be a whole number, got 1.5'],
+      ['discharge', 'Vent discharge must be one of outdoors, indoors, got roof'],
+    ]);
+  });
+});
