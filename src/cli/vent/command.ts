@@ -44,6 +44,13 @@ psi), or with a unit (0.5bar, 7psig, 50kPa). KSt is in bar·m/s in both
 systems. --dust takes a dust's typical KSt and Pmax from the table where
 --kst or --pmax is not given; a tested value of your own dust governs.
 
+--strength checks Pred against the enclosure's strength (NFPA 68 6.3).
+--efficiency (Ef of a flameless or obstructed vent, %) divides the area by
+Ef; --fill (Xr, %) is NFPA 68's partial volume; --vent-duct-length is
+EN 14491's vent duct (NFPA 68's is not in the tool yet: use --standard
+en14491). --vent-count (n vents sharing the area) and --discharge indoors
+shape the hazard zone and its warnings.
+
 Each standard is sized within its own validity limits; outside them the
 run is refused with the limit named (no extrapolation).
 
