@@ -21,7 +21,7 @@ import {
   type VentTexts,
   type VentTypedIn,
 } from './fields.ts';
-import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS, isExplosibleDustId, typicalDustWarning, type ExplosibleDustId } from './dusts.ts';
+import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS, typicalDustWarning, type ExplosibleDustId } from './dusts.ts';
 import { ventReport } from './report.ts';
 import { designVent } from './vent-design.ts';
 import type { VentDesign, VentInput, VentStandard } from './vent-input.ts';
@@ -66,8 +66,9 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  *   L/D or the effective length Heff (with or without the diameter), the
  *   vent duct's length, Ef (%), the fill Xr (%), the enclosure strength
  *   Pes, the number of vents n (a whole number, 1 when not given) and the
- *   discharge (`outdoors`, the default, or `indoors`) are optional. Pressures are gauge, in bar (psi in imperial), and may
- *   carry a gauge mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
+ *   discharge (`outdoors`, the default, or `indoors`) are optional.
+ *   Pressures are gauge, in bar (psi in imperial), and may carry a gauge
+ *   mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
  * @param system The unit system of bare numbers.
  * @param typedIn The system each measure was typed in, where a page keeps
  *   texts across unit switches; absent for the CLI and a link.
@@ -80,17 +81,15 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   const issues: MeasureIssue[] = [];
   const text = (field: VentField) => (texts[field] ?? '').trim();
   const fail = (field: VentField, message: string) => issues.push({ field, text: texts[field] ?? '', message });
-  const standardText = text('standard').toLowerCase();
-  let standard: VentStandard = 'both';
-  if ((VENT_STANDARDS as readonly string[]).includes(standardText)) standard = standardText as VentStandard;
-  else if (standardText !== '') fail('standard', `${VENT_LABELS.standard} must be one of ${VENT_STANDARDS.join(', ')}, got ${standardText}`);
-  const discharge = text('discharge').toLowerCase();
-  if (discharge !== '' && !(VENT_DISCHARGES as readonly string[]).includes(discharge)) {
-    fail('discharge', `${VENT_LABELS.discharge} must be one of ${VENT_DISCHARGES.join(', ')}, got ${discharge}`);
-  }
-  const dustText = text('dust').toLowerCase();
-  const dust = isExplosibleDustId(dustText) ? dustText : undefined;
-  if (dustText !== '' && dust === undefined) fail('dust', `${VENT_LABELS.dust} must be one of ${EXPLOSIBLE_DUST_IDS.join(', ')}, got ${dustText}`);
+  const choice = <T extends string>(field: VentField, choices: readonly T[]): T | undefined => {
+    const typed = text(field).toLowerCase();
+    if ((choices as readonly string[]).includes(typed)) return typed as T;
+    if (typed !== '') fail(field, `${VENT_LABELS[field]} must be one of ${choices.join(', ')}, got ${typed}`);
+    return undefined;
+  };
+  const standard = choice('standard', VENT_STANDARDS) ?? 'both';
+  const discharge = choice('discharge', VENT_DISCHARGES);
+  const dust = choice('dust', EXPLOSIBLE_DUST_IDS);
   const values: Partial<Record<VentMeasureField | VentNumberField, number>> = {};
   for (const spec of VENT_MEASURES) {
     if (text(spec.key) === '') continue;
@@ -108,7 +107,7 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   }
   if (text('volume') === '') issues.push({ field: 'volume', text: '', message: `${VENT_LABELS.volume} is needed` });
   for (const field of ['kst', 'pmax'] as const) {
-    if (text(field) === '' && dustText === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed: your dust's tested value, or a dust of the table for its typical value` });
+    if (text(field) === '' && text('dust') === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed: your dust's tested value, or a dust of the table for its typical value` });
   }
   if (text('pred') === '') issues.push({ field: 'pred', text: '', message: `${VENT_LABELS.pred} is needed` });
   if (text('ld') !== '' && text('length') !== '') fail('length', 'Give the L/D or the effective length Heff, not both');
