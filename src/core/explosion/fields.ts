@@ -55,8 +55,15 @@ export const VENT_NUMBERS = [
   { key: 'ventCount', label: 'Number of vents n', unit: '', range: { min: 1, max: 100 } },
 ] as const satisfies readonly PlainNumberSpec[];
 
-/** The fields that are not numbers: the dust (a dusts.ts id), the standard and where the vent discharges. */
-export const VENT_TEXT_FIELDS = ['dust', 'standard', 'discharge'] as const;
+/**
+ * The fields that are not numbers: the dust (a dusts.ts id), the standard,
+ * where the vent discharges, and the names of the collector's inlet and
+ * outlet ducts, which the isolation statement (NFPA 69) names.
+ */
+export const VENT_TEXT_FIELDS = ['dust', 'standard', 'discharge', 'inletDuct', 'outletDuct'] as const;
+
+/** A duct's name: at most 80 characters, as a sheet's or a page's label. */
+export const DUCT_NAME_MAX_LENGTH = 80;
 
 export type VentMeasureField = (typeof VENT_MEASURES)[number]['key'];
 export type VentNumberField = (typeof VENT_NUMBERS)[number]['key'];
@@ -80,6 +87,8 @@ export const VENT_FIELDS: readonly VentField[] = [
   'fill',
   'ventCount',
   'discharge',
+  'inletDuct',
+  'outletDuct',
 ];
 
 /** What the user typed in each field, exactly; an absent field is not given. */

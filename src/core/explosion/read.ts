@@ -10,6 +10,7 @@ import { figureRangeIssue, measureInputTexts, RESULT_FIELD } from '../report/fig
 import { optionName, readMeasure, type MeasureIssue } from '../report/measure.ts';
 import { readPlainNumber } from '../report/plain-number.ts';
 import {
+  DUCT_NAME_MAX_LENGTH,
   VENT_DISCHARGES,
   VENT_FIELDS,
   VENT_MEASURES,
@@ -39,7 +40,7 @@ export interface VentInputReading {
 }
 
 /** The labels of the fields that are not numbers. */
-export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard', discharge: 'Vent discharge' } as const;
+export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard', discharge: 'Vent discharge', inletDuct: 'Inlet duct', outletDuct: 'Outlet duct' } as const;
 
 /** Every field's label, by key. */
 export const VENT_LABELS: Readonly<Record<VentField, string>> = Object.fromEntries(
@@ -66,7 +67,9 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  *   L/D or the effective length Heff (with or without the diameter), the
  *   vent duct's length, Ef (%), the fill Xr (%), the enclosure strength
  *   Pes, the number of vents n (a whole number, 1 when not given) and the
- *   discharge (`outdoors`, the default, or `indoors`) are optional.
+ *   discharge (`outdoors`, the default, or `indoors`) and the names of the
+ *   inlet and outlet ducts (for the isolation statement, at most 80
+ *   characters each) are optional.
  *   Pressures are gauge, in bar (psi in imperial), and may carry a gauge
  *   mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
  * @param system The unit system of bare numbers.
@@ -90,6 +93,13 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   const standard = choice('standard', VENT_STANDARDS) ?? 'both';
   const discharge = choice('discharge', VENT_DISCHARGES);
   const dust = choice('dust', EXPLOSIBLE_DUST_IDS);
+  const name = (field: 'inletDuct' | 'outletDuct') => {
+    const typed = text(field);
+    if (typed.length <= DUCT_NAME_MAX_LENGTH) return typed === '' ? undefined : typed;
+    fail(field, `${VENT_LABELS[field]} must be at most ${DUCT_NAME_MAX_LENGTH} characters, got ${typed.length}`);
+    return undefined;
+  };
+  const [inlet, outlet] = [name('inletDuct'), name('outletDuct')];
   const values: Partial<Record<VentMeasureField | VentNumberField, number>> = {};
   for (const spec of VENT_MEASURES) {
     if (text(spec.key) === '') continue;
@@ -135,6 +145,7 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     ...(values.strength !== undefined && { enclosureStrengthPa: values.strength }),
     ...(values.ventCount !== undefined && { ventCount: values.ventCount }),
     ...(discharge === 'indoors' && { ventIndoors: true }),
+    ...((inlet ?? outlet) !== undefined && { connectedDucts: { ...(inlet !== undefined && { inlet }), ...(outlet !== undefined && { outlet }) } }),
     ...(typical?.metal === true && { metalDust: true }),
   };
   const typicalDust = dust !== undefined && (values.kst === undefined || values.pmax === undefined) ? dust : undefined;

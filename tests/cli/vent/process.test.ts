@@ -127,4 +127,14 @@ describe.concurrent('duct-calc vent in imperial units and with a dust of the tab
     expect(tableRow(run.stdout, 'Fireball length D (from the vent)')).toBe('10.5 m');
     expect(run.stdout).toMatch(/\nwarning: The vent discharges inside a building: .* flameless venting, suppression \(NFPA 69\) or containment\.\n/);
   });
+
+  it('names the collector’s ducts in the isolation statement, their control characters escaped in the table and in JSON', async ({ expect }) => {
+    const args = ['vent', '--volume', '4.5', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--inlet-duct', 'main duct D1', '--outlet-duct', 'fan\u001b[31m duct'];
+    const [text, json] = await Promise.all([runProcess(args), runProcess([...args, '--json'])]);
+
+    expect(text.stdout).toMatch(/^warning: The vent protects the enclosure only: isolate main duct D1 and fan\\u001b\[31m duct against a deflagration/m);
+    expect(text.stdout).not.toContain('\u001b');
+    expect(json.stdout).not.toContain('\u001b');
+    expect(JSON.parse(json.stdout).warnings[0].text).toContain('isolate main duct D1 and fan\u001b[31m duct');
+  });
 });

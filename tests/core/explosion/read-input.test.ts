@@ -105,3 +105,17 @@ describe('readVentInput: the vents and where they discharge', () => {
     ]);
   });
 });
+
+describe('readVentInput: the ducts the isolation statement names', () => {
+  it('passes the inlet and outlet ducts’ names on, as typed', () => {
+    expect(readVentInput({ ...REFERENCE, inletDuct: ' main duct D1 ' }, 'metric').input?.connectedDucts).toEqual({ inlet: 'main duct D1' });
+    expect(readVentInput({ ...REFERENCE, inletDuct: 'D1', outletDuct: 'F1' }, 'metric').input?.connectedDucts).toEqual({ inlet: 'D1', outlet: 'F1' });
+    expect(readVentInput(REFERENCE, 'metric').input?.connectedDucts).toBeUndefined();
+  });
+
+  it('refuses a name past 80 characters', () => {
+    expect(readVentInput({ ...REFERENCE, outletDuct: 'x'.repeat(81) }, 'metric').issues.map(({ field, message }) => [field, message])).toEqual([
+      ['outletDuct', 'Outlet duct must be at most 80 characters, got 81'],
+    ]);
+  });
+});
