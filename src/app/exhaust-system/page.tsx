@@ -10,6 +10,7 @@ import { paths } from '../paths.ts';
 import { selectWarnings } from '../../machines/exhaust-system/selectors.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { DesignStatus } from './design-status.tsx';
+import { ExplosionLink } from './dust-fields.tsx';
 import { FanDuty } from './fan-duty.tsx';
 import { FileActions } from './file-actions.tsx';
 import { FittingTables } from './fitting-tables.tsx';
@@ -46,7 +47,12 @@ const backStyle = css({ display: 'inline-block', marginTop: space.lg, color: col
 
 function Warnings() {
   const warnings = SystemActorContext.useSelector((snapshot) => selectWarnings(snapshot.context));
-  return <WarningList warnings={warnings} />;
+  return (
+    <>
+      <WarningList warnings={warnings} />
+      <ExplosionLink />
+    </>
+  );
 }
 
 /** One section's error boundary, cleared by the next change of the sheet or of the units shown. */

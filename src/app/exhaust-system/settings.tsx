@@ -10,6 +10,7 @@ import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { PrintedInputs } from '../shell/printed-inputs.tsx';
 import { noPrint } from '../shell/section-styles.ts';
 import { SystemActorContext } from './actor-context.ts';
+import { DustFields, useDustRows } from './dust-fields.tsx';
 import { GasConditionFields, useConditionRows } from './gas-conditions.tsx';
 
 const FRICTION_OPTIONS: readonly SelectOption<SystemFrictionMethod>[] = [
@@ -29,7 +30,7 @@ const SERIES_OPTIONS: readonly SelectOption<UnitSystem>[] = [
  * auto-sizing and the redesign pick from (the sheet's own units), the
  * friction method of every segment, and the static pressure at the outlet
  * end (SP_out adds the discharge segments' losses to it; without them it is
- * all of SP_out), and the gas conditions. On paper, the inputs table.
+ * all of SP_out), the gas conditions and the dust. On paper, the inputs table.
  */
 export function SystemSettings() {
   const actorRef = SystemActorContext.useActorRef();
@@ -40,6 +41,7 @@ export function SystemSettings() {
   const outletIssue = SystemActorContext.useSelector((snapshot) => selectOutletIssue(snapshot.context));
   const unit = unitById(OUTLET_PRESSURE_MEASURE.units[system]).symbol;
   const conditionRows = useConditionRows();
+  const dustRows = useDustRows();
   const label = <T extends string>(options: readonly SelectOption<T>[], value: T) => options.find((option) => option.value === value)?.label ?? '';
   const systemRows = [
     { label: 'Standard sizes', value: label(SERIES_OPTIONS, series) },
@@ -48,7 +50,7 @@ export function SystemSettings() {
   ];
   return (
     <>
-      <PrintedInputs caption="System inputs" groups={[{ legend: 'System', rows: systemRows }, { legend: 'Gas conditions', rows: conditionRows }]} />
+      <PrintedInputs caption="System inputs" groups={[{ legend: 'System', rows: systemRows }, { legend: 'Gas conditions', rows: conditionRows }, { legend: 'Combustible dust', rows: dustRows }]} />
       <div css={noPrint}>
         <FieldGroup legend="System">
           <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', units: next })} />
@@ -76,6 +78,7 @@ export function SystemSettings() {
           />
         </FieldGroup>
         <GasConditionFields />
+        <DustFields />
       </div>
     </>
   );

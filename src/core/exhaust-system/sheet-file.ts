@@ -139,6 +139,7 @@ export const SystemSheetSchema = v.object({
   friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
   outletPressure: v.string('expected the outlet pressure as text'),
   conditions: v.optional(ConditionsSchema),
+  dust: v.optional(v.object({ dust: v.optional(v.string('expected the dust as text')), kst: v.optional(v.string('expected the KSt as text')) })),
   segments: v.array(RowSchema, 'expected a list of segments'),
 });
 

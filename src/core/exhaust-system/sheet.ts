@@ -34,6 +34,7 @@
  *   `hood_type`/`hood_entry_loss` and slot cells come from the design
  *   (`hood-link.ts`); a cell given wins.
  */
+import type { DustHazardTexts } from './dust-hazard.ts';
 import type { UnitSystem } from '../report/figure.ts';
 import type { ConditionSystems, ConditionTexts } from './conditions.ts';
 
@@ -114,5 +115,14 @@ export interface SystemSheet {
    * air. Absent from sheets saved before issue 19, which read as before.
    */
   readonly conditions?: ConditionTexts;
+  /**
+   * The system's dust as typed: an explosion table id and the dust's tested
+   * KSt (bar·m/s), for the combustible-dust warning (dust-hazard.ts); absent
+   * from sheets saved before issue 21.
+   */
+  readonly dust?: SheetDust;
   readonly segments: readonly SegmentRow[];
 }
+
+/** The system's dust as the sheet keeps it (the loading is the CLI's only, for now). */
+export type SheetDust = Pick<DustHazardTexts, 'dust' | 'kst'>;

@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ConditionKey } from '../../core/exhaust-system/conditions.ts';
-import type { SheetColumn, SystemFrictionMethod, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import type { SheetColumn, SheetDust, SystemFrictionMethod, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import {
   applySuggestedSizes,
@@ -25,7 +25,7 @@ import {
   type SystemInput,
 } from './context.ts';
 import { addBranch, addHood, deleteSegment, moveSegment, setCell } from './edit.ts';
-import { typedCondition, typedOutlet } from './typed-sheet.ts';
+import { typedCondition, typedDust, typedOutlet } from './typed-sheet.ts';
 
 export type SystemEvent =
   | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
@@ -42,6 +42,8 @@ export type SystemEvent =
   | { type: 'outlet.change'; text: string }
   /** A gas condition of the whole system (temperature, altitude, barometric pressure, moisture), typed in the system shown. */
   | { type: 'condition.change'; key: ConditionKey; text: string }
+  /** The system's dust (an explosion table id) or its tested KSt, for the combustible-dust warning. */
+  | { type: 'dust.change'; key: keyof SheetDust; text: string }
   | { type: 'sizes.apply' }
   | { type: 'file.read'; name: string; text: string }
   | { type: 'file.dismiss' }
@@ -108,6 +110,10 @@ export const systemMachine = setup({
       assertEvent(event, 'condition.change');
       return { sheet: typedCondition(context.sheet, event.key, event.text, context.system) };
     }),
+    setDust: assign(({ context, event }) => {
+      assertEvent(event, 'dust.change');
+      return { sheet: typedDust(context.sheet, event.key, event.text) };
+    }),
     applySizes: assign(({ context }) => applySuggestedSizes(context)),
     readFile: assign(({ context, event }) => {
       assertEvent(event, 'file.read');
@@ -155,6 +161,7 @@ export const systemMachine = setup({
         'friction.change': { actions: ['settle', 'setFriction', 'recompute'] },
         'outlet.change': { actions: ['settle', 'setOutlet', 'recompute'] },
         'condition.change': { actions: ['settle', 'setCondition', 'recompute'] },
+        'dust.change': { actions: ['settle', 'setDust', 'recompute'] },
         'sizes.apply': { guard: 'hasRedesign', actions: ['settle', 'applySizes', 'recompute'] },
         'file.read': { actions: ['readFile', 'recompute'] },
         'file.dismiss': { actions: 'dismissFile' },

@@ -14,9 +14,10 @@ import { hoodDesignPath } from '../../core/exhaust-system/hood-link.ts';
 import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
 import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
 import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
-import type { SheetColumn } from '../../core/exhaust-system/sheet.ts';
+import type { SheetColumn, SheetDust } from '../../core/exhaust-system/sheet.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { figureText, figureValue, type Figure } from '../../core/report/figure.ts';
+import { dustHazardLinkPath, dustHazardWarnings, readDustHazard, type DustHazard } from '../../core/exhaust-system/dust-hazard.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { buildLinkPath } from '../../core/site/link-query.ts';
 import type { SystemContext } from './context.ts';
@@ -256,7 +257,27 @@ export function selectFanFigures(context: SystemContext): Figure[] {
 
 /** The design's warnings (a velocity below the minimum for transport, …). */
 export function selectWarnings(context: SystemContext): readonly ToolWarning[] {
-  return designedOf(context).warnings;
+  const dust = dustHazardOf(context);
+  const designed = designedOf(context).warnings;
+  return dust === undefined ? designed : [...designed, ...dustHazardWarnings(dust, context.system)];
+}
+
+/** The system's dust as read, or `undefined` while a field of it cannot be used (selectDustIssue says why). */
+function dustHazardOf(context: SystemContext): DustHazard | undefined {
+  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units);
+  return read.status === 'success' ? read.data : undefined;
+}
+
+/** Why the system's dust or KSt cannot be used, or `undefined`. */
+export function selectDustIssue(context: SystemContext, key: keyof SheetDust): string | undefined {
+  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units);
+  return read.status === 'error' ? read.issues.find((issue) => issue.field === key)?.message : undefined;
+}
+
+/** The explosion protection page's link with the system's dust and KSt, or `undefined` when neither is given. */
+export function selectExplosionLinkPath(context: SystemContext): string | undefined {
+  const dust = dustHazardOf(context);
+  return dust === undefined ? undefined : dustHazardLinkPath(dust, context.system);
 }
 
 /** The tree for the sketch, with each junction's decision (when balanced), and why a junction of a partial design waits. */

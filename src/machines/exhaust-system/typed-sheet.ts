@@ -13,7 +13,7 @@
  */
 import { CONDITION_MEASURES, type ConditionKey, type ConditionSystems, type ConditionTexts } from '../../core/exhaust-system/conditions.ts';
 import { OUTLET_PRESSURE_MEASURE, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
-import type { CellSystems, SegmentRow, SheetColumn, SheetTypedIn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import type { CellSystems, SegmentRow, SheetColumn, SheetDust, SheetTypedIn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { linkedMeasureText, shownMeasureText } from '../../core/report/typed-text.ts';
 
@@ -113,6 +113,19 @@ export function typedCondition(sheet: TypedSheet, key: ConditionKey, text: strin
   return withConditions(sheet, conditions, typedIn);
 }
 
+/**
+ * The sheet with the system's dust or its KSt set; a blank text removes it.
+ * Neither has a unit that changes with the system (KSt is bar·m/s in both).
+ */
+export function typedDust(sheet: TypedSheet, key: keyof SheetDust, text: string): TypedSheet {
+  const dust: Partial<Record<keyof SheetDust, string>> = { ...sheet.dust };
+  if (text.trim() === '') delete dust[key];
+  else dust[key] = text;
+  const next: { -readonly [K in keyof TypedSheet]: TypedSheet[K] } = { ...sheet, dust };
+  if (Object.keys(dust).length === 0) delete next.dust;
+  return next;
+}
+
 /** What a gas condition's field shows in `system`: as typed, a bare number typed in the other system converted. */
 export function shownCondition(sheet: TypedSheet, key: ConditionKey, system: UnitSystem): string {
   const text = sheet.conditions?.[key] ?? '';
@@ -157,7 +170,15 @@ export function writtenSheet(sheet: TypedSheet, units: UnitSystem): SystemSheet 
   });
   const outletPressure = linkedMeasureText(OUTLET_PRESSURE_MEASURE, sheet.outletPressure, sheet.outletTypedIn ?? sheet.units, units);
   const conditions = writtenConditions(sheet, units);
-  return { version: sheet.version, units, friction: sheet.friction, outletPressure, ...(conditions === undefined ? {} : { conditions }), segments };
+  return {
+    version: sheet.version,
+    units,
+    friction: sheet.friction,
+    outletPressure,
+    ...(conditions === undefined ? {} : { conditions }),
+    ...(sheet.dust === undefined ? {} : { dust: sheet.dust }),
+    segments,
+  };
 }
 
 /**

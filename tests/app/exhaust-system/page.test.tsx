@@ -160,6 +160,22 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(within(materials!).getByText('flexible').closest('tr')).toHaveTextContent(/0\.0311, 0\.604, 0\.6390\.003 ft$/);
   });
 
+  it('warns of a combustible dust given by its KSt, links to the explosion protection page with it, and keeps it with the system', async () => {
+    const { user } = await renderPage();
+    expect(screen.queryByRole('link', { name: 'Size explosion protection for this dust' })).not.toBeInTheDocument();
+
+    await retype(user, 'Tested KSt', '150');
+
+    const warnings = await screen.findByRole('region', { name: /Warning/ }, SLOW_DOM);
+    expect(within(warnings).getByText(/^Combustible dust: a dust hazard analysis \(NFPA 660\) and explosion protection are required \(KSt 150 bar·m\/s given;/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Size explosion protection for this dust' })).toHaveAttribute('href', '/explosion-protection?kst=150&units=imperial');
+    await waitFor(async () => expect(sheetFromJson((await saved())?.json ?? '')).toMatchObject({ status: 'success', data: { dust: { kst: '150' } } }), SLOW_DOM);
+
+    await retype(user, 'Tested KSt', '-2');
+    expect(screen.getByRole('textbox', { name: 'Tested KSt' })).toHaveAccessibleDescription(/KSt/);
+    expect(screen.queryByRole('link', { name: 'Size explosion protection for this dust' })).not.toBeInTheDocument();
+  });
+
   it('deletes a segment, joining what flowed into it to where it flowed', async () => {
     const { user } = await renderPage();
 

@@ -2,6 +2,8 @@
 // a KSt is given, its loading against the MEC, and the explosion page's link.
 import { describe, expect, it } from 'vitest';
 import { dustHazardLinkPath, dustHazardWarnings, readDustHazard, type DustHazard } from '../../../src/core/exhaust-system/dust-hazard.ts';
+import { sheetFromJson, sheetToJson } from '../../../src/core/exhaust-system/sheet-file.ts';
+import type { SystemSheet } from '../../../src/core/exhaust-system/sheet.ts';
 import { readVentLink } from '../../../src/core/explosion/link.ts';
 
 function read(texts: Parameters<typeof readDustHazard>[0], system: 'metric' | 'imperial' = 'metric'): DustHazard {
@@ -41,5 +43,12 @@ describe('exhaust system dust hazard', () => {
     const path = dustHazardLinkPath(read({ dust: 'sugar', kst: '120' }), 'imperial') ?? '';
     expect(path).toBe('/explosion-protection?dust=sugar&kst=120&units=imperial');
     expect(readVentLink(path)).toEqual({ system: 'imperial', texts: { dust: 'sugar', kst: '120' }, notes: [] });
+  });
+
+  it('is kept in the saved sheet and read back; a sheet saved before has none', () => {
+    const sheet: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', dust: { dust: 'flour', kst: '90' }, segments: [] };
+    expect(sheetFromJson(sheetToJson(sheet))).toEqual({ status: 'success', data: sheet });
+    const before: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', segments: [] };
+    expect(sheetFromJson(sheetToJson(before))).toEqual({ status: 'success', data: before });
   });
 });
