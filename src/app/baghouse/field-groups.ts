@@ -76,6 +76,7 @@ export const FIELD_GROUPS: readonly { readonly legend: string; readonly fields: 
       { kind: 'number', field: 'bagPitch', help: 'Centre to centre, square grid' },
       { kind: 'number', field: 'rows', placeholder: 'Worked out' },
       { kind: 'number', field: 'columns', placeholder: 'Worked out' },
+      { kind: 'number', field: 'hopperHeight', help: 'Each compartment’s, for the dirty-side volume; 0: flat bottom', placeholder: 'Walls at 60° if empty' },
     ],
   },
 ];

@@ -55,7 +55,8 @@ sequence. --fabric (EPA APTI SI:412A Lesson 4, Table 4-1) checks the gas
 temperature against the fabric's maximum continuous and surge temperatures,
 and a warning names the fabrics that would take a hotter gas. With
 --bag-pitch and --bag-length, the dirty side's volume (housing below the tube
-sheet plus hoppers at 60°, an estimate) and its effective L/D (NFPA 68 6.4.2)
+sheet plus hoppers of --hopper-height, or with walls at 60°; an estimate) and
+its effective L/D (NFPA 68 6.4.2)
 are given with the explosion protection page's link; a combustible --dust
 (sawdust, flour, sugar, coal) is a warning (NFPA 660), and --loading is
 compared with the dust's typical minimum explosible concentration.

@@ -342,7 +342,7 @@ export function designBaghouse(input: BaghouseInput): BaghouseResult {
   }
   const housing = layout !== undefined && flow !== undefined && bagDiameter !== undefined ? designHousing(data, flow, bagDiameter, layout, notes) : undefined;
   const dirty = housing !== undefined && layout !== undefined && bagLength !== undefined
-    ? dirtySide({ widthM: layout.rows * housing.bagPitchM, depthM: layout.columns * housing.bagPitchM }, bagLength, layout.compartments)
+    ? dirtySide({ widthM: layout.rows * housing.bagPitchM, depthM: layout.columns * housing.bagPitchM }, bagLength, layout.compartments, data.hopperHeight)
     : undefined;
   const combustible = combustibleDustId(data.dust);
   const mec = combustible !== undefined && loading !== undefined ? { loadingKgM3: loading, ...mecShare(loading, combustible) } : undefined;

@@ -20,8 +20,10 @@ export interface DirtySide {
   readonly housingHeightM: number;
   /** All compartments' housing below the tube sheet: section × bag length × compartments, m³. */
   readonly housingVolumeM3: number;
-  /** Height of one hopper, walls at {@link HOPPER_WALL_ANGLE_DEG} to a point or ridge: (short side / 2)·tan 60°, m. */
+  /** Height of one hopper: given, or with walls at {@link HOPPER_WALL_ANGLE_DEG} to a point or ridge, (short side / 2)·tan 60°, m. */
   readonly hopperHeightM: number;
+  /** Whether the hopper height was given (else estimated). */
+  readonly hopperHeightGiven: boolean;
   /** All compartments' hoppers, m³. */
   readonly hopperVolumeM3: number;
   /** Housing plus hoppers, m³: the vessel volume V to vent. */
@@ -55,12 +57,19 @@ export function hopperVolume(shortM: number, longM: number, heightM: number): nu
  * @param section One compartment's section: rows·pitch and columns·pitch, m.
  * @param bagLengthM Bag length, m (the housing below the tube sheet).
  * @param compartments Number of compartments, ≥ 1.
+ * @param givenHopperHeightM The hopper's height when given, m (0: a flat
+ *   bottom); the walls still slope equally to a point or ridge.
  * @returns The dirty side, SI. Inputs are the design's, already checked positive.
  */
-export function dirtySide(section: { readonly widthM: number; readonly depthM: number }, bagLengthM: number, compartments: number): DirtySide {
+export function dirtySide(
+  section: { readonly widthM: number; readonly depthM: number },
+  bagLengthM: number,
+  compartments: number,
+  givenHopperHeightM?: number,
+): DirtySide {
   const shortM = Math.min(section.widthM, section.depthM);
   const longM = Math.max(section.widthM, section.depthM);
-  const hopperHeightM = (shortM / 2) * Math.tan((HOPPER_WALL_ANGLE_DEG * Math.PI) / 180);
+  const hopperHeightM = givenHopperHeightM ?? (shortM / 2) * Math.tan((HOPPER_WALL_ANGLE_DEG * Math.PI) / 180);
   const housingVolumeM3 = compartments * shortM * longM * bagLengthM;
   const hopperVolumeM3 = compartments * hopperVolume(shortM, longM, hopperHeightM);
   const volumeM3 = housingVolumeM3 + hopperVolumeM3;
@@ -69,6 +78,7 @@ export function dirtySide(section: { readonly widthM: number; readonly depthM: n
     housingHeightM: bagLengthM,
     housingVolumeM3,
     hopperHeightM,
+    hopperHeightGiven: givenHopperHeightM !== undefined,
     hopperVolumeM3,
     volumeM3,
     heightM,

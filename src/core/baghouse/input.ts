@@ -96,6 +96,8 @@ export const BaghouseInputSchema = v.object({
   compartments: v.optional(count('compartments'), 1),
   /** Bag pitch (centre to centre, square grid), m; gives the housing cross-section. */
   bagPitch: v.optional(positive('Bag pitch')),
+  /** Height of each compartment's hopper below the housing, m (0: flat bottom); without it, estimated with walls at 60° (dirty-side.ts). */
+  hopperHeight: v.optional(nonNegative('Hopper height')),
   /** Rows of bags in each compartment (with `columns`); derived when not given. */
   rows: v.optional(count('rows')),
   /** Columns of bags in each compartment (with `rows`). */

@@ -18,6 +18,12 @@ import {
   PULSE_SPACING_RANGE,
 } from '../report/ranges.ts';
 
+/**
+ * A hopper's height below the housing: 0 (a flat bottom, no hopper) to 20 m,
+ * beyond any collector built; our judgement (○).
+ */
+const HOPPER_HEIGHT_RANGE: MeasureRange = { min: 0, max: 20 };
+
 /** Every measured input, in the order the form and `--help` list them. */
 export const BAGHOUSE_MEASURES: readonly MeasureSpec[] = [
   { key: 'flow', label: 'Gas flow', quantity: 'airflow', units: { imperial: 'CFM', metric: 'm3/h' }, range: FLOW_RANGE },
@@ -32,6 +38,7 @@ export const BAGHOUSE_MEASURES: readonly MeasureSpec[] = [
   { key: 'bagDiameter', label: 'Bag diameter', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, range: BAG_DIAMETER_RANGE },
   { key: 'bagLength', label: 'Bag length', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, range: BAG_LENGTH_RANGE },
   { key: 'bagPitch', label: 'Bag pitch', quantity: 'length', units: { imperial: 'in', metric: 'mm' }, range: BAG_PITCH_RANGE },
+  { key: 'hopperHeight', label: 'Hopper height', quantity: 'length', units: { imperial: 'ft', metric: 'm' }, range: HOPPER_HEIGHT_RANGE },
 ];
 
 /** The inputs that are plain numbers (factors, counts, and K₁, K₂ in the system's unit, see DRAG_COEFFICIENT_UNITS). */

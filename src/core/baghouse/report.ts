@@ -199,14 +199,16 @@ function explosionFigures(design: BaghouseDesign): Figure[] {
             formula: `compartments × (rows·pitch × columns·pitch × bag length + hopper h·a·(3b − a)/6); the vessel volume to vent`,
             source: SOURCE_DIRTY_SIDE,
           },
-          {
-            key: 'hopperHeight',
-            label: 'Hopper height (estimate)',
-            valueSi: dirtySide.hopperHeightM,
-            units: HEIGHT,
-            formula: `(short side / 2)·tan ${HOPPER_WALL_ANGLE_DEG}°, walls at ${HOPPER_WALL_ANGLE_DEG}° to a point or ridge`,
-            source: SOURCE_DIRTY_SIDE,
-          },
+          ...(dirtySide.hopperHeightGiven
+            ? []
+            : [{
+                key: 'hopperHeight',
+                label: 'Hopper height (estimate)',
+                valueSi: dirtySide.hopperHeightM,
+                units: HEIGHT,
+                formula: `(short side / 2)·tan ${HOPPER_WALL_ANGLE_DEG}°, walls at ${HOPPER_WALL_ANGLE_DEG}° to a point or ridge; give the hopper height to use your own`,
+                source: SOURCE_DIRTY_SIDE,
+              }]),
           {
             key: 'dirtySideLengthToDiameter',
             label: 'Effective L/D for venting (estimate)',

@@ -41,6 +41,7 @@ export const BAGHOUSE_FIELDS = [
   'bagPitch',
   'rows',
   'columns',
+  'hopperHeight',
 ] as const;
 /** One field. */
 export type BaghouseTextField = (typeof BAGHOUSE_FIELDS)[number];

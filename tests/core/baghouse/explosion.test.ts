@@ -47,6 +47,16 @@ describe('dirty side', () => {
     expect(side?.lengthToDiameter ?? 0).toBeCloseTo(2.5711, 3);
   });
 
+  it('takes a given hopper height, 0 for a flat bottom, and no longer shows it as an estimate', () => {
+    const given = sawdustDesign({ hopperHeight: 2 * FT });
+    // 315 ft³ + 2·5.25·(18 − 5.25)/6 = 315 + 22.3125 ft³.
+    expect((given.dirtySide?.volumeM3 ?? 0) / FT3).toBeCloseTo(337.3125, 6);
+    expect(given.dirtySide?.hopperHeightGiven).toBe(true);
+    expect(baghouseFigures(given).map((figure) => figure.key)).not.toContain('hopperHeight');
+    expect((sawdustDesign({ hopperHeight: 0 }).dirtySide?.volumeM3 ?? 0) / FT3).toBeCloseTo(315, 6);
+    expect(designBaghouse({ cleaning: 'pulse-jet', hopperHeight: -1 })).toMatchObject({ status: 'error', issues: [{ field: 'hopperHeight' }] });
+  });
+
   it('counts every compartment and needs the bag pitch', () => {
     const one = sawdustDesign({ rows: 8, columns: 8 }).dirtySide?.volumeM3 ?? 0;
     const two = sawdustDesign({ rows: 8, columns: 8, compartments: 2 }).dirtySide?.volumeM3 ?? 0;
