@@ -71,5 +71,5 @@ export function dustLabel(id: (typeof EXPLOSIBLE_DUST_IDS)[number]): string {
 
 /** A standard's choice as it reads. */
 export function standardLabel(id: 'both' | 'nfpa68' | 'en14491'): string {
-  return id === 'both' ? `Both: ${VENT_STANDARD_NAMES.nfpa68} and ${VENT_STANDARD_NAMES.en14491}, the larger governs` : VENT_STANDARD_NAMES[id];
+  return id === 'both' ? `Both, the larger governs` : VENT_STANDARD_NAMES[id];
 }

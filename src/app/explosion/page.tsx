@@ -42,7 +42,7 @@ const layoutStyle = css({
   },
   '@media print': { display: 'block' },
 });
-const formStyle = css({ display: 'grid', gap: space.lg, minWidth: 0 });
+const formStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, minWidth: 0 });
 const columnStyle = css({ display: 'grid', gap: space.lg, minWidth: 0, '@media print': { marginTop: space.md } });
 const toolbarStyle = css({ marginBottom: space.md });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });

@@ -18,10 +18,10 @@ const figureStyle = css({ margin: 0, minWidth: 0, '& svg': { display: 'block', w
 const captionStyle = css({ marginTop: space.xs, fontSize: font.size.sm, color: colors.textMuted });
 const noteStyle = css({ margin: 0, fontSize: font.size.sm, color: colors.textMuted });
 
-/** A length as the sketch writes it: m or ft, through core/format. */
+/** A length as the sketch writes it: m or ft to 0.1, as the report does, through core/format. */
 function lengthText(sizeM: number, system: UnitSystem): string {
   const unit = unitById(system === 'metric' ? 'm' : 'ft');
-  return `${formatNumber(unitFromSi(unit, sizeM), 'result', { decimals: 2 })} ${unit.symbol}`;
+  return `${formatNumber(unitFromSi(unit, sizeM), 'result', { decimals: 1 })} ${unit.symbol}`;
 }
 
 /** The drawing in the viewBox: one scale for both axes, so vessel and hazard zone stay to scale. */
