@@ -53,6 +53,8 @@ export const EMPTY_MEANS: Partial<Record<VentField, string>> = {
   fill: '100 %',
   ventDuctLength: 'none',
   dust: 'tested values typed',
+  kst: 'the typical value of the dust picked',
+  pmax: 'the typical value of the dust picked',
 };
 
 /** The form's groups, in the link's order within each. */
