@@ -6,7 +6,7 @@
  */
 import { Option, type Command } from 'commander';
 import { EXPLOSIBLE_DUST_IDS } from '../../core/explosion/dusts.ts';
-import { VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
+import { VENT_DISCHARGES, VENT_MEASURES, VENT_NUMBERS, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
 import type { CliIo } from '../shared/io.ts';
 import { addMeasureOptions, measureFlags } from '../shared/measure-options.ts';
 import { toolAction } from '../shared/tool-action.ts';
@@ -24,6 +24,10 @@ const OTHER_FLAGS = {
   ld: '--ld <number>',
   efficiency: '--efficiency <percent>',
   fill: '--fill <percent>',
+  ventCount: '--vent-count <number>',
+  discharge: '--discharge <where>',
+  inletDuct: '--inlet-duct <name>',
+  outletDuct: '--outlet-duct <name>',
 } as const satisfies Partial<Record<VentField, string>>;
 
 /** Each field's option as `--help` shows it, for the error lines. */
@@ -41,6 +45,14 @@ neither is a compact vessel, L/D 1. Pressures are gauge: bar (--imperial:
 psi), or with a unit (0.5bar, 7psig, 50kPa). KSt is in bar·m/s in both
 systems. --dust takes a dust's typical KSt and Pmax from the table where
 --kst or --pmax is not given; a tested value of your own dust governs.
+
+--strength checks Pred against the enclosure's strength (NFPA 68 6.3).
+--efficiency (Ef of a flameless or obstructed vent, %) divides the area by
+Ef; --fill (Xr, %) is NFPA 68's partial volume; --vent-duct-length is
+EN 14491's vent duct (NFPA 68's is not in the tool yet: use --standard
+en14491). --vent-count (n vents sharing the area) and --discharge indoors
+shape the hazard zone and its warnings. --inlet-duct and --outlet-duct name
+the ducts that the isolation statement (NFPA 69) asks to isolate.
 
 Each standard is sized within its own validity limits; outside them the
 run is refused with the limit named (no extrapolation).
@@ -66,6 +78,10 @@ export function defineVentCommand(command: Command, io: CliIo): Command {
   command.addOption(new Option(OTHER_FLAGS.dust, "a dust of the table: its typical KSt and Pmax where --kst or --pmax is not given (your dust's tested values govern)").choices(EXPLOSIBLE_DUST_IDS));
   addMeasureOptions(command, VENT_MEASURES);
   for (const spec of VENT_NUMBERS) command.addOption(new Option(OTHER_FLAGS[spec.key], `${spec.label}${spec.unit === '%' ? ', %' : ', a plain number'}`));
+  command
+    .addOption(new Option(OTHER_FLAGS.inletDuct, "the collector's inlet duct, as the isolation statement names it"))
+    .addOption(new Option(OTHER_FLAGS.outletDuct, "the collector's outlet (clean-air) duct, as the isolation statement names it"));
+  command.addOption(new Option(OTHER_FLAGS.discharge, 'where the vent discharges (default: outdoors); indoors adds a warning naming the alternatives').choices(VENT_DISCHARGES));
   return addToolOutputOptions(command, 'the link of the Explosion protection page that shows this design')
     .addHelpText('after', HELP_AFTER)
     .action(toolAction(io, async () => (await import('./run.ts')).runVent));

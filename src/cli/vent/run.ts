@@ -14,6 +14,7 @@ import { RESULT_FIELD } from '../../core/report/figure-check.ts';
 import { optionName, type MeasureIssue } from '../../core/report/measure.ts';
 import { figuresJson, formatFigureTable } from '../shared/figure-report.ts';
 import { jsonLine } from '../shared/json-line.ts';
+import { escapeUnsafeChars } from '../shared/unsafe-chars.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { VENT_FLAGS, type VentCommandOptions } from './command.ts';
 
@@ -50,7 +51,9 @@ export function runVent(options: VentCommandOptions): ToolOutcome {
   if (issues.length > 0 || design === undefined) return { status: 'error', message: `error: ${issues.map(issueText).join('; ')}` };
   if (options.link) return { status: 'success', output: `${ventLinkPath(system, texts)}\n` };
   const figures = ventReport(design);
-  if (!options.json) return { status: 'success', output: `${headline(design)}${formatFigureTable(figures, design.warnings, system)}` };
+  // A duct's name is shown as typed, its control and bidi characters escaped.
+  const warnings = design.warnings.map((warning) => ({ ...warning, text: escapeUnsafeChars(warning.text) }));
+  if (!options.json) return { status: 'success', output: `${headline(design)}${formatFigureTable(figures, warnings, system)}` };
   const json = jsonLine({
     units: system,
     standard: design.nfpa68 && design.en14491 ? 'both' : design.governing,
@@ -61,5 +64,6 @@ export function runVent(options: VentCommandOptions): ToolOutcome {
     formulas: Object.fromEntries(figures.map((figure) => [figure.key, figure.formula])),
     sources: Object.fromEntries(figures.map((figure) => [figure.key, figure.source])),
   });
-  return { status: 'success', output: json };
+  // Escaped after JSON.stringify, so the JSON keeps the name's value.
+  return { status: 'success', output: `${escapeUnsafeChars(json.trimEnd())}\n` };
 }

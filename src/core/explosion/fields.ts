@@ -44,15 +44,26 @@ export const VENT_MEASURES = [
   { key: 'strength', label: 'Enclosure strength Pes (gauge)', quantity: 'pressure', units: { metric: 'bar', imperial: 'psi' }, range: GAUGE_PRESSURE_RANGE },
 ] as const satisfies readonly MeasureSpec[];
 
-/** The plain numbers: L/D of dimension one, Ef and the fill fraction in %. */
+/** Where the vent discharges: outdoors (the standards' safe place), or inside a building (a warning names the alternatives). */
+export const VENT_DISCHARGES = ['outdoors', 'indoors'] as const;
+
+/** The plain numbers: L/D of dimension one, Ef and the fill fraction in %, the number of vents. */
 export const VENT_NUMBERS = [
   { key: 'ld', label: 'Length-to-diameter ratio L/D', unit: '', range: { min: 0, max: 100, minExclusive: true } },
   { key: 'efficiency', label: 'Vent efficiency Ef', unit: '%', range: { min: 0, max: 100, minExclusive: true } },
   { key: 'fill', label: 'Partial volume fill Xr', unit: '%', range: { min: 0, max: 100, minExclusive: true } },
+  { key: 'ventCount', label: 'Number of vents n', unit: '', range: { min: 1, max: 100 } },
 ] as const satisfies readonly PlainNumberSpec[];
 
-/** The fields that are not numbers: the dust (a dusts.ts id) and the standard. */
-export const VENT_TEXT_FIELDS = ['dust', 'standard'] as const;
+/**
+ * The fields that are not numbers: the dust (a dusts.ts id), the standard,
+ * where the vent discharges, and the names of the collector's inlet and
+ * outlet ducts, which the isolation statement (NFPA 69) names.
+ */
+export const VENT_TEXT_FIELDS = ['dust', 'standard', 'discharge', 'inletDuct', 'outletDuct'] as const;
+
+/** A duct's name: at most 80 characters, as a sheet's or a page's label. */
+export const DUCT_NAME_MAX_LENGTH = 80;
 
 export type VentMeasureField = (typeof VENT_MEASURES)[number]['key'];
 export type VentNumberField = (typeof VENT_NUMBERS)[number]['key'];
@@ -74,6 +85,10 @@ export const VENT_FIELDS: readonly VentField[] = [
   'efficiency',
   'ventDuctLength',
   'fill',
+  'ventCount',
+  'discharge',
+  'inletDuct',
+  'outletDuct',
 ];
 
 /** What the user typed in each field, exactly; an absent field is not given. */

@@ -10,6 +10,8 @@ import { figureRangeIssue, measureInputTexts, RESULT_FIELD } from '../report/fig
 import { optionName, readMeasure, type MeasureIssue } from '../report/measure.ts';
 import { readPlainNumber } from '../report/plain-number.ts';
 import {
+  DUCT_NAME_MAX_LENGTH,
+  VENT_DISCHARGES,
   VENT_FIELDS,
   VENT_MEASURES,
   VENT_NUMBERS,
@@ -20,7 +22,7 @@ import {
   type VentTexts,
   type VentTypedIn,
 } from './fields.ts';
-import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS, isExplosibleDustId, typicalDustWarning, type ExplosibleDustId } from './dusts.ts';
+import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS, typicalDustWarning, type ExplosibleDustId } from './dusts.ts';
 import { ventReport } from './report.ts';
 import { designVent } from './vent-design.ts';
 import type { VentDesign, VentInput, VentStandard } from './vent-input.ts';
@@ -38,7 +40,7 @@ export interface VentInputReading {
 }
 
 /** The labels of the fields that are not numbers. */
-export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard' } as const;
+export const VENT_TEXT_LABELS = { dust: 'Dust', standard: 'Standard', discharge: 'Vent discharge', inletDuct: 'Inlet duct', outletDuct: 'Outlet duct' } as const;
 
 /** Every field's label, by key. */
 export const VENT_LABELS: Readonly<Record<VentField, string>> = Object.fromEntries(
@@ -63,9 +65,13 @@ const GAUGE_FIELDS: ReadonlySet<VentMeasureField> = new Set(['pmax', 'pred', 'ps
  *   are not given. The volume, KSt, Pmax and Pred are required (KSt and
  *   Pmax may come from a dust of the table, `dust`, where not typed); Pstat,
  *   L/D or the effective length Heff (with or without the diameter), the
- *   vent duct's length, Ef (%), the fill Xr (%) and the enclosure strength
- *   Pes are optional. Pressures are gauge, in bar (psi in imperial), and may
- *   carry a gauge mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
+ *   vent duct's length, Ef (%), the fill Xr (%), the enclosure strength
+ *   Pes, the number of vents n (a whole number, 1 when not given) and the
+ *   discharge (`outdoors`, the default, or `indoors`) and the names of the
+ *   inlet and outlet ducts (for the isolation statement, at most 80
+ *   characters each) are optional.
+ *   Pressures are gauge, in bar (psi in imperial), and may carry a gauge
+ *   mark (`barg`, `psig`, `bar(g)`); KSt is in bar·m/s in both systems.
  * @param system The unit system of bare numbers.
  * @param typedIn The system each measure was typed in, where a page keeps
  *   texts across unit switches; absent for the CLI and a link.
@@ -78,13 +84,22 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
   const issues: MeasureIssue[] = [];
   const text = (field: VentField) => (texts[field] ?? '').trim();
   const fail = (field: VentField, message: string) => issues.push({ field, text: texts[field] ?? '', message });
-  const standardText = text('standard').toLowerCase();
-  let standard: VentStandard = 'both';
-  if ((VENT_STANDARDS as readonly string[]).includes(standardText)) standard = standardText as VentStandard;
-  else if (standardText !== '') fail('standard', `${VENT_LABELS.standard} must be one of ${VENT_STANDARDS.join(', ')}, got ${standardText}`);
-  const dustText = text('dust').toLowerCase();
-  const dust = isExplosibleDustId(dustText) ? dustText : undefined;
-  if (dustText !== '' && dust === undefined) fail('dust', `${VENT_LABELS.dust} must be one of ${EXPLOSIBLE_DUST_IDS.join(', ')}, got ${dustText}`);
+  const choice = <T extends string>(field: VentField, choices: readonly T[]): T | undefined => {
+    const typed = text(field).toLowerCase();
+    if ((choices as readonly string[]).includes(typed)) return typed as T;
+    if (typed !== '') fail(field, `${VENT_LABELS[field]} must be one of ${choices.join(', ')}, got ${typed}`);
+    return undefined;
+  };
+  const standard = choice('standard', VENT_STANDARDS) ?? 'both';
+  const discharge = choice('discharge', VENT_DISCHARGES);
+  const dust = choice('dust', EXPLOSIBLE_DUST_IDS);
+  const name = (field: 'inletDuct' | 'outletDuct') => {
+    const typed = text(field);
+    if (typed.length <= DUCT_NAME_MAX_LENGTH) return typed === '' ? undefined : typed;
+    fail(field, `${VENT_LABELS[field]} must be at most ${DUCT_NAME_MAX_LENGTH} characters, got ${typed.length}`);
+    return undefined;
+  };
+  const [inlet, outlet] = [name('inletDuct'), name('outletDuct')];
   const values: Partial<Record<VentMeasureField | VentNumberField, number>> = {};
   for (const spec of VENT_MEASURES) {
     if (text(spec.key) === '') continue;
@@ -97,11 +112,12 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     if (text(spec.key) === '') continue;
     const value = readPlainNumber(spec, texts[spec.key]!);
     if (typeof value === 'string') fail(spec.key, value);
+    else if (spec.key === 'ventCount' && !Number.isInteger(value)) fail(spec.key, `${spec.label} must be a whole number, got ${texts[spec.key]!.trim()}`);
     else values[spec.key] = value;
   }
   if (text('volume') === '') issues.push({ field: 'volume', text: '', message: `${VENT_LABELS.volume} is needed` });
   for (const field of ['kst', 'pmax'] as const) {
-    if (text(field) === '' && dustText === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed: your dust's tested value, or a dust of the table for its typical value` });
+    if (text(field) === '' && text('dust') === '') issues.push({ field, text: '', message: `${VENT_LABELS[field]} is needed: your dust's tested value, or a dust of the table for its typical value` });
   }
   if (text('pred') === '') issues.push({ field: 'pred', text: '', message: `${VENT_LABELS.pred} is needed` });
   if (text('ld') !== '' && text('length') !== '') fail('length', 'Give the L/D or the effective length Heff, not both');
@@ -127,6 +143,9 @@ export function readVentInput(texts: VentTexts, system: UnitSystem, typedIn: Ven
     ...(values.ventDuctLength !== undefined && { ventDuctLengthM: values.ventDuctLength }),
     ...(values.efficiency !== undefined && { ventEfficiency: values.efficiency / 100 }),
     ...(values.strength !== undefined && { enclosureStrengthPa: values.strength }),
+    ...(values.ventCount !== undefined && { ventCount: values.ventCount }),
+    ...(discharge === 'indoors' && { ventIndoors: true }),
+    ...((inlet ?? outlet) !== undefined && { connectedDucts: { ...(inlet !== undefined && { inlet }), ...(outlet !== undefined && { outlet }) } }),
     ...(typical?.metal === true && { metalDust: true }),
   };
   const typicalDust = dust !== undefined && (values.kst === undefined || values.pmax === undefined) ? dust : undefined;

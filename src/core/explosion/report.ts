@@ -70,6 +70,12 @@ function standardFigures(area: StandardVentArea | undefined): Figure[] {
   ];
 }
 
+/** How the effective L/D was found: given, from the length and diameter, from the length and the hydraulic diameter, or none (compact). */
+function lengthToDiameterFormula({ input }: VentDesign): string {
+  if (input.lengthM === undefined) return 'L/D as given (1, a compact vessel, when none is given)';
+  return input.diameterM === undefined ? 'Heff/Dhe, Dhe = 2·√(V/(π·Heff))' : 'Heff/D';
+}
+
 /** The hazard zone in front of the vent, when NFPA 68's equations hold. */
 function hazardFigures(design: VentDesign): Figure[] {
   const { hazard } = design;
@@ -92,7 +98,7 @@ function hazardFigures(design: VentDesign): Figure[] {
  * The design as figures.
  *
  * @param design From designVent.
- * @returns The figures in reading order: each standard sized (its base
+ * @returns The figures in reading order: the effective L/D used, each standard sized (its base
  *   area, one dimension-one figure per correction factor, its area), the
  *   governing area (`ventArea`), then the hazard zone (fireball length,
  *   external overpressure and its distance) when known. Each has its
@@ -102,6 +108,15 @@ function hazardFigures(design: VentDesign): Figure[] {
 export function ventReport(design: VentDesign): Figure[] {
   const governing = design.governing === 'nfpa68' ? design.nfpa68 : design.en14491;
   return [
+    {
+      key: 'lengthToDiameter',
+      label: 'Effective L/D',
+      valueSi: design.input.lengthToDiameter,
+      units: null,
+      decimals: 2,
+      formula: lengthToDiameterFormula(design),
+      source: 'NFPA 68 (2018) 6.4.2 (effective L/D)',
+    },
     ...standardFigures(design.nfpa68),
     ...standardFigures(design.en14491),
     {

@@ -5,14 +5,10 @@
 import { describe, it } from 'vitest';
 import { readVentLink } from '../../../src/core/explosion/link.ts';
 import { runProcess } from '../shared/harness.ts';
+import { tableRow } from '../shared/table-row.ts';
 
 const REFERENCE = ['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '0.5', '--pstat', '0.1'];
 
-/** The figure on the line that starts with `label`. */
-const figure = (stdout: string, label: string) => {
-  const line = stdout.split('\n').find((text) => text.startsWith(label));
-  return line === undefined ? undefined : Number(/ (-?[\d.]+)(?: \S+)?$/.exec(line)?.[1]);
-};
 
 describe.concurrent('duct-calc vent as a process', () => {
   it('sizes the compact reference vessel by both standards: NFPA 68 0.497 m², EN 14491 0.494 m²', async ({ expect }) => {
@@ -22,9 +18,10 @@ describe.concurrent('duct-calc vent as a process', () => {
 
     expect(run).toMatchObject({ exitCode: 0, stderr: '' });
     expect(run.stdout).toMatch(/^Governing: NFPA 68; dust class St 1\n/);
-    expect(figure(run.stdout, 'NFPA 68 vent area A')).toBe(0.497);
-    expect(figure(run.stdout, 'EN 14491 vent area A')).toBe(0.494);
-    expect(figure(run.stdout, 'Vent area required (NFPA 68 governs)')).toBe(0.497);
+    expect(tableRow(run.stdout, 'NFPA 68 vent area A')).toBe('0.497 m²');
+    expect(tableRow(run.stdout, 'EN 14491 vent area A')).toBe('0.494 m²');
+    expect(tableRow(run.stdout, 'Vent area required (NFPA 68 governs)')).toBe('0.497 m²');
+    expect(run.stdout).toMatch(/\nwarning: The vent protects the enclosure only: isolate the inlet duct and the outlet/);
   });
 
   it('sizes the slender vessel, L/D 3, where the standards part: NFPA 68 0.732 m², EN 14491 0.977 m², EN governs', async ({ expect }) => {
@@ -94,5 +91,50 @@ describe.concurrent('duct-calc vent as a process', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr.trimEnd()).toMatch(line);
+  });
+});
+
+describe.concurrent('duct-calc vent in imperial units and with a dust of the table', () => {
+  it('prints the README’s imperial example: 160 ft³ at Pmax 130 psi, Pred 5.8 psi gives 2.49 ft² (NFPA 68 governs)', async ({ expect }) => {
+    const run = await runProcess(['vent', '--volume', '160', '--kst', '150', '--pmax', '130', '--pred', '5.8', '--imperial']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Governing: NFPA 68; dust class St 1\n/);
+    expect(tableRow(run.stdout, 'Vent area required (NFPA 68 governs)')).toBe('2.49 ft²');
+    expect(tableRow(run.stdout, 'Fireball length D (from the vent)')).toBe('43.4 ft');
+    expect(tableRow(run.stdout, 'External overpressure Pmax,a (gauge)')).toBe('1.31 psi');
+  });
+
+  it('takes sawdust’s typical KSt and Pmax, says a tested value governs, and lets a typed KSt win', async ({ expect }) => {
+    const [typical, tested] = await Promise.all([
+      runProcess(['vent', '--volume', '4.5', '--dust', 'sawdust', '--pred', '0.4', '--json']),
+      runProcess(['vent', '--volume', '4.5', '--dust', 'sawdust', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--json']),
+    ]);
+    const [t, k] = [JSON.parse(typical.stdout), JSON.parse(tested.stdout)];
+
+    expect(t.stClass).toBe('St 2');
+    expect(t.warnings[0]).toMatchObject({ code: 'typical-dust-data', text: expect.stringMatching(/KSt 205 bar·m\/s and Pmax 10\.5 bar are typical values .* a tested value of your own dust governs/) });
+    expect(k.stClass).toBe('St 1');
+    expect(k.warnings.map((warning: { code: string }) => warning.code)).not.toContain('typical-dust-data');
+    expect(k.ventArea.value).toBeLessThan(t.ventArea.value);
+  });
+
+  it('shortens the fireball for two vents and warns of a vent discharging indoors, naming the alternatives', async ({ expect }) => {
+    const run = await runProcess(['vent', '--volume', '4.5', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--vent-count', '2', '--discharge', 'indoors']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    // D = 8·(4.5 m³ / 2)^(1/3) = 10.48 m (NFPA 68 (2018) 8.8).
+    expect(tableRow(run.stdout, 'Fireball length D (from the vent)')).toBe('10.5 m');
+    expect(run.stdout).toMatch(/\nwarning: The vent discharges inside a building: .* flameless venting, suppression \(NFPA 69\) or containment\.\n/);
+  });
+
+  it('names the collector’s ducts in the isolation statement, their control characters escaped in the table and in JSON', async ({ expect }) => {
+    const args = ['vent', '--volume', '4.5', '--kst', '150', '--pmax', '9', '--pred', '0.4', '--inlet-duct', 'main duct D1', '--outlet-duct', 'fan\u001b[31m duct'];
+    const [text, json] = await Promise.all([runProcess(args), runProcess([...args, '--json'])]);
+
+    expect(text.stdout).toMatch(/^warning: The vent protects the enclosure only: isolate main duct D1 and fan\\u001b\[31m duct against a deflagration/m);
+    expect(text.stdout).not.toContain('\u001b');
+    expect(json.stdout).not.toContain('\u001b');
+    expect(JSON.parse(json.stdout).warnings[0].text).toContain('isolate main duct D1 and fan\u001b[31m duct');
   });
 });

@@ -91,3 +91,31 @@ describe('readVentInput with a dust of the table', () => {
     ]);
   });
 });
+
+describe('readVentInput: the vents and where they discharge', () => {
+  it('reads the number of vents and an indoor discharge', () => {
+    expect(readVentInput({ ...REFERENCE, ventCount: '2', discharge: 'Indoors' }, 'metric').input).toMatchObject({ ventCount: 2, ventIndoors: true });
+    expect(readVentInput({ ...REFERENCE, discharge: 'outdoors' }, 'metric').input?.ventIndoors).toBeUndefined();
+  });
+
+  it('refuses a part of a vent and an unknown discharge', () => {
+    expect(readVentInput({ ...REFERENCE, ventCount: '1.5', discharge: 'roof' }, 'metric').issues.map(({ field, message }) => [field, message])).toEqual([
+      ['ventCount', 'Number of vents n must be a whole number, got 1.5'],
+      ['discharge', 'Vent discharge must be one of outdoors, indoors, got roof'],
+    ]);
+  });
+});
+
+describe('readVentInput: the ducts the isolation statement names', () => {
+  it('passes the inlet and outlet ducts’ names on, as typed', () => {
+    expect(readVentInput({ ...REFERENCE, inletDuct: ' main duct D1 ' }, 'metric').input?.connectedDucts).toEqual({ inlet: 'main duct D1' });
+    expect(readVentInput({ ...REFERENCE, inletDuct: 'D1', outletDuct: 'F1' }, 'metric').input?.connectedDucts).toEqual({ inlet: 'D1', outlet: 'F1' });
+    expect(readVentInput(REFERENCE, 'metric').input?.connectedDucts).toBeUndefined();
+  });
+
+  it('refuses a name past 80 characters', () => {
+    expect(readVentInput({ ...REFERENCE, outletDuct: 'x'.repeat(81) }, 'metric').issues.map(({ field, message }) => [field, message])).toEqual([
+      ['outletDuct', 'Outlet duct must be at most 80 characters, got 81'],
+    ]);
+  });
+});

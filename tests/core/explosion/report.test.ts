@@ -25,8 +25,9 @@ const DESIGN: VentDesign = {
 };
 
 describe('ventReport', () => {
-  it('lists each standard’s base area, corrections and area, the governing area, then the hazard zone', () => {
+  it('lists the effective L/D, each standard’s base area, corrections and area, the governing area, then the hazard zone', () => {
     expect(ventReport(DESIGN).map(({ key, valueSi }) => [key, valueSi])).toEqual([
+      ['lengthToDiameter', 3],
       ['nfpa68BaseArea', 0.5],
       ['nfpa68ElongatedVessel', 1.5],
       ['nfpa68Area', 0.75],
@@ -62,6 +63,13 @@ describe('ventReport', () => {
   it('leaves out a standard not asked and a hazard zone not known', () => {
     const { input, en14491, governing, areaM2, stClass, warnings } = DESIGN;
     const enOnly: VentDesign = { input, en14491, governing, areaM2, stClass, warnings };
-    expect(ventReport(enOnly).map(({ key }) => key)).toEqual(['en14491BaseArea', 'en14491ElongatedVessel', 'en14491Area', 'ventArea']);
+    expect(ventReport(enOnly).map(({ key }) => key)).toEqual(['lengthToDiameter', 'en14491BaseArea', 'en14491ElongatedVessel', 'en14491Area', 'ventArea']);
+  });
+
+  it('says how the effective L/D was found: given, Heff/D, or Heff over the hydraulic diameter', () => {
+    const formula = (input: Partial<VentDesign['input']>) => ventReport({ ...DESIGN, input: { ...DESIGN.input, ...input } })[0]!.formula;
+    expect(formula({})).toBe('L/D as given (1, a compact vessel, when none is given)');
+    expect(formula({ lengthM: 6, diameterM: 2 })).toBe('Heff/D');
+    expect(formula({ lengthM: 6 })).toBe('Heff/Dhe, Dhe = 2·√(V/(π·Heff))');
   });
 });
