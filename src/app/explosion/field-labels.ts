@@ -5,7 +5,7 @@
  * Shared by the form and its printed summary.
  */
 import { EXPLOSIBLE_DUST_IDS, EXPLOSIBLE_DUSTS } from '../../core/explosion/dusts.ts';
-import { VENT_MEASURES, VENT_NUMBERS, type VentField } from '../../core/explosion/fields.ts';
+import { VENT_DISCHARGES, VENT_MEASURES, VENT_NUMBERS, type VentField } from '../../core/explosion/fields.ts';
 import { VENT_LABELS } from '../../core/explosion/read.ts';
 import { VENT_STANDARD_NAMES } from '../../core/explosion/report.ts';
 import { formatSignificant } from '../../core/format/significant.ts';
@@ -17,7 +17,7 @@ const NUMBER_BY_KEY = new Map(VENT_NUMBERS.map((spec) => [spec.key as VentField,
 
 /** A field's label: `Enclosure volume V`. */
 export function fieldLabel(field: VentField): string {
-  return field === 'dust' ? 'Dust (typical values)' : VENT_LABELS[field];
+  return field === 'dust' ? 'Dust (typical values)' : field === 'discharge' ? 'Vent discharges' : VENT_LABELS[field];
 }
 
 /** The unit of a bare number in a field, in a unit system: `m³`, `bar`, `%`; none for a choice or L/D. */
@@ -42,6 +42,9 @@ export const HELP: Partial<Record<VentField, string>> = {
   pstat: 'The vent’s opening pressure; empty: 0.1 bar',
   efficiency: 'Of a flameless or obstructed vent; empty: 100 %',
   ventDuctLength: 'A duct leading the vent outdoors; empty: none',
+  ventCount: 'Vents sharing the area; more shorten the fireball (NFPA 68 8.8); empty: 1',
+  inletDuct: 'As your drawings name it, for the isolation statement',
+  outletDuct: 'The clean-air duct, as your drawings name it',
 };
 
 /** What an empty field stands for in the printed report, where it is not simply "not given". */
@@ -52,6 +55,10 @@ export const EMPTY_MEANS: Partial<Record<VentField, string>> = {
   efficiency: '100 %',
   fill: '100 %',
   ventDuctLength: 'none',
+  ventCount: '1',
+  discharge: 'outdoors',
+  inletDuct: 'not named',
+  outletDuct: 'not named',
   dust: 'tested values typed',
   kst: 'the typical value of the dust picked',
   pmax: 'the typical value of the dust picked',
@@ -62,13 +69,19 @@ export const GROUPS: ReadonlyArray<{ legend: string; fields: readonly VentField[
   { legend: 'Vessel', fields: ['volume', 'ld', 'length', 'diameter', 'fill'] },
   { legend: 'Dust', fields: ['dust', 'kst', 'pmax'] },
   { legend: 'Pressures (gauge)', fields: ['pred', 'strength', 'pstat'] },
-  { legend: 'Vent', fields: ['efficiency', 'ventDuctLength'] },
+  { legend: 'Vent', fields: ['discharge', 'ventCount', 'efficiency', 'ventDuctLength'] },
+  { legend: 'Connected ducts (NFPA 69 isolation)', fields: ['inletDuct', 'outletDuct'] },
 ];
 
 /** A dust of the table as its choice reads: name, typical KSt and Pmax, in bar·m/s and bar as the tables print them. */
 export function dustLabel(id: (typeof EXPLOSIBLE_DUST_IDS)[number]): string {
   const { name, kstPaMps, pmaxPa } = EXPLOSIBLE_DUSTS[id];
   return `${name}: KSt ${formatSignificant(kstPaMps / 1e5, 4)} bar·m/s, Pmax ${formatSignificant(pmaxPa / 1e5, 4)} bar`;
+}
+
+/** Where the vent discharges, as its choice reads. */
+export function dischargeLabel(id: (typeof VENT_DISCHARGES)[number]): string {
+  return id === 'outdoors' ? 'Outdoors, to a safe place' : 'Indoors, inside a building';
 }
 
 /** A standard's choice as it reads. */

@@ -1,11 +1,11 @@
 import { EXPLOSIBLE_DUST_IDS } from '../../core/explosion/dusts.ts';
-import { VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
+import { VENT_DISCHARGES, VENT_STANDARDS, type VentField } from '../../core/explosion/fields.ts';
 import { isBareNumber } from '../../core/report/typed-text.ts';
 import type { VentContext } from '../../machines/explosion/context.ts';
 import { selectShownText } from '../../machines/explosion/selectors.ts';
 import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
 import { VentActorContext } from './actor-context.ts';
-import { dustLabel, EMPTY_MEANS, fieldLabel, fieldUnit, GROUPS, standardLabel } from './field-labels.ts';
+import { dischargeLabel, dustLabel, EMPTY_MEANS, fieldLabel, fieldUnit, GROUPS, standardLabel } from './field-labels.ts';
 
 /** A picked id by the name its list shows; any other text as typed. */
 function choiceName(field: VentField, text: string): string {
@@ -13,7 +13,9 @@ function choiceName(field: VentField, text: string): string {
   const dust = EXPLOSIBLE_DUST_IDS.find((each) => each === id);
   const standard = VENT_STANDARDS.find((each) => each === id);
   if (field === 'dust' && dust) return dustLabel(dust);
+  const discharge = VENT_DISCHARGES.find((each) => each === id);
   if (field === 'standard' && standard) return standardLabel(standard);
+  if (field === 'discharge' && discharge) return dischargeLabel(discharge);
   return text;
 }
 

@@ -66,6 +66,17 @@ describe('the Explosion Protection page', SLOW_DOM, () => {
     expect(screen.getByText(/Vent area required:/)).toHaveTextContent('dust class St 1');
   });
 
+  it('warns of a vent discharging indoors with the alternatives, and names the connected ducts to isolate', async () => {
+    const { user } = await renderPage();
+
+    await user.click(screen.getByRole('combobox', { name: 'Vent discharges' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Indoors, inside a building' }));
+    await user.type(screen.getByRole('textbox', { name: 'Inlet duct' }), 'main duct D1');
+    const warnings = screen.getByRole('region', { name: /^Warnings/ });
+    expect(warnings).toHaveTextContent(/inside a building.*flameless venting, suppression \(NFPA 69\) or containment/);
+    expect(warnings).toHaveTextContent('isolate main duct D1 and the outlet');
+  });
+
   it('clears the inputs with an undo that puts them back', async () => {
     const { user } = await renderPage();
 

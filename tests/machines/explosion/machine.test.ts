@@ -108,7 +108,7 @@ describe('vent machine: a unit switch never changes what was typed (issue 18)', 
   const systems = fc.constantFrom<UnitSystem>('metric', 'imperial');
   const texts = fc.oneof(
     fc.double({ min: 1e-3, max: 1e4, noNaN: true }).map(String),
-    fc.constantFrom('10', '0.5', '9', '200', '3', '1e308', '1e-300', '-1', 'abc', '7 psig', '0.5 barg', '100 ft3', '1,5', '', 'both', 'nfpa68', 'en14491', ...EXPLOSIBLE_DUST_IDS),
+    fc.constantFrom('10', '0.5', '9', '200', '3', '1e308', '1e-300', '-1', 'abc', '7 psig', '0.5 barg', '100 ft3', '1,5', '', 'both', 'nfpa68', 'en14491', 'indoors', 'outdoors', ...EXPLOSIBLE_DUST_IDS),
   );
   const edits = fc.array(fc.record({ field: fc.constantFrom(...VENT_FIELDS), text: texts, system: systems }), { maxLength: 6 });
 
