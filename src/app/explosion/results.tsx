@@ -17,7 +17,7 @@ const headlineStyle = css({
   background: colors.selected,
   borderRadius: radius.sm,
   fontSize: font.size.md,
-  '& strong': { fontSize: font.size.lg },
+  '& strong': { fontSize: font.size.lg, whiteSpace: 'nowrap' },
 });
 
 /**
