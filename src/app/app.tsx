@@ -17,6 +17,7 @@ const UnitConvertorPage = lazyPage(() => import('./unit-convertor/page.tsx'), 'U
 const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'BaghouseDesignPage');
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
 const HoodDesignPage = lazyPage(() => import('./hood/page.tsx'), 'HoodDesignPage');
+const ExplosionProtectionPage = lazyPage(() => import('./explosion/page.tsx'), 'ExplosionProtectionPage');
 const MaintenancePage = lazyPage(() => import('./maintenance/page.tsx'), 'MaintenancePage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
@@ -49,6 +50,9 @@ export function App() {
           </Route>
           <Route path={paths.hoodDesign.path}>
             <HoodDesignPage />
+          </Route>
+          <Route path={paths.explosionProtection.path}>
+            <ExplosionProtectionPage />
           </Route>
           <Route path={paths.baghouseDesign.path}>
             <BaghouseDesignPage />

@@ -26,6 +26,7 @@ export const paths = {
   ductingCalculator: { path: '/ducting-calculator', title: 'Ducting Calculator', menu: 'tools' },
   exhaustSystem: { path: '/ducting-calculator/system', title: 'Exhaust System Design', menu: 'tools' },
   hoodDesign: { path: '/hood-design', title: 'Hood Design', menu: 'tools' },
+  explosionProtection: { path: '/explosion-protection', title: 'Explosion Protection', menu: 'tools' },
   baghouseDesign: { path: '/baghouse-design', title: 'Baghouse Design', menu: 'tools' },
   fanSelection: { path: '/fan-selection', title: 'Fan Selection', menu: 'tools' },
   pressureDrop: { path: '/pressure-drop', title: 'Unit Convertor', menu: 'tools' },

@@ -30,6 +30,7 @@ const PAGES = [
   { name: 'fan selection', path: '/fan-selection' },
   { name: 'exhaust system design', path: '/ducting-calculator/system' },
   { name: 'hood design', path: '/hood-design' },
+  { name: 'explosion protection', path: '/explosion-protection' },
   { name: 'cost estimation', path: '/cost-estimation' },
   { name: 'maintenance schedule', path: '/maintenance' },
 ] as const;

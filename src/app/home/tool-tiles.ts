@@ -13,6 +13,7 @@ import {
   Coins,
   Factory,
   Fan,
+  Flame,
   Wind,
   Network,
   type LucideIcon,
@@ -87,8 +88,8 @@ export const TOOL_TILES: readonly ToolTile[] = [
 
 /**
  * The tools built beyond the spec's nine, shown under them as *More tools*.
- * A tool joins this list once its page exists (explosion protection is
- * planned); the list never holds a placeholder.
+ * A tool joins this list once its page exists; the list never holds a
+ * placeholder.
  */
 export const MORE_TOOL_TILES: readonly ToolTile[] = [
   {
@@ -101,6 +102,12 @@ export const MORE_TOOL_TILES: readonly ToolTile[] = [
     route: 'hoodDesign',
     icon: AirVent,
     summary: 'Size a hood’s airflow from the capture velocity at the source, its entry loss and hood static pressure, and check a built hood from its measured SPh.',
+    available: true,
+  },
+  {
+    route: 'explosionProtection',
+    icon: Flame,
+    summary: 'Size a dust explosion vent by NFPA 68 and EN 14491 side by side: the governing area, the St class, the hazard zone in front of the vent and the warnings.',
     available: true,
   },
 ];

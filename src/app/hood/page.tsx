@@ -1,17 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { css, Global } from '@emotion/react';
-import { Eraser, RotateCcw } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { selectLinkPath } from '../../machines/hood/selectors.ts';
-import { secondaryAction } from '../shell/action-styles.ts';
 import { toolCardStyle } from '../shell/form-styles.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
-import { PrintButton, ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
+import { ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
+import { ReportActions } from '../shell/report-actions.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
-import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
-import { focusRing, font, media, space } from '../shell/theme.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { font, media, space } from '../shell/theme.ts';
 import { TooltipProvider } from '../shell/tooltip-provider.tsx';
 import { readUnitPreference } from '../shell/unit-preference.ts';
 import { useReplaceLink } from '../shell/use-link-query.ts';
@@ -47,8 +46,6 @@ const layoutStyle = css({
 });
 const formStyle = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 const columnStyle = css({ display: 'grid', gap: space.lg, minWidth: 0, '@media print': { marginTop: space.md } });
-const toolbarStyle = css({ marginBottom: space.md });
-const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 const printCard = { '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } } as const;
 const cardStyle = css({ ...toolCardStyle, ...printCard });
 const sectionCardStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0, ...printCard });
@@ -112,19 +109,7 @@ function HoodActions() {
   const actorRef = HoodActorContext.useActorRef();
   const canClear = HoodActorContext.useSelector((snapshot) => snapshot.can({ type: 'inputs.clear' }));
   return (
-    <div css={[noPrint, toolbarStyle]}>
-      <div css={actionRowStyle}>
-        <PrintButton />
-        <button type="button" css={buttonStyle} onClick={() => actorRef.send({ type: 'example.load' })}>
-          <RotateCcw aria-hidden="true" size={18} />
-          Load worked example
-        </button>
-        <button type="button" css={buttonStyle} disabled={!canClear} onClick={() => actorRef.send({ type: 'inputs.clear' })}>
-          <Eraser aria-hidden="true" size={18} />
-          Clear inputs
-        </button>
-      </div>
-    </div>
+    <ReportActions onExample={() => actorRef.send({ type: 'example.load' })} onClear={() => actorRef.send({ type: 'inputs.clear' })} canClear={canClear} />
   );
 }
 

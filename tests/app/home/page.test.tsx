@@ -30,16 +30,17 @@ describe('home page', { timeout: 30_000 }, () => {
     });
   });
 
-  it('follows them with More tools: Exhaust System Design and Hood Design, in the same kind of tile', () => {
+  it('follows them with More tools: Exhaust System Design, Hood Design and Explosion Protection, in the same kind of tile', () => {
     renderHome();
 
     const more = screen.getByRole('navigation', { name: 'More tools' });
     const tiles = within(more).getAllByRole('link');
 
     expect(within(more).getByRole('heading', { level: 2, name: 'More tools' })).toBeInTheDocument();
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/ducting-calculator/system', '/hood-design']);
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/ducting-calculator/system', '/hood-design', '/explosion-protection']);
     expect(tiles[0]).toHaveTextContent(/^Exhaust System Design.*ACGIH velocity-pressure method/);
     expect(tiles[1]).toHaveTextContent(/^Hood Design.*capture velocity/);
+    expect(tiles[2]).toHaveTextContent(/^Explosion Protection.*NFPA 68 and EN 14491/);
   });
 
   it('says in one line what each tool does', () => {

@@ -12,6 +12,7 @@ const MENU = {
     ['Ducting Calculator', '/ducting-calculator'],
     ['Exhaust System Design', '/ducting-calculator/system'],
     ['Hood Design', '/hood-design'],
+    ['Explosion Protection', '/explosion-protection'],
     ['Baghouse Design', '/baghouse-design'],
     ['Fan Selection', '/fan-selection'],
     ['Unit Convertor', '/pressure-drop'],

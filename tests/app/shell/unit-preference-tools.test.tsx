@@ -19,6 +19,7 @@ const TOOLS = [
   ['/ducting-calculator', 'Imperial'],
   ['/ducting-calculator/system', 'Imperial (US)'],
   ['/hood-design', 'Imperial (US)'],
+  ['/explosion-protection', 'Imperial (US)'],
   ['/baghouse-design', 'Imperial (US)'],
   ['/fan-selection', 'Imperial (US)'],
   ['/cost-estimation', 'Imperial (US)'],
