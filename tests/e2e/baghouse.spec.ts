@@ -101,6 +101,16 @@ test.describe('baghouse design at 1280 px', () => {
     await expect(row(page, 'Bags')).toHaveText(/15,895$/);
     await expect(warnings).toContainText('One compartment holds 15,895 bags');
     await expect(page.getByRole('img', { name: /Too many bags to draw each one \(15,895\)/ })).toBeVisible();
+
+    // A sawdust collector leads to the explosion protection page with its dirty side's volume and L/D filled in (issue 21).
+    await page.goto('/baghouse-design?flow=10000&dust=sawdust&loading=4&cleaning=pulse-jet&bag-diameter=6&bag-length=10&bag-pitch=9&units=imperial');
+    await expect(page.getByRole('region', { name: /^Warning/ })).toContainText('Combustible dust: a dust hazard analysis (NFPA 660) and explosion protection are required');
+    await expect(row(page, 'Dirty-side volume V (estimate)')).toHaveText(/366\s*ft³$/);
+    await page.getByRole('link', { name: 'Size explosion vents for this collector' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explosion Protection' })).toBeVisible();
+    await expect(page).toHaveURL(/\/explosion-protection\?.*volume=365\.7/);
+    await expect(textbox(page, 'Enclosure volume V')).toHaveValue('365.7');
+    await expect(textbox(page, 'Length-to-diameter ratio L/D')).toHaveValue('2.571');
   });
 });
 
