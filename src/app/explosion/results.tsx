@@ -21,6 +21,14 @@ const headlineStyle = css({
 });
 
 /**
+ * How far the figures are checked, said where they are read (REFERENCE.md's
+ * marks): the area equations agree with a second implementation; the rest
+ * was read from one text and awaits a check against the standards.
+ */
+const CHECK_STATUS =
+  'Check status: the vent areas (NFPA 68 eq. 8.2.2 and 8.2.3, EN 14491) agree with a second, independent implementation (◐). The validity limits, the partial-volume and vent-duct corrections, the fireball and external pressure, and the dust table come from one reading of the standards (○): confirm them against your copy before you sign.';
+
+/**
  * The vent design: the governing area and the St class first, then the
  * warnings highlighted, each standard's area with its base and
  * corrections, and the hazard zone, every figure with its formula and
@@ -54,7 +62,10 @@ export function VentResults() {
       {figures === undefined ? (
         <p css={noteStyle}>The vent area shows once the volume, the dust’s KSt and Pmax (or a dust of the table) and Pred can be used; each field says what it needs.</p>
       ) : (
-        <FigureList heading="Vent design" figures={figures} system={system} />
+        <>
+          <FigureList heading="Vent design" figures={figures} system={system} />
+          <p css={noteStyle}>{CHECK_STATUS}</p>
+        </>
       )}
     </section>
   );
