@@ -1,0 +1,15 @@
+/**
+ * The search index of every entry, serialised, for the page to ship built
+ * (at build time, so it searches offline without indexing on the device).
+ */
+import { KNOWLEDGE_ENTRIES } from './catalogue.ts';
+import { createKnowledgeIndex } from './search.ts';
+
+/**
+ * The serialised index of the catalogue.
+ *
+ * @returns JSON that `loadKnowledgeIndex` loads back; the same text for the same entries.
+ */
+export function knowledgeIndexJson(): string {
+  return JSON.stringify(createKnowledgeIndex(KNOWLEDGE_ENTRIES));
+}
