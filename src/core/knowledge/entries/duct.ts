@@ -208,7 +208,7 @@ US spiral (3–20 in by 1 in, 22–60 in by 2 in) in imperial, EN 1506 (63–125
       source: { work: 'Hand calculation by continuity, D = √(4Q/(πV)) = √(4·2118/(π·4000)) ft', edition: '—', locator: 'ASHRAE Fundamentals (2021) ch. 21, Q = V·A' },
     },
     link: ductLinkPath({ solve: 'diameter', unitSystem: 'imperial', q: '2118', v: '4000' }),
-    cli: { args: ['--solve', 'diameter', '--q', '2118', '--v', '4000', '--imperial'], prints: '9.85 in' },
+    cli: { args: ['--solve', 'diameter', '--q', '2118', '--v', '4000', '--imperial'], prints: '9.85 in (solved)' },
     run: () => ({ value: diameterFromAirflowM(convertExactly(2118, 'CFM', 'm3/s'), convertExactly(4000, 'ft/min', 'm/s')), unit: 'm' }),
     related: ['continuity'],
   },
