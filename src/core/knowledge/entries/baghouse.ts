@@ -3,26 +3,51 @@
  * factor method, EPA Table 1.1 and the factor tables, the terms a baghouse
  * is designed by, and the EPA worked example.
  */
-import { APPLICATION_FACTORS, factorMethodAirToCloth, MATERIAL_FACTORS } from '../../baghouse/air-to-cloth.ts';
+import { APPLICATION_FACTORS, MATERIAL_FACTORS } from '../../baghouse/air-to-cloth.ts';
+import { GROSS_NET_FACTORS } from '../../baghouse/cloth-area.ts';
+import type { BaghouseDesign } from '../../baghouse/design.ts';
 import { DUST_AIR_TO_CLOTH } from '../../baghouse/dusts.ts';
 import { baghouseLinkPath } from '../../baghouse/link.ts';
-import type { BaghouseTexts } from '../../baghouse/texts.ts';
-import { convertExactly } from '../../report/exact-conversion.ts';
-import type { KnowledgeEntry } from '../entry.ts';
+import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
+import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
 
-/** The EPA example as the CLI and the link take it. */
-const EPA_TEXTS: BaghouseTexts = {
-  flow: '10000',
-  temperature: '275',
-  loading: '4',
-  mmd: '7',
-  materialFactor: '9',
-  applicationFactor: '0.8',
-  cleaning: 'pulse-jet',
-  bagDiameter: '5.125',
-  bagLength: '10ft',
-};
+/** A figure of the EPA example as the tool designs it (NaN when it refuses: docs-as-tests then fail). */
+function epaFigure(figure: (design: BaghouseDesign) => number | undefined): number {
+  const reading = readBaghouse(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM);
+  return (reading.status === 'success' && figure(reading.design)) || Number.NaN;
+}
+
+/** The EPA example's inputs, page link and command, which its three worked examples share. */
+const EPA_EXAMPLE = {
+  kind: 'example',
+  tool: 'baghouse',
+  inputs: [
+    { label: 'Flow', value: '10 000 ACFM at 275 °F' },
+    { label: 'Inlet loading', value: '4 gr/ft³' },
+    { label: 'Mass median diameter', value: '7 µm' },
+    { label: 'Material factor A, application factor B', value: '9, 0.8' },
+    { label: 'Cleaning', value: 'pulse-jet at 100 psig, K₂ 15, every 10 min' },
+    { label: 'Bags', value: '5.125 in × 10 ft' },
+  ],
+  link: baghouseLinkPath(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM),
+  cli: [
+    'baghouse',
+    ...['--flow', '10000', '--temperature', '275', '--loading', '4', '--mmd', '7', '--material-factor', '9', '--application-factor', '0.8'],
+    ...['--cleaning', 'pulse-jet', '--pulse-pressure', '100', '--k2', '15', '--cleaning-interval', '10', '--bag-diameter', '5.125', '--bag-length', '10', '--imperial'],
+  ],
+  related: ['epa-air-to-cloth-factor-method', 'method-baghouse'],
+} as const;
+
+/** One of the EPA example's figures as a worked example. */
+function epaExample(
+  example: Pick<ExampleEntry, 'id' | 'title' | 'summary' | 'figure' | 'answer'>,
+  prints: string,
+  figure: (design: BaghouseDesign) => number | undefined,
+  unit: ExampleEntry['answer']['unit'],
+): ExampleEntry {
+  return { ...EPA_EXAMPLE, ...example, cli: { args: EPA_EXAMPLE.cli, prints }, run: () => ({ value: epaFigure(figure), unit }) };
+}
 
 export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -122,35 +147,140 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     related: ['can-velocity'],
   },
   {
-    kind: 'example',
-    id: 'example-baghouse-epa',
-    title: 'EPA pulse-jet example: A/C ratio by the factor method',
-    summary: 'A = 9, B = 0.8, 275 °F, 4 gr/ft³, 7 µm: the EPA factor method gives 4.69 ft/min.',
-    tool: 'baghouse',
-    inputs: [
-      { label: 'Material factor A', value: '9' },
-      { label: 'Application factor B', value: '0.8' },
-      { label: 'Temperature', value: '275 °F' },
-      { label: 'Inlet loading', value: '4 gr/ft³' },
-      { label: 'Mass median diameter', value: '7 µm' },
+    kind: 'formula',
+    id: 'cloth-area-per-bag',
+    title: 'Cloth area of a bag',
+    aliases: ['bag area', 'filter area'],
+    summary: 'The filtering area of one cylindrical bag.',
+    tex: String.raw`A_{bag} = \pi\,D\,L\ \left[+\,\frac{\pi D^2}{4}\right]`,
+    plain: 'A_bag = π·D·L (+ π·D²/4 if the bottom counts)',
+    symbols: [
+      { symbol: 'A_bag', meaning: 'cloth area per bag', unit: 'm²' },
+      { symbol: 'D', meaning: 'bag diameter', unit: 'm' },
+      { symbol: 'L', meaning: 'bag length', unit: 'm' },
     ],
-    figure: 'Design air-to-cloth ratio V',
-    answer: { value: 4.69, unit: 'ft/min', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem, pulse-jet A/C 4.69 ft/min') },
-    link: baghouseLinkPath(EPA_TEXTS, 'imperial'),
-    cli: {
-      args: ['baghouse', '--flow', '10000', '--imperial', '--material-factor', '9', '--application-factor', '0.8', '--temperature', '275', '--loading', '4', '--mmd', '7', '--bag-diameter', '5.125', '--bag-length', '10ft'],
-      prints: '4.69 ft/min',
-    },
-    run: () => ({
-      value: factorMethodAirToCloth({
-        materialFactor: 9,
-        applicationFactor: 0.8,
-        temperatureK: convertExactly(275, 'degF', 'K'),
-        loadingKgM3: convertExactly(4, 'gr/ft3', 'kg/m3'),
-        mmdM: convertExactly(7, 'um', 'm'),
-      }).airToClothMps,
-      unit: 'm/s',
-    }),
-    related: ['epa-air-to-cloth-factor-method'],
+    validity: 'Cylindrical bags; a 6 in × 10 ft bag has 15.71 ft².',
+    source: cite(EPA_COST_MANUAL, 'cloth area'),
+    check: '✔',
+    tools: ['baghouse', 'cost'],
+    related: ['bag-count', 'air-to-cloth-ratio'],
   },
+  {
+    kind: 'formula',
+    id: 'bag-count',
+    title: 'Number of bags',
+    aliases: ['bags', 'bag count'],
+    summary: 'The bags a cloth area needs, rounded up.',
+    tex: String.raw`N = \left\lceil \frac{A_{net}}{A_{bag}} \right\rceil,\quad A_{net} = \frac{Q}{V}`,
+    plain: 'N = ceil(A_net / A_bag), A_net = Q / V',
+    symbols: [
+      { symbol: 'N', meaning: 'number of bags', unit: '1' },
+      { symbol: 'A_net', meaning: 'net cloth area', unit: 'm²' },
+      { symbol: 'Q', meaning: 'actual gas flow', unit: 'm³/s' },
+      { symbol: 'V', meaning: 'design air-to-cloth ratio', unit: 'm/s' },
+    ],
+    validity: 'Compartments of equal bag counts round it up further.',
+    source: cite(EPA_COST_MANUAL, 'cloth area and number of bags'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['cloth-area-per-bag', 'epa-gross-net-factors'],
+    example: 'example-baghouse-epa-bags',
+  },
+  {
+    kind: 'formula',
+    id: 'pulse-jet-pressure-drop',
+    title: 'Pressure drop of a pulse-jet baghouse',
+    aliases: ['baghouse pressure drop', 'cake', 'K2', 'filter drag'],
+    summary: 'The EPA model of a pulse-jet baghouse’s pressure drop: the cleaned cloth plus the dust cake built since the last pulse.',
+    tex: String.raw`\Delta P = 6.08\,V\,P_j^{-0.65} + K_2\,W\,V,\qquad W = C_i\,V\,\theta`,
+    plain: 'ΔP[inH₂O] = 6.08·V·Pj^−0.65 + K₂·W·V; W = C_i·V·θ',
+    symbols: [
+      { symbol: 'ΔP', meaning: 'pressure drop', unit: 'inH₂O' },
+      { symbol: 'V', meaning: 'air-to-cloth ratio', unit: 'ft/min' },
+      { symbol: 'Pj', meaning: 'pulse pressure', unit: 'psig' },
+      { symbol: 'K₂', meaning: 'specific cake resistance', unit: 'inH₂O per (lb/ft²)(ft/min)' },
+      { symbol: 'W', meaning: 'cake areal density', unit: 'lb/ft²' },
+      { symbol: 'C_i', meaning: 'inlet loading (gr/ft³ ÷ 7000)', unit: 'lb/ft³' },
+      { symbol: 'θ', meaning: 'time between cleanings', unit: 'min' },
+    ],
+    validity: 'Pulse-jet felts; 1–6 inH₂O is usual, 3–4 near the optimum.',
+    source: cite(EPA_COST_MANUAL, 'pulse-jet pressure drop'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['air-to-cloth-ratio'],
+    example: 'example-baghouse-epa-pressure-drop',
+  },
+  {
+    kind: 'table',
+    id: 'epa-gross-net-factors',
+    title: 'EPA gross cloth area from net cloth area',
+    aliases: ['gross/net', 'compartments off line'],
+    summary: 'The factor from net to gross cloth area of a compartmented, off-line-cleaned baghouse, by net area.',
+    columns: [
+      { key: 'upTo', label: 'Net area up to', unit: 'ft²' },
+      { key: 'factor', label: 'Gross/net factor' },
+    ],
+    rows: () => GROSS_NET_FACTORS.map(({ upToFt2, factor }) => ({ upTo: Number.isFinite(upToFt2) ? upToFt2 : 'any larger', factor })),
+    module: 'src/core/baghouse/cloth-area.ts',
+    source: cite(EPA_COST_MANUAL, 'gross cloth area from net cloth area'),
+    check: '○',
+    tools: ['baghouse'],
+    related: ['bag-count'],
+  },
+  {
+    kind: 'method',
+    id: 'method-baghouse',
+    title: 'How a baghouse is sized',
+    aliases: ['baghouse design method'],
+    summary: 'From the gas flow and the dust to the A/C ratio, the cloth area, the bags, the housing velocities and the pressure drop.',
+    tool: 'baghouse',
+    related: ['epa-air-to-cloth-factor-method', 'bag-count', 'pulse-jet-pressure-drop', 'can-velocity'],
+    body: `## Steps
+
+1. The design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by the EPA factor method.
+2. Net cloth area Q/V; gross area by EPA's factor for off-line cleaned compartments (pulse-jet cleaned on line: gross = net).
+3. Cloth area per bag π·D·L, bags = ceil(area / area per bag), laid out in equal compartments.
+4. Can and interstitial velocities of the housing, checked against re-entrainment.
+5. Cake W = C_i·V·θ and the pressure drop (EPA pulse-jet model or the filter-drag model), or the cleaning interval that reaches a maximum ΔP.
+
+## Where it lives
+
+\`readBaghouse\` (\`src/core/baghouse/texts.ts\`) and \`designBaghouse\` (\`design.ts\`); \`duct-calc baghouse\`; the page *Baghouse Design*.`,
+  },
+  epaExample(
+    {
+      id: 'example-baghouse-epa',
+      title: 'EPA pulse-jet example: the A/C ratio by the factor method',
+      summary: 'A = 9, B = 0.8, 275 °F, 4 gr/ft³, 7 µm: the EPA factor method gives 4.69 ft/min.',
+      figure: 'Design air-to-cloth ratio V',
+      answer: { value: 4.69, unit: 'ft/min', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem: pulse-jet A/C 4.69 ft/min') },
+    },
+    '4.69 ft/min',
+    (design) => design.airToClothMps,
+    'm/s',
+  ),
+  epaExample(
+    {
+      id: 'example-baghouse-epa-bags',
+      title: 'EPA pulse-jet example: the number of bags',
+      summary: '2132.55 ft² of cloth at 13.417 ft² per bag needs 159 bags.',
+      figure: 'Bags',
+      answer: { value: 159, unit: '1', tolerance: 0, source: cite(EPA_COST_MANUAL, 'example problem: 159 bags') },
+    },
+    '159',
+    (design) => design.layout?.bagCount,
+    '1',
+  ),
+  epaExample(
+    {
+      id: 'example-baghouse-epa-pressure-drop',
+      title: 'EPA pulse-jet example: the pressure drop',
+      summary: 'At 4.69 ft/min, 100 psig pulses, K₂ 15 and 10 minutes between cleanings: W = 0.0268 lb/ft² and ΔP = 3.31 inH₂O.',
+      figure: 'Pressure drop ΔP',
+      answer: { value: 3.31, unit: 'inH2O', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem: ΔP 3.31 inH₂O') },
+    },
+    '3.31 inH₂O',
+    (design) => design.cake?.pressureDropPa,
+    'Pa',
+  ),
 ];
