@@ -12,12 +12,14 @@ import { EXPLOSION_ENTRIES } from './entries/explosion.ts';
 import { FAN_ENTRIES } from './entries/fan.ts';
 import { FRICTION_ENTRIES } from './entries/friction.ts';
 import { HOOD_ENTRIES } from './entries/hood.ts';
+import { UNITS_ENTRIES } from './entries/units.ts';
 
 /** Every entry, by feature in the order (friction, duct, air, … cost). Ids are unique (a test checks). */
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...FRICTION_ENTRIES,
   ...DUCT_ENTRIES,
   ...AIR_ENTRIES,
+  ...UNITS_ENTRIES,
   ...BAGHOUSE_ENTRIES,
   ...FAN_ENTRIES,
   ...EXHAUST_SYSTEM_ENTRIES,
