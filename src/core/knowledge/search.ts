@@ -8,22 +8,25 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { ENTRY_KINDS, type EntryKind, type KnowledgeEntry } from './entry.ts';
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from './search-document.ts';
-import { SYNONYM_GROUPS, synonymTokens } from './synonyms.ts';
+import { querySynonyms, SYNONYM_GROUPS } from './synonyms.ts';
 
 export type KnowledgeIndex = MiniSearch<SearchDocument>;
 
 const SYNONYM_TOKENS = new Set(SYNONYM_GROUPS.map(({ token }) => token));
-/** A synonym token matches only itself: no prefix or typo match on it. */
-const isTyped = (term: string) => !SYNONYM_TOKENS.has(term);
+/**
+ * A word typed, not a synonym token (which matches only itself), long
+ * enough to complete: `p` or `tr` would match half the entries.
+ */
+const completes = (term: string) => term.length >= 3 && !SYNONYM_TOKENS.has(term);
 
 /** Field weights: title > aliases > symbols > body. */
 const BOOST: Readonly<Record<(typeof SEARCH_FIELDS)[number], number>> = { title: 4, aliases: 3, symbols: 2, body: 1 };
 
 const SEARCH_OPTIONS: SearchOptions = {
   boost: BOOST,
-  prefix: isTyped,
+  prefix: completes,
   // MiniSearch's fraction of the term's length: at most 1 edit in a word of 5 to 9 letters, 2 from 10.
-  fuzzy: (term) => (isTyped(term) ? 0.2 : false),
+  fuzzy: (term) => (completes(term) ? 0.2 : false),
   combineWith: 'OR',
 };
 
@@ -82,8 +85,7 @@ export function loadKnowledgeIndex(json: string): KnowledgeIndex {
  * @returns The hits, best first, and the same grouped by kind; none for a blank query.
  */
 export function searchKnowledge(index: KnowledgeIndex, query: string, options: { kinds?: readonly EntryKind[]; limit?: number } = {}): KnowledgeResults {
-  const expanded = [query, ...synonymTokens(query)].join(' ');
-  const found = query.trim() === '' ? [] : index.search(expanded);
+  const found = query.trim() === '' ? [] : index.search(querySynonyms(query));
   const kinds = options.kinds ?? ENTRY_KINDS;
   const hits = found
     .map((result): KnowledgeHit => ({ id: String(result.id), kind: result.kind as EntryKind, title: String(result.name), summary: String(result.summary), score: result.score }))

@@ -1,8 +1,10 @@
 /**
  * The synonyms an engineer types for one thing: `dP`, `Δp` and `pressure
  * drop`; `ACFM` and `actual flow`; `Kst`, `K_St` and `KSt`. Each group gets
- * one token, added to the text it is found in, at indexing and at search
- * alike, so any spelling finds the entries written with another.
+ * one token: an entry's text gets the token of each spelling it holds
+ * (synonymTokens), and a query has each spelling replaced by its token
+ * (querySynonyms), so any spelling finds the entries written with another,
+ * and every spelling of a group finds the same entries.
  */
 
 /** One group: its token (a word no entry uses) and the spellings, matched case-insensitively as whole words. */
@@ -30,7 +32,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Each group's spellings as one whole-word pattern: not inside a longer word or number. */
 const PATTERNS = SYNONYM_GROUPS.map(({ token, spellings }) => ({
   token,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${spellings.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${spellings.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu'),
 }));
 
 /**
@@ -42,5 +44,18 @@ const PATTERNS = SYNONYM_GROUPS.map(({ token, spellings }) => ({
  * @example synonymTokens('Δp of the duct') // ['synpressuredrop']
  */
 export function synonymTokens(text: string): string[] {
-  return PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ token }) => token);
+  return PATTERNS.filter(({ pattern }) => text.search(pattern) >= 0).map(({ token }) => token);
+}
+
+/**
+ * A query with each synonym's spelling replaced by its group's token, so
+ * that `delta p` searches as `dP` does (its `p` alone would match any word
+ * starting with p).
+ *
+ * @param query What was typed.
+ * @returns The query, each spelling (whole words, case-insensitive) replaced by its token.
+ * @example querySynonyms('delta p in a duct') // 'synpressuredrop in a duct'
+ */
+export function querySynonyms(query: string): string {
+  return PATTERNS.reduce((text, { token, pattern }) => text.replace(pattern, ` ${token} `), query).replace(/\s+/g, ' ').trim();
 }

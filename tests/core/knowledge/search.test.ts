@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_ENTRIES } from '../../../src/core/knowledge/catalogue.ts';
 import { knowledgeIndexJson } from '../../../src/core/knowledge/index-json.ts';
 import { createKnowledgeIndex, loadKnowledgeIndex, searchKnowledge } from '../../../src/core/knowledge/search.ts';
-import { synonymTokens } from '../../../src/core/knowledge/synonyms.ts';
+import { querySynonyms, synonymTokens } from '../../../src/core/knowledge/synonyms.ts';
 
 const index = createKnowledgeIndex(KNOWLEDGE_ENTRIES);
 const ids = (query: string, limit = 5) => searchKnowledge(index, query, { limit }).hits.map((hit) => hit.id);
@@ -31,8 +31,9 @@ describe('search', () => {
     expect(ids('scfm', 3)).toEqual(expect.arrayContaining(['scfm', 'standard-flow']));
   });
 
-  it.each(['dP', 'Δp', 'delta p', 'pressure drop'])('finds the friction loss for the pressure-drop synonym %s', (query) => {
-    expect(ids(query, 5)).toContain('darcy-weisbach');
+  it.each(['dP', 'Δp', 'delta p', 'pressure drop'])('finds the pressure drop entries for the synonym %s, the same for each spelling', (query) => {
+    expect(ids(query, 5)).toEqual(expect.arrayContaining(['darcy-weisbach', 'pulse-jet-pressure-drop']));
+    expect(ids(query, 5)).toEqual(ids('pressure drop', 5));
   });
 
   it.each(['ACFM', 'actual flow'])('finds the actual flow term for %s', (query) => {
@@ -78,5 +79,9 @@ describe('synonym tokens', () => {
     expect(synonymTokens('dp')).toEqual(['synpressuredrop']);
     expect(synonymTokens('dpi')).toEqual([]);
     expect(synonymTokens('scfm')).toEqual(['synstandardflow']);
+  });
+
+  it('replace every spelling of a query by its token', () => {
+    expect(querySynonyms('Delta P of K_St dust')).toBe('synpressuredrop of synkst dust');
   });
 });
