@@ -58,10 +58,10 @@ describe.concurrent('duct-calc explain as a process', () => {
   });
 
   it('refuses a term no entry matches: one line naming it and the nearest entries, exit 2, nothing on stdout', async ({ expect }) => {
-    const run = await runProcess(['explain', 'flux', 'capacitor']);
+    const run = await runProcess(['explain', 'wobble', 'gizmo']);
 
     expect(run).toMatchObject({ exitCode: 2, stdout: '' });
-    expect(run.stderr).toMatch(/^error: no Know-How entry matches 'flux capacitor'; nearest: [a-z0-9-]+, [a-z0-9-]+, [a-z0-9-]+ \(duct-calc explain --list lists every entry\)\n$/);
+    expect(run.stderr).toMatch(/^error: no Know-How entry matches 'wobble gizmo'; nearest: [a-z0-9-]+, [a-z0-9-]+, [a-z0-9-]+ \(duct-calc explain --list lists every entry\)\n$/);
   });
 
   it.for(examples.map((example) => [example.id, example] as const))('%s: its command prints the figure and its link is the command’s --link', async ([, example], { expect }) => {
