@@ -25,7 +25,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     ],
     validity: 'i ≥ 0 (1/n at i = 0), n > 0.',
     source: cite(EPA_SECTION_1, '§2.4.1'),
-    check: '✔',
+    check: '◐',
     tools: ['cost', 'opex'],
     related: ['crf', 'cepci'],
   },

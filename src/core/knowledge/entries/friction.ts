@@ -17,7 +17,7 @@ import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
 
-const FRICTION_TOOLS = ['friction', 'size', 'check', 'system'] as const;
+const FRICTION_TOOLS = ['friction', 'size', 'system'] as const;
 
 /** The ACGIH example's airflow: 4000 ft/min in a 4 in duct, Q = V·πD²/4 = 349.066 CFM. */
 const ACGIH_EXAMPLE_CFM = '349.066';
@@ -61,7 +61,7 @@ export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
     ],
     validity: 'Fully developed flow in a straight duct; a non-round duct through its equivalent diameter.',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, friction losses (Darcy equation)'),
-    check: '✔',
+    check: '◐',
     tools: FRICTION_TOOLS,
     related: ['colebrook', 'altshul-tsal', 'acgih-friction', 'velocity-pressure'],
     example: 'example-friction-acgih-4-in',
