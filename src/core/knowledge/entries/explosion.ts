@@ -274,7 +274,7 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['Kst', 'K_St', 'K St', 'deflagration index', 'dust explosion constant'],
     summary: 'How violently a dust explodes: the volume-normalised maximum rate of pressure rise.',
     definition:
-      'KSt = (dp/dt)max · V^(1/3), measured in a 20 L sphere or 1 m³ vessel (ASTM E1226, ISO 6184-1), in bar·m/s. It sets the St class and, with Pmax, the vent area. Typical values are a start only: the tested value of your dust governs.',
+      'KSt = (∂p/∂t)max · V^(1/3), measured in a 20 L sphere or 1 m³ vessel (ASTM E1226, ISO 6184-1), in bar·m/s. It sets the St class and, with Pmax, the vent area. Typical values are a start only: the tested value of your dust governs.',
     symbol: 'KSt',
     unit: 'bar·m/s',
     related: ['st-classes', 'nfpa68-vent-area', 'en14491-vent-area', 'pmax'],
