@@ -100,7 +100,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
       { symbol: 'V', meaning: 'mean velocity', unit: 'ft/min' },
     ],
     validity: 'Standard air, 0.075 lb/ft³; it overstates VP by 0.08–0.18 % there, more at any other density.',
-    source: cite(ACGIH_MANUAL, 'ch. 1, velocity pressure'),
+    source: cite(ACGIH_MANUAL, 'velocity pressure at standard air'),
     check: '◐',
     tools: ['friction', 'system'],
     related: ['velocity-pressure'],
