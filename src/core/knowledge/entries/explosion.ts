@@ -240,7 +240,7 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
         metal: dust.metal ? 'yes' : 'no',
       })),
     module: 'src/core/explosion/dusts.ts',
-    source: { work: 'GESTIS-DUST-EX; NFPA 68 Annex F; Eckhoff, Dust Explosions in the Process Industries', edition: '3rd ed. (2003)', locator: 'typical values' },
+    source: { work: 'NFPA 68 Annex F; IFA GESTIS-DUST-EX', edition: '2018; database', locator: 'typical values' },
     check: '○',
     tools: ['vent', 'baghouse', 'system'],
     related: ['kst', 'st-classes'],
