@@ -83,6 +83,7 @@ export interface TableEntry extends EntryBase {
   /** The core module that holds the data, for a newcomer: `src/core/duct/transport-velocity.ts`. */
   readonly module: string;
   readonly source: Source;
+  /** The weakest mark of its rows (a table whose rows differ says so per row). */
   readonly check: CheckStatus;
   readonly tools: readonly ToolId[];
 }

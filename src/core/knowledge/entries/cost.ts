@@ -64,7 +64,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     rows: () => COST_FACTORS.map(({ key, item, group, epa }) => ({ key, item, group, epa })),
     module: 'src/core/cost/factors.ts',
     source: cite(EPA_COST_MANUAL, 'Table 1.9 and annual costs'),
-    check: '◐',
+    check: '○',
     tools: ['cost'],
     related: ['cepci', 'capital-recovery-factor'],
   },

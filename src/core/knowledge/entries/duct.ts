@@ -150,7 +150,7 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
       })),
     module: 'src/core/duct-size/standard-sizes.ts',
     source: { work: 'EN 1506 and US spiral duct catalogues', edition: '2007', locator: 'nominal diameters' },
-    check: '◐',
+    check: '○',
     tools: ['size', 'hood', 'system'],
     related: ['transport-velocities'],
   },

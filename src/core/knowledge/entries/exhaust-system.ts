@@ -23,7 +23,7 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     rows: () => ELBOW_LOSS_BY_RD.map(([rd, loss]) => ({ rd, loss })),
     module: 'src/core/exhaust-system/fittings.ts',
     source: cite(ACGIH_MANUAL, 'ch. 9, round elbow losses'),
-    check: '◐',
+    check: '○',
     tools: ['system'],
     related: ['branch-entry-losses'],
   },

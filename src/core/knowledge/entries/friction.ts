@@ -162,7 +162,7 @@ export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
       Object.values(DUCT_MATERIALS).map((row) => ({ material: row.id, label: row.label, roughness: row.roughnessM * 1000, source: row.source })),
     module: 'src/core/friction/roughness.ts',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, Table 1 "Duct material roughness factors"'),
-    check: '◐',
+    check: '○',
     tools: FRICTION_TOOLS,
     related: ['colebrook'],
   },
