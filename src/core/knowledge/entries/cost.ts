@@ -2,8 +2,10 @@
  * Know-How entries of Cost Estimation (`src/core/cost/`): the capital
  * recovery factor, CEPCI escalation and EPA Table 1.9's factors.
  */
-import { CEPCI_1998 } from '../../cost/capital.ts';
+import { CEPCI_1998, housingCost1998Usd } from '../../cost/capital.ts';
 import { COST_FACTORS } from '../../cost/factors.ts';
+import { costLinkPath } from '../../cost/link.ts';
+import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
 
@@ -67,5 +69,41 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     check: '○',
     tools: ['cost'],
     related: ['cepci', 'capital-recovery-factor'],
+  },
+  {
+    kind: 'formula',
+    id: 'epa-baghouse-housing-cost',
+    title: 'Price of a pulse-jet baghouse with a common housing (EPA)',
+    aliases: ['baghouse cost', 'equipment cost', 'housing cost'],
+    summary: 'The EPA equation for the 1998 price of a pulse-jet baghouse’s common housing, and its insulation add-on, from the gross cloth area.',
+    tex: String.raw`P = 2307 + 7.163\,A,\qquad P_{insulation} = 1041 + 2.23\,A`,
+    plain: 'P = 2307 + 7.163·A; insulation add-on 1041 + 2.23·A (1998 $, A in ft²)',
+    symbols: [
+      { symbol: 'P', meaning: 'price, 1998 dollars', unit: '$' },
+      { symbol: 'A', meaning: 'gross cloth area', unit: 'ft²' },
+    ],
+    validity: 'Pulse-jet, common housing; escalate from 1998 by CEPCI.',
+    source: cite(EPA_COST_MANUAL, 'equipment cost of a pulse-jet baghouse with a common housing'),
+    check: '✔',
+    tools: ['cost'],
+    related: ['cepci', 'epa-table-1-9'],
+    example: 'example-cost-epa-housing',
+  },
+  {
+    kind: 'example',
+    id: 'example-cost-epa-housing',
+    title: 'EPA example: the price of the baghouse housing',
+    summary: 'The EPA example’s 2132.55 ft² of gross cloth: a pulse-jet common housing of $17,582.45 in 1998 dollars.',
+    tool: 'cost',
+    inputs: [
+      { label: 'Gross cloth area', value: '2132.5498 ft² (the EPA baghouse example)' },
+      { label: 'Housing', value: 'pulse-jet, common housing, insulated' },
+    ],
+    figure: 'Baghouse housing (1998 $)',
+    answer: { value: 17582.45, unit: '1', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem: baghouse housing $17,582.45 (1998)') },
+    link: costLinkPath({ texts: { grossClothArea: '2132.5498' }, opexTexts: {}, insulated: true, unitSystem: 'imperial' }),
+    cli: { args: ['cost', '--gross-cloth-area', '2132.5498', '--imperial', '--insulated'], prints: '17582.45' },
+    run: () => ({ value: housingCost1998Usd(convertExactly(2132.5498, 'ft2', 'm2')), unit: '1' }),
+    related: ['epa-baghouse-housing-cost'],
   },
 ];
