@@ -17,8 +17,6 @@ const CHECK_TEXT = {
   '○': '○ from one secondary source: check it before signing',
 } as const;
 
-/** Significant digits of a table's numbers: as the core's tables print them (0.04572 mm, 0.0307). */
-const TABLE_DIGITS = 4;
 
 const sourceText = ({ work, edition, locator }: Source) => `${work}, ${edition}, ${locator}`;
 
@@ -32,9 +30,10 @@ function aligned(rows: readonly (readonly [string, string])[]): string[] {
 
 /** A value with its unit's symbol (none for a plain number): `0.977 m²`. */
 const quantityText = (value: number, unit: KnowledgeQuantity['unit']) =>
-  unit === '1' ? formatSignificant(value, TABLE_DIGITS) : `${formatSignificant(value, TABLE_DIGITS)} ${unitById(unit).symbol}`;
+  unit === '1' ? formatSignificant(value) : `${formatSignificant(value)} ${unitById(unit).symbol}`;
 
-const cellText = (cell: TableCell | undefined) => (cell === undefined ? '' : typeof cell === 'number' ? formatSignificant(cell, TABLE_DIGITS) : cell);
+const cellText = (cell: TableCell | undefined, digits: number | undefined) =>
+  cell === undefined ? '' : typeof cell === 'number' ? formatSignificant(cell, digits) : cell;
 
 function exampleLines(id: string | undefined): string[] {
   const example = id === undefined ? undefined : entryById(id);
@@ -62,7 +61,7 @@ function formulaLines(entry: FormulaEntry): string[] {
 
 function tableLines(entry: TableEntry): string[] {
   const header = entry.columns.map(({ label, unit }) => (unit === undefined ? label : `${label}, ${unit}`));
-  const rows = entry.rows().map((row) => entry.columns.map(({ key }) => cellText(row[key])));
+  const rows = entry.rows().map((row) => entry.columns.map(({ key, digits }) => cellText(row[key], digits)));
   const widths = header.map((label, column) => Math.max(label.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd();
   return [

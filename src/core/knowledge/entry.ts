@@ -72,6 +72,8 @@ export interface TableColumn {
   readonly label: string;
   /** The unit of a numeric column, as printed: `ft/min`, `bar·m/s`. */
   readonly unit?: string;
+  /** Significant digits of a computed column's numbers (Ce = 1/√(1 + Fh)); data columns show every digit (up to 8). */
+  readonly digits?: number;
 }
 
 /** A table of the core's data: its rows are read from the module the tools use, never copied. */

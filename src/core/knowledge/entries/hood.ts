@@ -180,7 +180,7 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
       { key: 'id', label: 'Take-off (--take-off)' },
       { key: 'name', label: 'Hood' },
       { key: 'entryLoss', label: 'Fh', unit: 'VP' },
-      { key: 'coefficientOfEntry', label: 'Ce' },
+      { key: 'coefficientOfEntry', label: 'Ce', digits: 3 },
       { key: 'check', label: 'Check' },
     ],
     rows: () => Object.values(HOOD_TYPES).map(({ id, name, entryLoss, coefficientOfEntry, check }) => ({ id, name, entryLoss, coefficientOfEntry, check })),
