@@ -3,7 +3,8 @@
  * factor method, EPA Table 1.1 and the factor tables, the terms a baghouse
  * is designed by, and the EPA worked example.
  */
-import { APPLICATION_FACTORS, MATERIAL_FACTORS } from '../../baghouse/air-to-cloth.ts';
+import { APPLICATION_FACTORS, MATERIAL_FACTORS, TYPICAL_AIR_TO_CLOTH_FT_MIN } from '../../baghouse/air-to-cloth.ts';
+import { canVelocityLimitMps } from '../../baghouse/cleaning.ts';
 import { GROSS_NET_FACTORS } from '../../baghouse/cloth-area.ts';
 import type { BaghouseDesign } from '../../baghouse/design.ts';
 import { DUST_AIR_TO_CLOTH } from '../../baghouse/dusts.ts';
@@ -11,6 +12,12 @@ import { baghouseLinkPath } from '../../baghouse/link.ts';
 import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
 import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
+
+/** The typical A/C ranges by cleaning type, as the tool warns outside them: `pulse-jet 3–8 ft/min, …`. */
+const typicalAirToCloth = () =>
+  Object.entries(TYPICAL_AIR_TO_CLOTH_FT_MIN)
+    .map(([cleaning, { min, max }]) => `${cleaning} ${min}–${max} ft/min`)
+    .join(', ');
 
 /** A figure of the EPA example as the tool designs it (NaN when it refuses: docs-as-tests then fail). */
 function epaFigure(figure: (design: BaghouseDesign) => number | undefined): number {
@@ -120,7 +127,7 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['A/C', 'A/C ratio', 'filtering velocity', 'gas-to-cloth ratio', 'face velocity of the cloth'],
     summary: 'The gas flow per unit of filter cloth: the first figure a baghouse is sized by.',
     definition:
-      'A/C = Q / cloth area, in ft/min (cfm/ft²) or m/min. Gross A/C counts all the cloth; net A/C with one compartment off line for cleaning; net-net with two. Pulse-jet felts run at 3–8 ft/min, reverse-air woven bags at 1–2.5.',
+      `A/C = Q / cloth area, in ft/min (cfm/ft²) or m/min. Gross A/C counts all the cloth; net A/C with one compartment off line for cleaning; net-net with two. Typical: ${typicalAirToCloth()}.`,
     symbol: 'V',
     unit: 'ft/min or m/min',
     related: ['epa-air-to-cloth-factor-method', 'epa-table-1-1', 'can-velocity'],
@@ -131,8 +138,7 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     title: 'Can velocity',
     aliases: ['upward velocity', 'housing velocity'],
     summary: 'The upward gas velocity in the baghouse housing below the bags.',
-    definition:
-      'Can velocity = Q / housing cross-section. Too high, it carries the dust the pulses knock off back onto the bags (re-entrainment); keep it below about 1.5 m/s for pulse-jet.',
+    definition: `Q / housing cross-section below the bags. Too high, it carries the dust the cleaning knocks off back onto the bags (re-entrainment). Baghouse Design checks the stricter velocity between the bags (the interstitial velocity, which its report calls the can velocity between the bags) against ${canVelocityLimitMps('pulse-jet')} m/s for pulse-jet and ${canVelocityLimitMps('reverse-air')} m/s for reverse-air.`,
     unit: 'm/s or ft/min',
     related: ['interstitial-velocity', 'air-to-cloth-ratio'],
   },
@@ -142,7 +148,8 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     title: 'Interstitial velocity',
     aliases: ['velocity between the bags'],
     summary: 'The upward gas velocity in the gaps between the bags.',
-    definition: 'Interstitial velocity = Q / (housing area − bag footprint): the can velocity where the bags narrow the passage, the stricter of the two re-entrainment checks.',
+    definition:
+      'Interstitial velocity = Q / (housing area − bag footprint): the upward velocity where the bags narrow the passage, the stricter re-entrainment check; Baghouse Design reports it as the can velocity between the bags and checks its limit on it.',
     unit: 'm/s or ft/min',
     related: ['can-velocity'],
   },

@@ -3,8 +3,10 @@
  * recovery factor, CEPCI escalation and EPA Table 1.9's factors.
  */
 import { CEPCI_1998, housingCost1998Usd } from '../../cost/capital.ts';
+import { capitalRecoveryFactor } from '../../cost/crf.ts';
 import { COST_FACTORS } from '../../cost/factors.ts';
 import { costLinkPath } from '../../cost/link.ts';
+import { formatSignificant } from '../../format/significant.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
@@ -37,7 +39,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     title: 'CRF: capital recovery factor',
     aliases: ['capital recovery factor'],
     summary: 'Turns a capital cost into an equal annual cost over the equipment’s life.',
-    definition: 'Annual capital cost = CRF × total capital investment; 0.0944 a year at 7 % over 20 years.',
+    definition: `Annual capital cost = CRF × total capital investment; ${formatSignificant(capitalRecoveryFactor(0.07, 20), 4)} a year at 7 % over 20 years.`,
     symbol: 'CRF',
     related: ['capital-recovery-factor'],
   },

@@ -254,7 +254,7 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['Fh', 'entry loss coefficient'],
     summary: 'The pressure lost as air enters a hood and contracts into the duct, in velocity pressures of the duct.',
     definition:
-      'Fh·VPd is lost at the hood’s entry (vena contracta); a plain duct end loses 0.93 VP, a flanged one 0.49, a bell-mouth 0.04. The hood static pressure is (1 + Fh)·VPd.',
+      `Fh·VPd is lost at the hood’s entry (vena contracta); a plain duct end loses ${HOOD_TYPES['plain-duct-end'].entryLoss} VP, a flanged one ${HOOD_TYPES['flanged-duct-end'].entryLoss}, a bell-mouth ${HOOD_TYPES['bell-mouth'].entryLoss}. The hood static pressure is (1 + Fh)·VPd.`,
     symbol: 'Fh',
     unit: 'VP',
     related: ['hood-entry-losses', 'coefficient-of-entry', 'hood-static-pressure'],
