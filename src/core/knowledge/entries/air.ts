@@ -3,7 +3,7 @@
  * pressure at altitude, viscosity, velocity pressure, the density factor
  * and the flows at actual and standard conditions, with their terms.
  */
-import { DENSITY_FACTOR_FORMULA } from '../../air/gas-conditions.ts';
+import { DENSITY_FACTOR_FORMULA, METRIC_STANDARD_AIR, STANDARD_AIR } from '../../air/gas-conditions.ts';
 import { SUTHERLAND_FORMULA } from '../../air/viscosity.ts';
 import { US_SHORTCUT_FORMULA, VELOCITY_PRESSURE_FORMULA } from '../../air/velocity-pressure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
@@ -176,8 +176,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
     title: 'Standard air',
     aliases: ['0.075 lb/ft3', '1.2 kg/m3'],
     summary: 'The reference air that fan curves, charts and standard flows are stated at.',
-    definition:
-      'ACGIH standard air is 70 °F, 29.92 inHg, dry, 0.075 lb/ft³ (1.2014 kg/m³); ASHRAE’s metric standard air is 20 °C and 101.325 kPa, 1.204 kg/m³; fan catalogues use 1.2 kg/m³. The friction tools default to 20 °C at sea level.',
+    definition: `ACGIH standard air: ${STANDARD_AIR.statedAs}, what density factors and SCFM refer to. ${METRIC_STANDARD_AIR.label}: ${METRIC_STANDARD_AIR.statedAs}, what metric fan catalogues use. The friction tools default to 20 °C at sea level (ASHRAE, 1.204 kg/m³).`,
     related: ['density-factor', 'scfm', 'air-density'],
   },
   {

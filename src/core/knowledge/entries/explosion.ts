@@ -9,7 +9,7 @@ import { ventLinkPath } from '../../explosion/link.ts';
 import { NFPA68_LIMITS, NFPA68_MIN_PRED_ABOVE_PSTAT_BAR } from '../../explosion/nfpa68.ts';
 import { ST_CLASS_LIMITS_BAR_MPS } from '../../explosion/st-class.ts';
 import { designVent } from '../../explosion/vent-design.ts';
-import { PA_PER_BAR, type VentInput, type VentStandard } from '../../explosion/vent-input.ts';
+import { DEFAULT_PSTAT_PA, PA_PER_BAR, type VentInput, type VentStandard } from '../../explosion/vent-input.ts';
 import { valueText, type VentLimit } from '../../explosion/vent-limits.ts';
 import type { KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
 import { cite, EN_14491, NFPA_68 } from '../sources.ts';
@@ -308,7 +308,7 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
     title: 'Pstat: static activation pressure',
     aliases: ['static activation pressure', 'burst pressure', 'vent opening pressure'],
     summary: 'The pressure at which the vent panel opens.',
-    definition: 'Pstat, bar gauge, from the vent maker; 0.1 bar by default. Pred must stay at least 0.05 bar above it (NFPA 68).',
+    definition: `Pstat, bar gauge, from the vent maker; ${DEFAULT_PSTAT_PA / PA_PER_BAR} bar by default. Pred must stay at least ${NFPA68_MIN_PRED_ABOVE_PSTAT_BAR} bar above it (NFPA 68).`,
     symbol: 'Pstat',
     unit: 'bar(g)',
     related: ['pred'],
