@@ -7,6 +7,7 @@
 import { baghouseLinkPath } from '../baghouse/link.ts';
 import { designLinkPath } from '../duct/design-link.ts';
 import { ductLinkPath } from '../duct/link.ts';
+import { TRANSPORT_CLASSES } from '../duct/transport-velocity.ts';
 import { ventLinkPath } from '../explosion/link.ts';
 import { hoodLinkPath } from '../hood/link.ts';
 import type { UnitSystem } from '../report/figure.ts';
@@ -17,7 +18,7 @@ import { INDUSTRIES, type IndustryId } from './industries.ts';
 export interface DustToolLinks {
   /** Baghouse Design with the dust's EPA row (or its material factor A) and the industry's cleaning type. */
   readonly baghouse: string;
-  /** The ducting calculator's sizing section, by the dust's transport velocity class. */
+  /** The ducting calculator at the class's minimum velocity (the table's own figure in the system's column), its sizing section by the class. */
   readonly ductSizing: string;
   /** Hood Design with the dust's transport class for its duct. */
   readonly hood: string;
@@ -33,7 +34,7 @@ export interface DustToolLinks {
  * @param system The unit system the tools open in (`units=`).
  * @returns `baghouse`: `/baghouse-design?dust=sawdust&cleaning=pulse-jet&units=metric`
  *   (or `material-factor=15` when Table 1.1 has no row); `ductSizing`:
- *   `/ducting-calculator?solve=diameter&units=metric&transport=dry-dusts-powders`;
+ *   `/ducting-calculator?solve=diameter&v=15&units=metric&transport=dry-dusts-powders`;
  *   `hood`: `/hood-design?transport=…&units=metric`; `explosion`:
  *   `/explosion-protection?dust=sawdust&units=metric`, absent when the
  *   explosion table does not list the dust.
@@ -51,7 +52,7 @@ export function dustToolLinks(industry: IndustryId, dust: IndustryDustId, system
       },
       system,
     ),
-    ductSizing: designLinkPath(ductLinkPath({ solve: 'diameter', unitSystem: system }), { transport }),
+    ductSizing: designLinkPath(ductLinkPath({ solve: 'diameter', unitSystem: system, v: String(TRANSPORT_CLASSES[transport].minimum?.[system].lower ?? '') }), { transport }),
     hood: hoodLinkPath(system, { transport }),
     ...(row.explosion !== undefined && { explosion: ventLinkPath(system, { dust: row.explosion }) }),
   };

@@ -14,7 +14,7 @@ describe('the tools’ links for a dust', () => {
   it('opens each tool for woodworking’s sawdust', () => {
     expect(dustToolLinks('woodworking', 'sawdust', 'metric')).toEqual({
       baghouse: '/baghouse-design?dust=sawdust&cleaning=pulse-jet&units=metric',
-      ductSizing: '/ducting-calculator?solve=diameter&units=metric&transport=dry-dusts-powders',
+      ductSizing: '/ducting-calculator?solve=diameter&v=15&units=metric&transport=dry-dusts-powders',
       hood: '/hood-design?transport=dry-dusts-powders&units=metric',
       explosion: '/explosion-protection?dust=sawdust&units=metric',
     });

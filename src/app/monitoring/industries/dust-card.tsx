@@ -9,7 +9,6 @@ import { TRANSPORT_CLASSES } from '../../../core/duct/transport-velocity.ts';
 import type { UnitSystem } from '../../../core/report/figure.ts';
 import { secondaryAction } from '../../shell/action-styles.ts';
 import { colors, focusRing, font, radius, space } from '../../shell/theme.ts';
-import { visuallyHidden } from '../../shell/visually-hidden.ts';
 import { paths } from '../../paths.ts';
 
 const cardStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space.md, minWidth: 0 });
@@ -31,10 +30,9 @@ const noteStyle = css({ margin: `${space.sm} 0 0`, fontSize: font.size.sm, color
 function ToolLink({ href, tool, dust }: { href: string; tool: string; dust: string }) {
   return (
     <li>
-      <Link href={href} css={linkStyle}>
+      <Link href={href} css={linkStyle} aria-label={`${tool} for ${dust}`}>
         <ExternalLink aria-hidden="true" size={16} />
         {tool}
-        <span css={visuallyHidden}> for {dust}</span>
       </Link>
     </li>
   );

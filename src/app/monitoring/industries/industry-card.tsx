@@ -13,7 +13,8 @@ const headingStyle = css({ margin: 0, fontSize: font.size.md });
 const toggleStyle = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${space.xs} ${space.sm}`,
+  alignItems: 'center',
+  gap: space.sm,
   width: '100%',
   minHeight: '2.75rem',
   padding: space.md,
@@ -26,11 +27,11 @@ const toggleStyle = css({
   cursor: 'pointer',
   '&:hover': { background: colors.selected },
   '&:focus-visible': focusRing,
-  '& svg': { transition: 'transform 120ms', alignSelf: 'start', color: colors.primary },
+  '& svg': { transition: 'transform 120ms', color: colors.primary },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
 const titleStyle = css({ fontWeight: 700, fontSize: font.size.lg, color: colors.primary });
-const summaryStyle = css({ gridColumn: '1 / -1', fontSize: font.size.sm, color: colors.textMuted, fontWeight: 400, lineHeight: 1.45 });
+const summaryStyle = css({ margin: `-${space.sm} 0 0`, padding: `0 ${space.md} ${space.md}`, fontSize: font.size.sm, color: colors.textMuted, lineHeight: 1.45 });
 const bodyStyle = css({ display: 'grid', gap: space.md, padding: `0 ${space.md} ${space.md}`, minWidth: 0 });
 const collectorStyle = css({ margin: 0, fontSize: font.size.sm, lineHeight: 1.5, '& small': { display: 'block', color: colors.textMuted } });
 
@@ -57,11 +58,11 @@ export function IndustryCard({ id }: { id: IndustryId }) {
         >
           <span css={titleStyle}>{name}</span>
           <ChevronDown aria-hidden="true" size={20} />
-          <span css={summaryStyle}>
-            {applications} Dusts: {dusts.map((dust) => INDUSTRY_DUSTS[dust].name.toLowerCase()).join(', ')}.
-          </span>
         </button>
       </h3>
+      <p css={summaryStyle}>
+        {applications} Dusts: {dusts.map((dust) => INDUSTRY_DUSTS[dust].name.toLowerCase()).join(', ')}.
+      </p>
       {open && (
         <div id={bodyId} css={bodyStyle}>
           <p css={collectorStyle}>
