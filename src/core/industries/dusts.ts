@@ -142,7 +142,7 @@ const ROWS = {
   },
   'metal-fume': {
     name: 'Welding and furnace fume (metal oxides)',
-    transport: { classId: 'fumes', example: 'welding' },
+    transport: { classId: 'fumes' },
     airToCloth: factor(6, 'metal fumes'),
     combustibilityNote: NOT_LISTED,
   },

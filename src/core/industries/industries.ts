@@ -23,7 +23,7 @@ const ROWS = {
     name: 'Woodworking',
     applications: 'Saws, planers, moulders, routers and sanders; panel and furniture plants, sawmills.',
     dusts: ['sawdust', 'wood-flour'],
-    collector: 'Pulse-jet fabric filter (also shaker units on small shops)',
+    collector: 'Pulse-jet fabric filter (also shaker)',
     cleaning: 'pulse-jet',
   },
   'grain-feed': {
