@@ -8,10 +8,11 @@ import { dustToolLinks } from '../../../core/industries/tool-links.ts';
 import { TRANSPORT_CLASSES } from '../../../core/duct/transport-velocity.ts';
 import type { UnitSystem } from '../../../core/report/figure.ts';
 import { secondaryAction } from '../../shell/action-styles.ts';
+import { noPrint } from '../../shell/section-styles.ts';
 import { colors, focusRing, font, radius, space } from '../../shell/theme.ts';
 import { paths } from '../../paths.ts';
 
-const cardStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space.md, minWidth: 0 });
+const cardStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space.md, minWidth: 0, breakInside: 'avoid' });
 const nameStyle = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md });
 const listStyle = css({
   display: 'grid',
@@ -60,14 +61,14 @@ export function DustCard({ industry, dust, system }: { industry: IndustryId; dus
           </div>
         ))}
       </dl>
-      <ul css={linksStyle} aria-label={`Tools for ${lower}`}>
+      <ul css={[linksStyle, noPrint]} aria-label={`Tools for ${lower}`}>
         <ToolLink href={links.baghouse} tool={paths.baghouseDesign.title} dust={lower} />
         <ToolLink href={links.ductSizing} tool="Duct sizing" dust={lower} />
         <ToolLink href={links.hood} tool={paths.hoodDesign.title} dust={lower} />
         {links.explosion !== undefined && <ToolLink href={links.explosion} tool={paths.explosionProtection.title} dust={lower} />}
         <ToolLink href={paths.exhaustSystem.path} tool={paths.exhaustSystem.title} dust={lower} />
       </ul>
-      <p css={noteStyle}>
+      <p css={[noteStyle, noPrint]}>
         {paths.exhaustSystem.title} keeps its sheet on this device and opens as you left it: give its transport class “{TRANSPORT_CLASSES[transport.classId].label}” there.
       </p>
     </article>

@@ -10,7 +10,7 @@ import { INDUSTRY_IDS } from '../../../core/industries/industries.ts';
 import { selectLinkPath, selectListed } from '../../../machines/industries/selectors.ts';
 import { controlBoxStyle, labelStyle } from '../../shell/form-styles.ts';
 import { LinkNotes } from '../../shell/link-notes.tsx';
-import { leadStyle } from '../../shell/section-styles.ts';
+import { leadStyle, noPrint, printOnly } from '../../shell/section-styles.ts';
 import { colors, font, media, space } from '../../shell/theme.ts';
 import { UnitSystemSelect } from '../../shell/unit-system-select.tsx';
 import { readUnitPreference } from '../../shell/unit-preference.ts';
@@ -48,7 +48,7 @@ function IndustriesList() {
   const listed = selectListed({ search });
   return (
     <>
-      <div css={controlsStyle}>
+      <div css={[controlsStyle, noPrint]}>
         <div>
           <label htmlFor="industries-search" css={labelStyle}>
             Search industries, processes and dusts
@@ -65,7 +65,8 @@ function IndustriesList() {
         </div>
         <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'system.change', system: next })} />
       </div>
-      <p role="status" css={countStyle}>
+      <p css={printOnly}>Figures in {system === 'metric' ? 'metric (SI)' : 'imperial (US)'} units.</p>
+      <p role="status" css={[countStyle, noPrint]}>
         {listed.length === 0 ? 'No industry matches this search: try a dust or a process, e.g. flour or grinding.' : `${listed.length} of ${INDUSTRY_IDS.length} industries`}
       </p>
       <ul css={listStyle} aria-label="Industries">

@@ -4,6 +4,7 @@ import { INDUSTRY_DUSTS } from '../../../core/industries/dusts.ts';
 import { INDUSTRIES, type IndustryId } from '../../../core/industries/industries.ts';
 import { SOURCE_COLLECTOR } from '../../../core/industries/sources.ts';
 import { CLEANING_NAMES } from '../../../core/baghouse/cleaning.ts';
+import { noPrint } from '../../shell/section-styles.ts';
 import { colors, focusRing, font, radius, space } from '../../shell/theme.ts';
 import { IndustriesActorContext } from './actor-context.ts';
 import { DustCard } from './dust-card.tsx';
@@ -38,16 +39,17 @@ const collectorStyle = css({ margin: 0, fontSize: font.size.sm, lineHeight: 1.5,
 /**
  * One industry: a button that opens it (one at a time, kept in the link),
  * with its processes and dusts named; opened, its usual collector and each
- * dust's card.
+ * dust's card. On paper, once an industry is opened, only it is printed.
  */
 export function IndustryCard({ id }: { id: IndustryId }) {
   const actorRef = IndustriesActorContext.useActorRef();
   const open = IndustriesActorContext.useSelector((snapshot) => snapshot.context.industry === id);
+  const otherOpen = IndustriesActorContext.useSelector((snapshot) => snapshot.context.industry !== undefined && snapshot.context.industry !== id);
   const system = IndustriesActorContext.useSelector((snapshot) => snapshot.context.system);
   const { name, applications, dusts, collector, cleaning } = INDUSTRIES[id];
   const bodyId = `industry-${id}`;
   return (
-    <li css={cardStyle}>
+    <li css={otherOpen ? [cardStyle, noPrint] : cardStyle}>
       <h3 css={headingStyle}>
         <button
           type="button"
