@@ -5,8 +5,8 @@
  * command and link.
  */
 import { formatSignificant } from '../format/significant.ts';
-import { entryById } from './catalogue.ts';
 import { unitById } from '../units/catalogue.ts';
+import { entryById } from './catalogue.ts';
 import type { FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
 import { KNOWLEDGE_TOOLS, type ToolId } from './tools.ts';
 
@@ -16,7 +16,6 @@ const CHECK_TEXT = {
   '◐': '◐ confirmed by a second text',
   '○': '○ from one secondary source: check it before signing',
 } as const;
-
 
 const sourceText = ({ work, edition, locator }: Source) => `${work}, ${edition}, ${locator}`;
 
@@ -32,9 +31,11 @@ function aligned(rows: readonly (readonly [string, string])[]): string[] {
 const quantityText = (value: number, unit: KnowledgeQuantity['unit']) =>
   unit === '1' ? formatSignificant(value) : `${formatSignificant(value)} ${unitById(unit).symbol}`;
 
+/** A table cell: a number to the column's digits (every digit by default), a text as it is. */
 const cellText = (cell: TableCell | undefined, digits: number | undefined) =>
   cell === undefined ? '' : typeof cell === 'number' ? formatSignificant(cell, digits) : cell;
 
+/** The worked example a formula names: its title, command and link. */
 function exampleLines(id: string | undefined): string[] {
   const example = id === undefined ? undefined : entryById(id);
   if (example?.kind !== 'example') return [];
