@@ -27,7 +27,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'Dry air as an ideal gas, −100 °C to 1000 °C; moist gas through the density factor df.',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 1, perfect gas relationship'),
     check: '◐',
-    tools: ['friction', 'size', 'convert', 'fan'],
+    tools: ['friction', 'size'],
     related: ['isa-pressure', 'density-factor', 'standard-air'],
   },
   {
@@ -84,7 +84,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'Incompressible flow, below about 0.3 Mach (100 m/s); every duct of a dust collection system.',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, velocity pressure'),
     check: '◐',
-    tools: ['friction', 'hood', 'system', 'fan'],
+    tools: ['friction', 'hood', 'system'],
     related: ['velocity-pressure-shortcut', 'static-pressure', 'darcy-weisbach'],
   },
   {
