@@ -36,7 +36,7 @@ const VENT_SYMBOLS = {
   ld: { symbol: 'L/D', meaning: 'effective length-to-diameter ratio', unit: '1' },
 } as const;
 
-const VENT_TOOLS = ['vent', 'baghouse'] as const;
+const VENT_TOOLS = ['vent'] as const;
 
 export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -264,7 +264,7 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
     module: 'src/core/explosion/st-class.ts',
     source: { work: 'ISO 6184-1; NFPA 68', edition: '1985; 2018', locator: 'Table F.1' },
     check: '◐',
-    tools: ['vent', 'baghouse'],
+    tools: ['vent'],
     related: ['kst', 'explosible-dusts'],
   },
   {
