@@ -169,7 +169,7 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'Cylindrical bags; a 6 in × 10 ft bag has 15.71 ft².',
     source: cite(EPA_COST_MANUAL, 'cloth area'),
     check: '✔',
-    tools: ['baghouse', 'cost'],
+    tools: ['baghouse'],
     related: ['bag-count', 'air-to-cloth-ratio'],
   },
   {
