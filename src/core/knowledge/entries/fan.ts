@@ -71,7 +71,7 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'At the operating density; a catalogue at standard air lists the shaft power / df. 6356 assumes 1 inH₂O = 5.192 lbf/ft² (6343 with 249.089 Pa).',
     source: { work: 'AMCA Publication 201, Fans and Systems; ISO 5801', edition: '2002; 2017', locator: 'fan power, compressibility coefficient Kp' },
     check: '◐',
-    tools: ['fan', 'opex'],
+    tools: ['fan', 'cost', 'opex'],
     related: ['fan-laws', 'density-factor', 'fan-static-pressure'],
     example: 'example-fan-loren-cook',
   },
