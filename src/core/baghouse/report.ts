@@ -64,20 +64,20 @@ const HEIGHT = units('ft', 2, 'm', 2);
 const SOURCE_DIRTY_SIDE = 'Estimate from the bag layout (housing = section × bag length; hopper walls at 60°, ○)';
 const SOURCE_EFFECTIVE_LD = 'NFPA 68 (2018) 6.4.2, effective L/D; volume and height estimated';
 
-function count(key: string, label: string, value: number, formula: string, source: string): Figure {
-  return { key, label, valueSi: value, units: null, decimals: 0, formula, source };
+function count(key: string, label: string, value: number, formula: string, source: string, entry: string): Figure {
+  return { key, label, valueSi: value, units: null, decimals: 0, formula, source, entry };
 }
 
 function airToClothFigure(valueMps: number, source: AirToClothSource, cleaning: CleaningType): Figure {
   const base = { key: 'airToCloth', label: 'Design air-to-cloth ratio V', valueSi: valueMps, units: AIR_TO_CLOTH };
   if (source.method === 'factor') {
-    return { ...base, formula: 'V = 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853·ln D), T in °F, L in gr/ft³, D in µm', source: SOURCE_FACTOR_METHOD };
+    return { ...base, formula: 'V = 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853·ln D), T in °F, L in gr/ft³, D in µm', source: SOURCE_FACTOR_METHOD, entry: 'epa-air-to-cloth-factor-method' };
   }
   if (source.method === 'table') {
     const column = cleaning === 'pulse-jet' ? 'pulse-jet' : 'shaker or reverse-air';
-    return { ...base, formula: `V from EPA Table 1.1: ${DUST_AIR_TO_CLOTH[source.dust].name}, ${column}`, source: SOURCE_TABLE_1_1 };
+    return { ...base, formula: `V from EPA Table 1.1: ${DUST_AIR_TO_CLOTH[source.dust].name}, ${column}`, source: SOURCE_TABLE_1_1, entry: 'epa-table-1-1' };
   }
-  return { ...base, formula: 'V as given', source: 'Given by the user' };
+  return { ...base, formula: 'V as given', source: 'Given by the user', entry: 'air-to-cloth-ratio' };
 }
 
 /** The cloth areas, from the flow and the A/C ratio. */
@@ -86,9 +86,9 @@ function areaFigures(design: BaghouseDesign): Figure[] {
   if (netClothAreaM2 === undefined || grossClothAreaM2 === undefined || grossNetFactor === undefined) return [];
   const offLine = grossNetFactor !== 1;
   return [
-    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V (Q actual, at the gas temperature)', source: SOURCE_CLOTH },
+    { key: 'netClothArea', label: 'Net cloth area', valueSi: netClothAreaM2, units: AREA, formula: 'A_net = Q / V (Q actual, at the gas temperature)', source: SOURCE_CLOTH, entry: 'air-to-cloth-ratio' },
     ...(offLine
-      ? [{ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET }]
+      ? [{ key: 'grossNetFactor', label: 'Gross/net factor', valueSi: grossNetFactor, units: null, decimals: 3, formula: 'By net cloth area, compartmented off-line cleaning', source: SOURCE_GROSS_NET, entry: 'epa-gross-net-factors' }]
       : []),
     {
       key: 'grossClothArea',
@@ -97,6 +97,7 @@ function areaFigures(design: BaghouseDesign): Figure[] {
       units: AREA,
       formula: offLine ? 'A_gross = A_net × gross/net factor' : 'A_gross = A_net (pulse-jet cleaned on line)',
       source: offLine ? SOURCE_GROSS_NET : SOURCE_CLOTH,
+      entry: offLine ? 'epa-gross-net-factors' : 'air-to-cloth-ratio',
     },
   ];
 }
@@ -104,25 +105,25 @@ function areaFigures(design: BaghouseDesign): Figure[] {
 /** The bags and their layout, and the A/C ratios as built. */
 function bagFigures(layout: BagLayout, asBuilt: BaghouseDesign['asBuilt']): Figure[] {
   const figures: Figure[] = [
-    count('bagCount', 'Bags', layout.bagCount, layout.compartments > 1 ? 'n = compartments × ⌈⌈A_gross / a⌉ / compartments⌉' : 'n = ⌈A_gross / a⌉', SOURCE_CLOTH),
+    count('bagCount', 'Bags', layout.bagCount, layout.compartments > 1 ? 'n = compartments × ⌈⌈A_gross / a⌉ / compartments⌉' : 'n = ⌈A_gross / a⌉', SOURCE_CLOTH, 'bag-count'),
   ];
   if (layout.compartments > 1) {
     figures.push(
-      count('bagsPerCompartment', 'Bags per compartment', layout.bagsPerCompartment, `⌈${layout.bagsNeeded} / ${layout.compartments}⌉`, SOURCE_CLOTH),
-      count('bagsAdded', 'Bags added by the even split', layout.bagsAdded, `${layout.bagCount} built − ${layout.bagsNeeded} needed`, SOURCE_CLOTH),
+      count('bagsPerCompartment', 'Bags per compartment', layout.bagsPerCompartment, `⌈${layout.bagsNeeded} / ${layout.compartments}⌉`, SOURCE_CLOTH, 'bag-count'),
+      count('bagsAdded', 'Bags added by the even split', layout.bagsAdded, `${layout.bagCount} built − ${layout.bagsNeeded} needed`, SOURCE_CLOTH, 'bag-count'),
     );
   }
   figures.push(
-    count('rows', 'Rows per compartment', layout.rows, layout.derived ? '⌈bags per compartment / columns⌉ (worked out)' : 'As given', 'Layout'),
-    count('columns', 'Columns per compartment', layout.columns, layout.derived ? '⌈√(bags per compartment)⌉ (worked out)' : 'As given', 'Layout'),
+    count('rows', 'Rows per compartment', layout.rows, layout.derived ? '⌈bags per compartment / columns⌉ (worked out)' : 'As given', 'Layout', 'method-baghouse'),
+    count('columns', 'Columns per compartment', layout.columns, layout.derived ? '⌈√(bags per compartment)⌉ (worked out)' : 'As given', 'Layout', 'method-baghouse'),
   );
   if (asBuilt === undefined) return figures;
-  figures.push({ key: 'grossAirToCloth', label: 'Gross A/C as built', valueSi: asBuilt.grossMps, units: AIR_TO_CLOTH, formula: 'Q / (n·a)', source: SOURCE_CLOTH });
+  figures.push({ key: 'grossAirToCloth', label: 'Gross A/C as built', valueSi: asBuilt.grossMps, units: AIR_TO_CLOTH, formula: 'Q / (n·a)', source: SOURCE_CLOTH, entry: 'air-to-cloth-ratio' });
   if (asBuilt.netMps !== undefined) {
-    figures.push({ key: 'netAirToCloth', label: 'Net A/C as built (one compartment off line)', valueSi: asBuilt.netMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 1)·bags per compartment·a)', source: SOURCE_CLOTH });
+    figures.push({ key: 'netAirToCloth', label: 'Net A/C as built (one compartment off line)', valueSi: asBuilt.netMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 1)·bags per compartment·a)', source: SOURCE_CLOTH, entry: 'air-to-cloth-ratio' });
   }
   if (asBuilt.netNetMps !== undefined) {
-    figures.push({ key: 'netNetAirToCloth', label: 'Net-net A/C as built (two off line)', valueSi: asBuilt.netNetMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 2)·bags per compartment·a)', source: SOURCE_CLOTH });
+    figures.push({ key: 'netNetAirToCloth', label: 'Net-net A/C as built (two off line)', valueSi: asBuilt.netNetMps, units: AIR_TO_CLOTH, formula: 'Q / ((compartments − 2)·bags per compartment·a)', source: SOURCE_CLOTH, entry: 'air-to-cloth-ratio' });
   }
   return figures;
 }
@@ -141,6 +142,7 @@ function clothFigures(design: BaghouseDesign): Figure[] {
           units: AREA_PER_BAG,
           formula: design.input.bagBottom ? 'a = π·D·L + π·D²/4 (bottom counted)' : 'a = π·D·L',
           source: SOURCE_CLOTH,
+          entry: 'cloth-area-per-bag',
         }]
       : []),
     ...(layout !== undefined ? bagFigures(layout, design.asBuilt) : []),
@@ -161,6 +163,7 @@ function housingFigures(design: BaghouseDesign): Figure[] {
       units: CAN_VELOCITY,
       formula: `Q / (section − bags·π·D²/4), over ${over}; the re-entrainment limit applies to it`,
       source: SOURCE_CAN_VELOCITY,
+      entry: 'interstitial-velocity',
     },
     ...(housing.canVelocityLimitMps === undefined
       ? []
@@ -171,6 +174,7 @@ function housingFigures(design: BaghouseDesign): Figure[] {
           units: CAN_VELOCITY,
           formula: `Warn when the can velocity between the bags is above it (${cleaning} cleaning)`,
           source: SOURCE_CAN_VELOCITY_LIMIT,
+          entry: 'can-velocity',
         }]),
     {
       key: 'sectionVelocity',
@@ -179,6 +183,7 @@ function housingFigures(design: BaghouseDesign): Figure[] {
       units: CAN_VELOCITY,
       formula: `Q / section (rows·pitch × columns·pitch), over ${over}; not the velocity the limit applies to`,
       source: SOURCE_CAN_VELOCITY,
+      entry: 'can-velocity',
     },
   ];
 }
@@ -198,6 +203,7 @@ function explosionFigures(design: BaghouseDesign): Figure[] {
             units: VOLUME,
             formula: `compartments × (rows·pitch × columns·pitch × bag length + hopper h·a·(3b − a)/6); the vessel volume to vent`,
             source: SOURCE_DIRTY_SIDE,
+            entry: 'dirty-side-volume',
           },
           ...(dirtySide.hopperHeightGiven
             ? []
@@ -208,6 +214,7 @@ function explosionFigures(design: BaghouseDesign): Figure[] {
                 units: HEIGHT,
                 formula: `(short side / 2)·tan ${HOPPER_WALL_ANGLE_DEG}°, walls at ${HOPPER_WALL_ANGLE_DEG}° to a point or ridge; give the hopper height to use your own`,
                 source: SOURCE_DIRTY_SIDE,
+                entry: 'dirty-side-volume',
               }]),
           {
             key: 'dirtySideLengthToDiameter',
@@ -217,6 +224,7 @@ function explosionFigures(design: BaghouseDesign): Figure[] {
             decimals: 2,
             formula: 'Heff / Dhe, Heff = bag length + hopper height, Dhe = 2·√(V / (Heff·π))',
             source: SOURCE_EFFECTIVE_LD,
+            entry: 'dirty-side-volume',
           },
         ]),
     ...(mecShare === undefined
@@ -230,6 +238,7 @@ function explosionFigures(design: BaghouseDesign): Figure[] {
           percent: true as const,
           formula: `C / MEC, MEC of ${dustName} typical (a tested value of your own dust governs)`,
           source: 'NFPA 68 (2018) Annex F; IFA GESTIS-DUST-EX (typical values) ○',
+          entry: 'explosible-dusts',
         }]),
   ];
 }
@@ -239,7 +248,7 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
   if (cake === undefined) return [];
   const pulseJet = cake.model === 'pulse-jet';
   const figures: Figure[] = [
-    { key: 'cakeAreaDensity', label: 'Cake areal density W', valueSi: cake.cakeKgM2, units: CAKE, formula: 'W = C·V·θ', source: SOURCE_PULSE_JET_DROP },
+    { key: 'cakeAreaDensity', label: 'Cake areal density W', valueSi: cake.cakeKgM2, units: CAKE, formula: 'W = C·V·θ', source: SOURCE_PULSE_JET_DROP, entry: 'pulse-jet-pressure-drop' },
     {
       key: 'pressureDrop',
       label: 'Pressure drop ΔP',
@@ -247,6 +256,7 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
       units: PRESSURE,
       formula: pulseJet ? 'ΔP[inH₂O] = 6.08·V[ft/min]·Pj[psig]^−0.65 + K₂·W[lb/ft²]·V' : 'ΔP = K₁·V + K₂·W·V',
       source: pulseJet ? SOURCE_PULSE_JET_DROP : SOURCE_FILTER_DRAG,
+      entry: 'pulse-jet-pressure-drop',
     },
   ];
   if (cake.cleaningIntervalS !== undefined) {
@@ -257,10 +267,11 @@ function cakeFigures(design: BaghouseDesign): Figure[] {
       units: MINUTES,
       formula: pulseJet ? 'θ = (ΔP_max − 6.08·V·Pj^−0.65) / (K₂·C·V²)' : 'θ = (ΔP_max − K₁·V) / (K₂·C·V²)',
       source: pulseJet ? SOURCE_PULSE_JET_DROP : SOURCE_FILTER_DRAG,
+      entry: 'pulse-jet-pressure-drop',
     });
   }
   if (cake.pulseCycleS !== undefined) {
-    figures.push({ key: 'pulseCycle', label: 'Time to pulse every row once', valueSi: cake.pulseCycleS, units: MINUTES, formula: 'rows × compartments × pulse spacing (one valve per row)', source: EPA_BAGHOUSES });
+    figures.push({ key: 'pulseCycle', label: 'Time to pulse every row once', valueSi: cake.pulseCycleS, units: MINUTES, formula: 'rows × compartments × pulse spacing (one valve per row)', source: EPA_BAGHOUSES, entry: 'method-baghouse' });
   }
   return figures;
 }
@@ -279,6 +290,7 @@ function fabricFigures(design: BaghouseDesign): Figure[] {
     units: TEMPERATURE,
     formula,
     source,
+    entry: 'filter-fabrics',
     defined: { value: valueF, unit: 'degF' },
   });
   return [
@@ -307,8 +319,8 @@ export function baghouseFigures(design: BaghouseDesign): Figure[] {
     ...(dustKgS === undefined
       ? []
       : [
-          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q (C and Q actual; emissions neglected)', source: 'Mass balance' },
-          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h (C and Q actual; emissions neglected)', source: 'Mass balance' },
+          { key: 'dustPerHour', label: 'Dust collected per hour', valueSi: dustKgS, units: DUST_PER_HOUR, formula: 'C·Q (C and Q actual; emissions neglected)', source: 'Mass balance', entry: 'dust-collected' },
+          { key: 'dustPerDay', label: 'Dust collected per day', valueSi: dustKgS, units: DUST_PER_DAY, formula: 'C·Q × 24 h (C and Q actual; emissions neglected)', source: 'Mass balance', entry: 'dust-collected' },
         ]),
   ];
 }

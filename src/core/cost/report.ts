@@ -14,8 +14,8 @@ import type { OpexComparison } from './opex.ts';
 import { COST_SOURCES } from './sources.ts';
 
 /** A dollar figure: 2 decimals. */
-function usd(key: string, label: string, valueUsd: number, formula: string, source: string): Figure {
-  return { key, label, valueSi: valueUsd, units: null, decimals: 2, formula, source };
+function usd(key: string, label: string, valueUsd: number, formula: string, source: string, entry: string): Figure {
+  return { key, label, valueSi: valueUsd, units: null, decimals: 2, formula, source, entry };
 }
 
 /**
@@ -32,6 +32,7 @@ function dustFigure(estimate: CostEstimate): Figure {
     decimals: 1,
     formula: 'M = C · Q · hours (or as given); 1 t = 1000 kg, 1 US short ton = 2000 lb = 907.18474 kg',
     source: COST_SOURCES.dustCollected,
+    entry: 'dust-collected',
   };
 }
 
@@ -46,8 +47,8 @@ function dustFigure(estimate: CostEstimate): Figure {
  */
 export function costFigures(estimate: CostEstimate): Figure[] {
   return [
-    usd('housingCost', 'Baghouse housing (1998 $)', estimate.housingCost1998Usd, 'P = 2307 + 7.163 · A_gross[ft²]', COST_SOURCES.housing),
-    usd('insulationCost', 'Insulation add-on (1998 $)', estimate.insulationCost1998Usd, 'P = 1041 + 2.23 · A_gross[ft²] (0 when not insulated)', COST_SOURCES.insulation),
+    usd('housingCost', 'Baghouse housing (1998 $)', estimate.housingCost1998Usd, 'P = 2307 + 7.163 · A_gross[ft²]', COST_SOURCES.housing, 'epa-baghouse-housing-cost'),
+    usd('insulationCost', 'Insulation add-on (1998 $)', estimate.insulationCost1998Usd, 'P = 1041 + 2.23 · A_gross[ft²] (0 when not insulated)', COST_SOURCES.insulation, 'epa-baghouse-housing-cost'),
     {
       key: 'escalationFactor',
       label: 'Escalation factor from 1998',
@@ -56,6 +57,7 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 4,
       formula: `CEPCI today / CEPCI 1998 (${CEPCI_1998})`,
       source: COST_SOURCES.escalation,
+      entry: 'cepci',
     },
     {
       key: 'quotedPriceEscalation',
@@ -65,15 +67,17 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 4,
       formula: 'C₂ = C₁ · I₂/I₁: CEPCI today / CEPCI of the quoted prices (1 when their year is not given: today’s $)',
       source: COST_SOURCES.quotedEscalation,
+      entry: 'cepci',
     },
-    usd('equipmentCost', 'Equipment cost A ($)', estimate.equipmentCostUsd, 'A = housing · escalation + bags + cages + auxiliaries', COST_SOURCES.capitalFactors),
-    usd('purchasedEquipmentCost', 'Purchased equipment cost B ($)', estimate.purchasedEquipmentCostUsd, 'B = A · (1 + instruments + taxes + freight)', COST_SOURCES.capitalFactors),
+    usd('equipmentCost', 'Equipment cost A ($)', estimate.equipmentCostUsd, 'A = housing · escalation + bags + cages + auxiliaries', COST_SOURCES.capitalFactors, 'epa-table-1-9'),
+    usd('purchasedEquipmentCost', 'Purchased equipment cost B ($)', estimate.purchasedEquipmentCostUsd, 'B = A · (1 + instruments + taxes + freight)', COST_SOURCES.capitalFactors, 'epa-table-1-9'),
     usd(
       'totalCapitalInvestment',
       'Total capital investment ($)',
       estimate.totalCapitalInvestmentUsd,
       'TCI = B · (1 + Σ direct + Σ indirect factors) + site preparation + buildings',
       COST_SOURCES.capitalFactors,
+      'epa-table-1-9',
     ),
     {
       key: 'capitalRecoveryFactor',
@@ -83,6 +87,7 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 6,
       formula: 'CRF = i(1+i)ⁿ / ((1+i)ⁿ − 1)',
       source: COST_SOURCES.crf,
+      entry: 'capital-recovery-factor',
     },
     {
       key: 'electricityUse',
@@ -92,10 +97,11 @@ export function costFigures(estimate: CostEstimate): Figure[] {
       decimals: 0,
       formula: 'E = Q · ΔP / η · hours',
       source: COST_SOURCES.fanPower,
+      entry: 'fan-power',
     },
     dustFigure(estimate),
-    usd('wasteDisposal', 'Dust disposal ($/yr)', estimate.annualCostUsd.wasteDisposal, 'M · disposal price', COST_SOURCES.disposal),
-    usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors),
+    usd('wasteDisposal', 'Dust disposal ($/yr)', estimate.annualCostUsd.wasteDisposal, 'M · disposal price', COST_SOURCES.disposal, 'dust-collected'),
+    usd('totalAnnualCost', 'Total annual cost ($/yr)', estimate.annualCostUsd.total, 'direct annual costs + indirect annual costs', COST_SOURCES.annualFactors, 'total-annual-cost'),
   ];
 }
 
@@ -125,6 +131,7 @@ export function opexFigures(comparison: OpexComparison): Figure[] {
       decimals: 1,
       formula: FAN_POWER_FORMULAS[comparison.flowControl],
       source: comparison.flowControl === 'speed' ? COST_SOURCES.opex : COST_SOURCES.flowControl,
+      entry: 'fan-part-load-power',
     },
     {
       key: 'energySaved',
@@ -134,11 +141,12 @@ export function opexFigures(comparison: OpexComparison): Figure[] {
       decimals: 0,
       formula: comparison.flowControl === 'speed' ? 'ΔE = Q · (Δp_before − Δp_after) / η · hours' : 'ΔE = Q · Δp_before / η · hours · (1 − P_after/P_before)',
       source: comparison.flowControl === 'speed' ? COST_SOURCES.opex : COST_SOURCES.flowControl,
+      entry: 'fan-part-load-power',
     },
-    usd('energySavings', 'Energy savings ($/yr)', savings.energy, 'ΔE · electricity price', COST_SOURCES.opex),
-    usd('compressedAirSavings', 'Compressed air savings ($/yr)', savings.compressedAir, '(V_before − V_after) · hours · price', COST_SOURCES.compressedAir),
-    usd('bagSavings', 'Bag savings ($/yr)', savings.bags, 'set cost · (CRF(i, life_before) − CRF(i, life_after))', COST_SOURCES.bagReplacement),
-    usd('annualSavings', 'Total savings ($/yr)', savings.total, 'energy + compressed air + bags', COST_SOURCES.opex),
+    usd('energySavings', 'Energy savings ($/yr)', savings.energy, 'ΔE · electricity price', COST_SOURCES.opex, 'opex-savings'),
+    usd('compressedAirSavings', 'Compressed air savings ($/yr)', savings.compressedAir, '(V_before − V_after) · hours · price', COST_SOURCES.compressedAir, 'opex-savings'),
+    usd('bagSavings', 'Bag savings ($/yr)', savings.bags, 'set cost · (CRF(i, life_before) − CRF(i, life_after))', COST_SOURCES.bagReplacement, 'opex-savings'),
+    usd('annualSavings', 'Total savings ($/yr)', savings.total, 'energy + compressed air + bags', COST_SOURCES.opex, 'opex-savings'),
   ];
   if (comparison.simplePaybackYears !== null) {
     figures.push({
@@ -149,6 +157,7 @@ export function opexFigures(comparison: OpexComparison): Figure[] {
       decimals: 2,
       formula: 'investment / savings per year',
       source: COST_SOURCES.payback,
+      entry: 'payback',
     });
   }
   if (comparison.discountedPaybackYears !== null) {
@@ -160,6 +169,7 @@ export function opexFigures(comparison: OpexComparison): Figure[] {
       decimals: 2,
       formula: 't = −ln(1 − I·i/S) / ln(1 + i)',
       source: COST_SOURCES.payback,
+      entry: 'payback',
     });
   }
   return figures;

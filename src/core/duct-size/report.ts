@@ -30,6 +30,7 @@ export function sizeFigures(size: DuctSize): Figure[] {
       source: equalFriction
         ? 'Equal friction method, ASHRAE Handbook—Fundamentals (2021), ch. 21, duct design'
         : 'Continuity; ACGIH Industrial Ventilation ch. 5, minimum transport velocity',
+        entry: equalFriction ? 'method-duct-sizing' : 'continuity',
     },
     {
       key: 'standardDiameter',
@@ -40,6 +41,7 @@ export function sizeFigures(size: DuctSize): Figure[] {
         ? 'The smallest size of the series at or above the exact diameter'
         : 'The largest size of the series at or below it, so V stays at or above the minimum',
       source: size.series.source,
+      entry: 'standard-duct-sizes',
       // Shown from the size as the series defines it: 6 in reads 6 and 152.4 mm.
       ...(nominal === undefined ? {} : { defined: nominal }),
     },

@@ -30,6 +30,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
       units: DIAMETER_UNITS,
       formula: rect ? HUEBSCHER_RECT_FORMULA : FLAT_OVAL_FORMULA,
       source: rect ? HUEBSCHER_RECT_SOURCE : FLAT_OVAL_SOURCE,
+      entry: rect ? 'equivalent-diameter-rectangular' : 'equivalent-diameter-flat-oval',
     },
     {
       key: 'hydraulicDiameter',
@@ -38,6 +39,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
       units: DIAMETER_UNITS,
       formula: HYDRAULIC_FORMULA,
       source: HYDRAULIC_SOURCE,
+      entry: 'hydraulic-diameter',
     },
     {
       key: 'area',
@@ -46,6 +48,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
       units: { metric: { unit: 'm2', decimals: 4 }, imperial: { unit: 'ft2', decimals: 3 } },
       formula: rect ? 'A = a·b' : 'A = πb²/4 + b(a − b)',
       source: rect ? 'Geometry' : FLAT_OVAL_SOURCE,
+      entry: rect ? 'hydraulic-diameter' : 'equivalent-diameter-flat-oval',
     },
   ];
   if (section.velocityMps !== undefined) {
@@ -56,6 +59,7 @@ export function equivalentFigures(section: SectionResult): Figure[] {
       units: { metric: { unit: 'm/s', decimals: 2 }, imperial: { unit: 'ft/min', decimals: 0 } },
       formula: 'V = Q/A',
       source: 'Continuity, Q = V·A',
+      entry: 'continuity',
     });
   }
   return figures;

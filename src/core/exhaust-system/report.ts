@@ -56,8 +56,9 @@ function gasFigures(gas: SegmentGas, isHood: boolean): Figure[] {
       units: TEMPERATURE,
       formula: isHood ? "the hood's own temperature, or the system's" : `the mixture of the streams that join it: ${MIXING_FORMULA}`,
       source: isHood ? 'the sheet' : MIXING_SOURCE,
+      entry: isHood ? 'method-exhaust-system' : 'gas-mixing',
     },
-    { key: 'densityFactor', label: 'Density factor df', valueSi: gas.conditions.densityFactor.total, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE },
+    { key: 'densityFactor', label: 'Density factor df', valueSi: gas.conditions.densityFactor.total, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE, entry: 'density-factor' },
   ];
 }
 
@@ -84,6 +85,7 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
           ? 'Q of the fan (discharge side), actual'
           : "Q, actual at the segment's gas: the hood's design flow (× √ratio when raised at a junction); a main carries Σṁᵢ/ρ_mix (Σ Qᵢ at one temperature)",
       source: SHEET,
+      entry: segment.side === 'discharge' ? 'method-exhaust-system' : 'junction-balance',
     },
     ...gasFigures(segment.gas, segment.hoodStaticPressurePa !== undefined),
     {
@@ -93,14 +95,15 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
       units: DIAMETER,
       formula: segment.autoSized ? 'largest standard size with V ≥ minimum transport velocity' : 'given',
       source: segment.autoSized ? 'ACGIH Industrial Ventilation ch. 5 (transport velocity); US spiral or EN 1506 series' : 'the sheet',
+      entry: segment.autoSized ? 'transport-velocities' : 'standard-duct-sizes',
     },
-    { key: 'velocity', label: 'Velocity V', valueSi: segment.velocityMps, units: VELOCITY, formula: 'V = 4Q/(πD²)', source: 'Continuity, Q = V·A' },
-    { key: 'velocityPressure', label: 'Velocity pressure VP', valueSi: segment.velocityPressurePa, units: PRESSURE, formula: VP_FORMULA, source: VP_SOURCE },
+    { key: 'velocity', label: 'Velocity V', valueSi: segment.velocityMps, units: VELOCITY, formula: 'V = 4Q/(πD²)', source: 'Continuity, Q = V·A', entry: 'continuity' },
+    { key: 'velocityPressure', label: 'Velocity pressure VP', valueSi: segment.velocityPressurePa, units: PRESSURE, formula: VP_FORMULA, source: VP_SOURCE, entry: 'velocity-pressure-shortcut' },
   ];
   if (segment.slot !== undefined) {
     figures.push(
-      { key: 'slotVelocity', label: 'Slot velocity Vs', valueSi: segment.slot.velocityMps, units: VELOCITY, formula: 'Vs = Q/As (As given, or the design flow over the given slot velocity)', source: SLOT_SOURCE },
-      { key: 'slotLoss', label: 'Slot loss Fs·VPs', valueSi: segment.slot.lossPa, units: PRESSURE, formula: 'Fs·VPs, VPs = df·(Vs/4005)² inH₂O; Fs 1.78 unless given', source: SLOT_SOURCE },
+      { key: 'slotVelocity', label: 'Slot velocity Vs', valueSi: segment.slot.velocityMps, units: VELOCITY, formula: 'Vs = Q/As (As given, or the design flow over the given slot velocity)', source: SLOT_SOURCE, entry: 'hood-static-pressure' },
+      { key: 'slotLoss', label: 'Slot loss Fs·VPs', valueSi: segment.slot.lossPa, units: PRESSURE, formula: 'Fs·VPs, VPs = df·(Vs/4005)² inH₂O; Fs 1.78 unless given', source: SLOT_SOURCE, entry: 'hood-static-pressure' },
     );
   }
   if (segment.hoodStaticPressurePa !== undefined) {
@@ -112,20 +115,21 @@ export function segmentFigures(segment: SegmentDesign): Figure[] {
       units: PRESSURE,
       formula: `${slotted ? 'SPh = Fs·VPs + (1 + Fh)·VPd' : 'SPh = (1 + Fh)·VP'}; Fh as given, else the hood type's`,
       source: `${slotted ? SLOT_SOURCE : `${SHEET}: simple hood`}; hood types: ${HOOD_TYPE_SOURCE}`,
+      entry: 'hood-static-pressure',
     });
   }
   figures.push(
-    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = a·V^b/Q^c per ft, a, b, c of the material; or f/D by Colebrook at the actual density and Sutherland viscosity, ε of the material)', source: `${ACGIH_FRICTION_SOURCE}; Colebrook (1939) with ASHRAE Fundamentals (2021) ch. 21 roughness` },
-    { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss + named fittings)·VP; elbows in 90° equivalents (60° 2/3, 45° 1/2, 30° 1/3)', source: FITTING_SOURCE },
-    { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet' },
+    { key: 'frictionLoss', label: 'Friction loss', valueSi: segment.frictionLossPa, units: PRESSURE, formula: 'H_f·L·VP (H_f = a·V^b/Q^c per ft, a, b, c of the material; or f/D by Colebrook at the actual density and Sutherland viscosity, ε of the material)', source: `${ACGIH_FRICTION_SOURCE}; Colebrook (1939) with ASHRAE Fundamentals (2021) ch. 21 roughness`, entry: 'segment-loss' },
+    { key: 'fittingLoss', label: 'Fitting loss', valueSi: segment.fittingLossPa, units: PRESSURE, formula: '(elbows × elbow loss + entry loss + named fittings)·VP; elbows in 90° equivalents (60° 2/3, 45° 1/2, 30° 1/3)', source: FITTING_SOURCE, entry: 'segment-loss' },
+    { key: 'otherLoss', label: 'Other loss', valueSi: segment.otherLossPa, units: PRESSURE, formula: 'given (e.g. a collector ΔP)', source: 'the sheet', entry: 'segment-loss' },
   );
   if (segment.hoodStaticPressurePa === undefined && segment.side === 'suction') {
-    figures.push({ key: 'accelerationLoss', label: 'Acceleration loss', valueSi: segment.accelerationLossPa, units: PRESSURE, formula: 'VP − VPr when positive, VPr = Σ(Qᵢ/Q)·VPᵢ', source: `${SHEET}: resultant velocity pressure` });
+    figures.push({ key: 'accelerationLoss', label: 'Acceleration loss', valueSi: segment.accelerationLossPa, units: PRESSURE, formula: 'VP − VPr when positive, VPr = Σ(Qᵢ/Q)·VPᵢ', source: `${SHEET}: resultant velocity pressure`, entry: 'resultant-velocity-pressure' });
   }
   figures.push(
     segment.side === 'discharge'
-      ? { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SP at its fan end: outlet pressure + friction, fittings and other losses from here to the outlet', source: FAN_SOURCE }
-      : { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SPh (or SP of the junction + acceleration) + friction + fittings + other', source: SHEET },
+      ? { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SP at its fan end: outlet pressure + friction, fittings and other losses from here to the outlet', source: FAN_SOURCE, entry: 'segment-loss' }
+      : { key: 'staticPressure', label: 'Static pressure |SP|', valueSi: segment.staticPressurePa, units: PRESSURE, formula: 'SPh (or SP of the junction + acceleration) + friction + fittings + other', source: SHEET, entry: 'segment-loss' },
   );
   return figures;
 }
@@ -146,9 +150,9 @@ export function fanFigures(fan: FanDuty): Figure[] {
   const df = conditions.densityFactor.total;
   const catalogue = `ACGIH Industrial Ventilation, ch. 5 (non-standard air): fan tables are at ${AT_STANDARD_AIR}, so a fan is read at FSP/df; AMCA 201 fan laws at constant speed`;
   return [
-    { key: 'flow', label: 'Fan flow Q, actual', valueSi: fan.flowM3s, units: FLOW, formula: 'Q of the fan inlet segment, at the fan inlet\'s gas (ACFM)', source },
-    { key: 'standardFlow', label: 'Fan flow at standard air', valueSi: fan.standardFlowM3s, units: FLOW, formula: `Q_std = Q·df (SCFM = ACFM·df), at ${AT_STANDARD_AIR}`, source: 'ACGIH Industrial Ventilation, ch. 5: scfm = acfm × df' },
-    { key: 'staticPressure', label: 'Fan static pressure FSP, actual', valueSi: fan.staticPressurePa, units: PRESSURE, formula: 'FSP = SP_out − SP_in − VP_in, at the fan inlet\'s gas', source },
+    { key: 'flow', label: 'Fan flow Q, actual', valueSi: fan.flowM3s, units: FLOW, formula: 'Q of the fan inlet segment, at the fan inlet\'s gas (ACFM)', source, entry: 'acfm' },
+    { key: 'standardFlow', label: 'Fan flow at standard air', valueSi: fan.standardFlowM3s, units: FLOW, formula: `Q_std = Q·df (SCFM = ACFM·df), at ${AT_STANDARD_AIR}`, source: 'ACGIH Industrial Ventilation, ch. 5: scfm = acfm × df', entry: 'standard-flow' },
+    { key: 'staticPressure', label: 'Fan static pressure FSP, actual', valueSi: fan.staticPressurePa, units: PRESSURE, formula: 'FSP = SP_out − SP_in − VP_in, at the fan inlet\'s gas', source, entry: 'fan-static-pressure' },
     {
       key: 'standardStaticPressure',
       label: 'Catalogue FSP at standard air',
@@ -156,11 +160,12 @@ export function fanFigures(fan: FanDuty): Figure[] {
       units: PRESSURE,
       formula: `FSP_std = FSP/df (df of the fan inlet), at ${AT_STANDARD_AIR}: the figure to read a fan table at`,
       source: catalogue,
+      entry: 'density-factor',
     },
-    { key: 'outletStaticPressure', label: 'Outlet static pressure SP_out', valueSi: fan.outletStaticPressurePa, units: PRESSURE, formula: 'SP_out = outlet pressure + the discharge segments\' losses', source },
-    { key: 'inletVelocityPressure', label: 'Inlet velocity pressure VP_in', valueSi: fan.inletVelocityPressurePa, units: PRESSURE, formula: VP_FORMULA, source },
-    { key: 'outletVelocityPressure', label: 'Outlet velocity pressure VP_out', valueSi: fan.outletVelocityPressurePa, units: PRESSURE, formula: 'VP of the first discharge segment; VP_in without one', source },
-    { key: 'totalPressure', label: 'Fan total pressure FTP, actual', valueSi: fan.totalPressurePa, units: PRESSURE, formula: 'FTP = (SP_out + VP_out) − (SP_in + VP_in) = FSP + VP_out', source },
+    { key: 'outletStaticPressure', label: 'Outlet static pressure SP_out', valueSi: fan.outletStaticPressurePa, units: PRESSURE, formula: 'SP_out = outlet pressure + the discharge segments\' losses', source, entry: 'segment-loss' },
+    { key: 'inletVelocityPressure', label: 'Inlet velocity pressure VP_in', valueSi: fan.inletVelocityPressurePa, units: PRESSURE, formula: VP_FORMULA, source, entry: 'velocity-pressure-shortcut' },
+    { key: 'outletVelocityPressure', label: 'Outlet velocity pressure VP_out', valueSi: fan.outletVelocityPressurePa, units: PRESSURE, formula: 'VP of the first discharge segment; VP_in without one', source, entry: 'fan-total-pressure' },
+    { key: 'totalPressure', label: 'Fan total pressure FTP, actual', valueSi: fan.totalPressurePa, units: PRESSURE, formula: 'FTP = (SP_out + VP_out) − (SP_in + VP_in) = FSP + VP_out', source, entry: 'fan-total-pressure' },
     {
       key: 'inletTemperature',
       label: 'Fan inlet temperature',
@@ -168,9 +173,10 @@ export function fanFigures(fan: FanDuty): Figure[] {
       units: TEMPERATURE,
       formula: fan.inletGas.standard ? 'standard air (no condition given)' : `the mixture of every stream: ${MIXING_FORMULA}`,
       source: MIXING_SOURCE,
+      entry: fan.inletGas.standard ? 'standard-air' : 'gas-mixing',
     },
-    { key: 'inletDensity', label: 'Fan inlet density ρ', valueSi: conditions.densityKgPerM3, units: DENSITY, formula: 'ρ = 0.075 lb/ft³ · df', source: DENSITY_FACTOR_SOURCE },
-    { key: 'densityFactor', label: 'Density factor df at the fan inlet', valueSi: df, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE },
+    { key: 'inletDensity', label: 'Fan inlet density ρ', valueSi: conditions.densityKgPerM3, units: DENSITY, formula: 'ρ = 0.075 lb/ft³ · df', source: DENSITY_FACTOR_SOURCE, entry: 'density-factor' },
+    { key: 'densityFactor', label: 'Density factor df at the fan inlet', valueSi: df, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE, entry: 'density-factor' },
   ];
 }
 

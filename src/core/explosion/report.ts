@@ -43,13 +43,16 @@ function correctionFormula(standard: VentStandardId, code: string): string {
   return CORRECTION_FORMULAS[`${standard}-${code}`] ?? `the ${code.replaceAll('-', ' ')} factor`;
 }
 
+/** A correction's Know-How entry: the standard's own, but one vent efficiency for both. */
+const correctionEntry = (standard: VentStandardId, code: string) => (code === 'vent-efficiency' ? code : `${standard}-${code}`);
+
 /** One standard's base area, its corrections (factors) and its area. */
 function standardFigures(area: StandardVentArea | undefined): Figure[] {
   if (area === undefined) return [];
   const { standard } = area;
   const name = VENT_STANDARD_NAMES[standard];
   return [
-    { key: `${standard}BaseArea`, label: BASE_LABELS[standard].label, valueSi: area.baseAreaM2, units: AREA, formula: BASE_LABELS[standard].formula, source: area.source },
+    { key: `${standard}BaseArea`, label: BASE_LABELS[standard].label, valueSi: area.baseAreaM2, units: AREA, formula: BASE_LABELS[standard].formula, source: area.source, entry: `${standard}-vent-area` },
     ...area.corrections.map((correction) => ({
       key: camel(`${standard}-${correction.code}`),
       label: `${name} correction: ${correction.code.replaceAll('-', ' ')}`,
@@ -58,6 +61,7 @@ function standardFigures(area: StandardVentArea | undefined): Figure[] {
       decimals: 3,
       formula: correctionFormula(standard, correction.code),
       source: correction.source,
+      entry: correctionEntry(standard, correction.code),
     })),
     {
       key: `${standard}Area`,
@@ -66,6 +70,7 @@ function standardFigures(area: StandardVentArea | undefined): Figure[] {
       units: AREA,
       formula: area.corrections.length === 0 ? 'the base area' : 'the base area × the corrections',
       source: area.source,
+      entry: `${standard}-vent-area`,
     },
   ];
 }
@@ -81,8 +86,8 @@ function hazardFigures(design: VentDesign): Figure[] {
   const { hazard } = design;
   if (hazard === undefined) return [];
   return [
-    { key: 'fireballLength', label: 'Fireball length D (from the vent)', valueSi: hazard.fireballLengthM, units: LENGTH, formula: 'D = K·(V/n)^(1/3), K = 8 (10 for a metal dust), n vents', source: hazard.source },
-    { key: 'externalPressure', label: 'External overpressure Pmax,a (gauge)', valueSi: hazard.externalPressurePa, units: PRESSURE, formula: 'Pmax,a = 0.2·Pred·Av^0.1·V^0.18, bar(g), m², m³', source: hazard.source },
+    { key: 'fireballLength', label: 'Fireball length D (from the vent)', valueSi: hazard.fireballLengthM, units: LENGTH, formula: 'D = K·(V/n)^(1/3), K = 8 (10 for a metal dust), n vents', source: hazard.source, entry: 'fireball-length' },
+    { key: 'externalPressure', label: 'External overpressure Pmax,a (gauge)', valueSi: hazard.externalPressurePa, units: PRESSURE, formula: 'Pmax,a = 0.2·Pred·Av^0.1·V^0.18, bar(g), m², m³', source: hazard.source, entry: 'external-overpressure' },
     {
       key: 'externalPressureDistance',
       label: 'Distance of Pmax,a from the vent',
@@ -90,6 +95,7 @@ function hazardFigures(design: VentDesign): Figure[] {
       units: LENGTH,
       formula: 'Rs = 0.25·D',
       source: hazard.source,
+      entry: 'external-overpressure',
     },
   ];
 }
@@ -116,6 +122,7 @@ export function ventReport(design: VentDesign): Figure[] {
       decimals: 2,
       formula: lengthToDiameterFormula(design),
       source: 'NFPA 68 (2018) 6.4.2 (effective L/D)',
+      entry: 'nfpa68-elongated-vessel',
     },
     ...standardFigures(design.nfpa68),
     ...standardFigures(design.en14491),
@@ -126,6 +133,7 @@ export function ventReport(design: VentDesign): Figure[] {
       units: AREA,
       formula: design.nfpa68 && design.en14491 ? 'the larger of the two standards’ areas' : 'the standard asked',
       source: governing?.source ?? VENT_STANDARD_NAMES[design.governing],
+      entry: 'method-explosion-venting',
     },
     ...hazardFigures(design),
   ];

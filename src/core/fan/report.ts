@@ -71,6 +71,7 @@ function motorFigure(selection: FanSelection, system: UnitSystem): Figure | unde
     units: MOTOR,
     formula: 'smallest standard rating ≥ P_shaft,max / η_drive · (1 + margin)',
     source: standard === 'iec' ? 'IEC 60072-1 output ratings (kW)' : 'NEMA MG 1 horsepower ratings',
+    entry: 'fan-motor-sizing',
   };
 }
 
@@ -94,6 +95,7 @@ function airFigures(selection: FanSelection): Figure[] {
       units: units({ unit: 'kPa', decimals: 3 }, { unit: 'inHg', decimals: 2 }),
       formula: standardPressure ? 'standard air: 29.92 inHg' : input.barometricPressure === undefined ? 'p = 101 325 · (1 − 2.25577×10⁻⁵ · h)^5.25588 Pa' : 'p as given',
       source: standardPressure ? STANDARD_AIR.source : input.barometricPressure === undefined ? 'International Standard Atmosphere (ISO 2533), troposphere' : 'as given',
+      entry: standardPressure ? 'standard-air' : 'isa-pressure',
     }),
     ...figureOf(df?.total, {
       key: 'densityFactor',
@@ -102,6 +104,7 @@ function airFigures(selection: FanSelection): Figure[] {
       decimals: 4,
       formula: df === undefined ? DENSITY_FACTOR_FORMULA : `${DENSITY_FACTOR_FORMULA} = ${ratio(df.temperature)} × ${ratio(df.elevation)} × ${ratio(df.moisture)}`,
       source: ACGIH_DENSITY,
+      entry: 'density-factor',
     }),
     ...figureOf(gas?.densityKgPerM3, {
       key: 'density',
@@ -109,6 +112,7 @@ function airFigures(selection: FanSelection): Figure[] {
       units: DENSITY,
       formula: `ρ = df · 0.075 lb/ft³; standard air ${STANDARD_AIR.statedAs} = 1.2014 kg/m³ (metric: ${formatNumber(METRIC_STANDARD_AIR.densityKgPerM3, 'table', { decimals: 1 })} kg/m³)`,
       source: `${ACGIH_DENSITY}; metric standard air: ${KP_SHORT_SOURCE}`,
+      entry: 'density-factor',
     }),
     ...figureOf(coldGas?.densityKgPerM3, {
       key: 'coldDensity',
@@ -116,6 +120,7 @@ function airFigures(selection: FanSelection): Figure[] {
       units: DENSITY,
       formula: 'ρ_cold = 0.075 lb/ft³ · dft · dfe (dry air)',
       source: ACGIH_DENSITY,
+      entry: 'density-factor',
     }),
   ];
 }
@@ -130,6 +135,7 @@ function pressureFigures(selection: FanSelection): Figure[] {
       units: PRESSURE,
       formula: basis === 'standard' ? 'Δp = Δp_std · df' : 'Δp as given (basis: operating)',
       source: basis === 'standard' ? fanLaw : 'as given',
+      entry: 'fan-laws',
     }),
     ...figureOf(selection.standardPressurePa, {
       key: 'standardPressure',
@@ -137,6 +143,7 @@ function pressureFigures(selection: FanSelection): Figure[] {
       units: PRESSURE,
       formula: basis === 'standard' ? 'Δp_std as given (basis: standard)' : 'Δp_std = Δp / df',
       source: basis === 'standard' ? 'as given' : fanLaw,
+      entry: 'fan-laws',
     }),
     ...figureOf(selection.compressibility, {
       key: 'compressibility',
@@ -145,6 +152,7 @@ function pressureFigures(selection: FanSelection): Figure[] {
       decimals: 4,
       formula: COMPRESSIBILITY_FORMULA,
       source: COMPRESSIBILITY_SOURCE,
+      entry: 'fan-compressibility',
     }),
   ];
 }
@@ -157,7 +165,7 @@ function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       ? undefined
       : usRuleBrakeHorsepower(unitFromSi(unitById('CFM'), input.flow), unitFromSi(unitById('inH2O'), actualPa), input.efficiency / 100) * unitById('hp').siPerUnit;
   const power = (key: string, label: string, valueW: number | undefined, formula: string, source: string) =>
-    figureOf(valueW, { key, label: valueW === undefined ? label : powerLabel(label, valueW, system), units: POWER, formula, source });
+    figureOf(valueW, { key, label: valueW === undefined ? label : powerLabel(label, valueW, system), units: POWER, formula, source, entry: 'fan-power' });
   return [
     ...power('airPower', 'Air power P_air', design.airPowerW, 'P_air = Q · Δp · Kp', `${KP_SHORT_SOURCE}; ${AMCA_201}`),
     ...power('shaftPower', 'Shaft power P_shaft (actual)', design.shaftPowerW, 'P_shaft = Q · Δp · Kp / η_fan', `${AMCA_201}, fan power`),
@@ -174,6 +182,7 @@ function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       units: POWER,
       formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η), without Kp: ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
       source: 'US fan-engineering rule (ACGIH *Industrial Ventilation*, AMCA 201); inch of water per NIST SP 811, App. B.8',
+      entry: 'fan-power',
     }),
     ...power('electricalPower', 'Electrical input P_el', design.electricalPowerW, 'P_el = P_shaft / (η_motor · η_drive)', `${AMCA_201}; motor and drive losses in series`),
   ];
@@ -191,6 +200,7 @@ function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       units: POWER,
       formula: 'P_shaft,max / η_drive · (1 + margin), P_shaft,max the largest of the design and operating points',
       source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*; drive loss: AMCA Publication 203',
+      entry: 'fan-motor-sizing',
     }),
     ...(motor ? [motor] : []),
     ...figureOf(selection.coldStartShaftPowerW, {
@@ -199,6 +209,7 @@ function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       units: POWER,
       formula: 'P_cold = P_shaft,max · ρ_cold / ρ',
       source: `${AMCA_201}, fan laws: at constant speed P ∝ ρ`,
+      entry: 'fan-motor-sizing',
     }),
     ...figureOf(selection.coldStartMotorOutputW, {
       key: 'coldStartMotorOutput',
@@ -206,6 +217,7 @@ function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       units: POWER,
       formula: 'P_cold / η_drive, against the motor rating',
       source: `${AMCA_201}; drive loss: AMCA Publication 203`,
+      entry: 'fan-motor-sizing',
     }),
   ];
 }
@@ -217,14 +229,15 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
   if (intersection.status === 'misses') return { curve: point.curve, label, meets: false, figures: [] };
   const source = `${AMCA_201}: the point of operation is where the fan and system curves meet`;
   const figures: Figure[] = [
-    { key: 'flow', label: 'Flow Q', valueSi: intersection.flowM3s, units: FLOW, formula: 'fan Δp(Q) = system Δp(Q), by bisection', source },
-    { key: 'pressure', label: 'Pressure Δp (actual)', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source },
+    { key: 'flow', label: 'Flow Q', valueSi: intersection.flowM3s, units: FLOW, formula: 'fan Δp(Q) = system Δp(Q), by bisection', source, entry: 'fan-operating-point' },
+    { key: 'pressure', label: 'Pressure Δp (actual)', valueSi: intersection.pressurePa, units: PRESSURE, formula: 'Δp = Δp₀ + a·Q + b·Q²', source, entry: 'fan-operating-point' },
     ...figureOf(selection.gas && intersection.pressurePa / selection.gas.densityFactor.total, {
       key: 'standardPressure',
       label: 'Pressure at standard air (catalogue)',
       units: PRESSURE,
       formula: 'Δp_std = Δp / df',
       source: `${AMCA_201}, fan laws: Δp ∝ ρ`,
+      entry: 'fan-laws',
     }),
     ...figureOf(shaft?.efficiency, {
       key: 'efficiency',
@@ -233,6 +246,7 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
       decimals: 3,
       formula: shaft?.fromCurve ? 'η from the fan curve (monotone cubic)' : 'η = design efficiency (the curve has none)',
       source: 'Fritsch & Carlson, SIAM J. Numer. Anal. 17 (1980): monotone cubic interpolation',
+      entry: 'fan-operating-point',
     }),
     ...figureOf(shaft?.compressibility, {
       key: 'compressibility',
@@ -241,8 +255,9 @@ function pointReport(selection: FanSelection, index: number): OperatingPointRepo
       decimals: 4,
       formula: "Kp as at the design point, at this point's Δp and P_shaft",
       source: KP_SHORT_SOURCE,
+      entry: 'fan-compressibility',
     }),
-    ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp · Kp / η, or from the curve', source }),
+    ...figureOf(shaft?.powerW, { key: 'shaftPower', label: 'Shaft power P_shaft', units: POWER, formula: 'P_shaft = Q · Δp · Kp / η, or from the curve', source, entry: 'fan-power' }),
   ];
   return { curve: point.curve, label, meets: true, figures };
 }
@@ -343,8 +358,8 @@ function fanLawsOf(selection: FanSelection): Figure[] {
   const source = `${AMCA_201}, fan laws: Q ∝ n, Δp ∝ n²`;
   const formula = "n₂/n₁ = Q_d/Q₁, (Q₁, Δp₁) where the fan curve meets Δp = Δp_d · (Q/Q_d)², the fan law's path through the design point";
   return [
-    ...figureOf(designSpeed?.ratio, { key: 'designSpeedRatio', label: 'Speed ratio to the design point n₂/n₁', units: null, decimals: 4, formula, source }),
-    ...figureOf(designSpeed?.speedRpm, { key: 'designSpeed', label: 'Speed for the design point n₂ (rpm)', units: null, decimals: 0, formula: 'n₂ = n₁ · Q_d/Q₁', source }),
+    ...figureOf(designSpeed?.ratio, { key: 'designSpeedRatio', label: 'Speed ratio to the design point n₂/n₁', units: null, decimals: 4, formula, source, entry: 'fan-laws' }),
+    ...figureOf(designSpeed?.speedRpm, { key: 'designSpeed', label: 'Speed for the design point n₂ (rpm)', units: null, decimals: 0, formula: 'n₂ = n₁ · Q_d/Q₁', source, entry: 'fan-laws' }),
     ...(fanLaws ? fanLawFigures(fanLaws) : []),
   ];
 }
@@ -360,13 +375,13 @@ export function fanLawFigures(result: FanLawResult): Figure[] {
   const figures: Array<Figure | undefined> = [
     result.flow === undefined
       ? undefined
-      : { key: 'flow', label: 'New flow Q₂', valueSi: result.flow, units: FLOW, formula: 'Q₂ = Q₁ · (N₂/N₁) · (D₂/D₁)³', source },
+      : { key: 'flow', label: 'New flow Q₂', valueSi: result.flow, units: FLOW, formula: 'Q₂ = Q₁ · (N₂/N₁) · (D₂/D₁)³', source, entry: 'fan-laws' },
     result.pressure === undefined
       ? undefined
-      : { key: 'pressure', label: 'New pressure Δp₂', valueSi: result.pressure, units: PRESSURE, formula: 'Δp₂ = Δp₁ · (N₂/N₁)² · (D₂/D₁)² · (ρ₂/ρ₁)', source },
+      : { key: 'pressure', label: 'New pressure Δp₂', valueSi: result.pressure, units: PRESSURE, formula: 'Δp₂ = Δp₁ · (N₂/N₁)² · (D₂/D₁)² · (ρ₂/ρ₁)', source, entry: 'fan-laws' },
     result.power === undefined
       ? undefined
-      : { key: 'power', label: 'New power P₂', valueSi: result.power, units: POWER, formula: 'P₂ = P₁ · (N₂/N₁)³ · (D₂/D₁)⁵ · (ρ₂/ρ₁)', source },
+      : { key: 'power', label: 'New power P₂', valueSi: result.power, units: POWER, formula: 'P₂ = P₁ · (N₂/N₁)³ · (D₂/D₁)⁵ · (ρ₂/ρ₁)', source, entry: 'fan-laws' },
   ];
   return figures.filter((figure) => figure !== undefined);
 }

@@ -15,11 +15,11 @@ export type FrictionMethodId = (typeof FRICTION_METHOD_IDS)[number];
 /** A method id typed as text. */
 export const FrictionMethodIdSchema = v.picklist(FRICTION_METHOD_IDS, 'Expected colebrook, altshul-tsal or acgih');
 
-/** How a page names each method, its equation and its source. */
-export const FRICTION_METHODS: Readonly<Record<FrictionMethodId, { label: string; formula: string; source: string }>> = {
-  colebrook: { label: 'Colebrook', formula: COLEBROOK_FORMULA, source: COLEBROOK_SOURCE },
-  'altshul-tsal': { label: 'Altshul–Tsal (ASHRAE)', formula: ALTSHUL_TSAL_FORMULA, source: ALTSHUL_TSAL_SOURCE },
-  acgih: { label: 'ACGIH friction equation (by material, standard air)', formula: ACGIH_FRICTION_FORMULA, source: ACGIH_FRICTION_SOURCE },
+/** How a page names each method, its equation, its source and its Know-How entry. */
+export const FRICTION_METHODS: Readonly<Record<FrictionMethodId, { label: string; formula: string; source: string; entry: string }>> = {
+  colebrook: { label: 'Colebrook', formula: COLEBROOK_FORMULA, source: COLEBROOK_SOURCE, entry: 'colebrook' },
+  'altshul-tsal': { label: 'Altshul–Tsal (ASHRAE)', formula: ALTSHUL_TSAL_FORMULA, source: ALTSHUL_TSAL_SOURCE, entry: 'altshul-tsal' },
+  acgih: { label: 'ACGIH friction equation (by material, standard air)', formula: ACGIH_FRICTION_FORMULA, source: ACGIH_FRICTION_SOURCE, entry: 'acgih-friction' },
 };
 
 export const LAMINAR_FORMULA = 'f = 64/Re (laminar, Re < 2300)';

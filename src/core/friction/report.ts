@@ -48,6 +48,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       units: { metric: { unit: 'm/s', decimals: 2 }, imperial: { unit: 'ft/min', decimals: 0 } },
       formula: CONTINUITY_FORMULA,
       source: CONTINUITY_SOURCE,
+      entry: 'continuity',
     },
     {
       key: 'velocityPressure',
@@ -56,6 +57,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
       formula: VELOCITY_PRESSURE_FORMULA,
       source: VELOCITY_PRESSURE_SOURCE,
+      entry: 'velocity-pressure',
     },
     {
       key: 'reynoldsNumber',
@@ -65,6 +67,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       decimals: 0,
       formula: REYNOLDS_FORMULA,
       source: REYNOLDS_SOURCE,
+      entry: 'reynolds-number',
     },
     {
       key: 'frictionFactor',
@@ -74,6 +77,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       decimals: 4,
       formula: laminar ? LAMINAR_FORMULA : methodFormula(conditions),
       source: laminar ? LAMINAR_SOURCE : method.source,
+      entry: laminar ? 'laminar-friction' : method.entry,
     },
     {
       key: 'frictionRate',
@@ -82,6 +86,7 @@ export function frictionFigures(conditions: FrictionConditions, friction: DuctFr
       units: { metric: { unit: 'Pa/m', decimals: 2 }, imperial: { unit: 'inH2O/100ft', decimals: 3 } },
       formula: DARCY_FORMULA,
       source: DARCY_SOURCE,
+      entry: 'darcy-weisbach',
     },
   ];
 }
@@ -102,6 +107,7 @@ export function conditionFigures(conditions: FrictionConditions): Figure[] {
       units: { metric: { unit: 'kg/m3', decimals: 3 }, imperial: { unit: 'lb/ft3', decimals: 4 } },
       formula: 'ρ = p/(R·T), R = 287.05 J/(kg·K); p = 101 325·(1 − 2.25577×10⁻⁵·h)^5.25588 Pa',
       source: 'Ideal gas law (ASHRAE Fundamentals ch. 1); ISA troposphere (ISO 2533) for the pressure at altitude h',
+      entry: 'air-density',
     },
     {
       key: 'viscosity',
@@ -110,6 +116,7 @@ export function conditionFigures(conditions: FrictionConditions): Figure[] {
       units: { metric: { unit: 'uPa.s', decimals: 2 }, imperial: { unit: 'lb/(ft.h)', decimals: 4 } },
       formula: SUTHERLAND_FORMULA,
       source: SUTHERLAND_SOURCE,
+      entry: 'sutherland-viscosity',
     },
     {
       key: 'roughness',
@@ -118,6 +125,7 @@ export function conditionFigures(conditions: FrictionConditions): Figure[] {
       units: { metric: { unit: 'mm', decimals: 3 }, imperial: { unit: 'ft', decimals: 5 } },
       formula: `${conditions.roughnessLabel}: ε/D enters the friction factor`,
       source: conditions.roughnessSource,
+      entry: 'duct-roughness',
       // A material's ε is shown from the value its table row gives (0.00015 ft reads 0.04572 mm exactly).
       ...(conditions.material === undefined ? {} : { defined: DUCT_MATERIALS[conditions.material].roughness }),
     },
@@ -149,6 +157,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
       units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
       formula: 'Δp = (Δp/L)·L',
       source: DARCY_SOURCE,
+      entry: 'darcy-weisbach',
     },
     {
       key: 'velocityPressureShortcut',
@@ -157,6 +166,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
       units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
       formula: US_SHORTCUT_FORMULA,
       source: US_SHORTCUT_SOURCE,
+      entry: 'velocity-pressure-shortcut',
     },
     {
       key: 'velocityPressureShortcutError',
@@ -166,6 +176,7 @@ export function pressureLossFigures(loss: PressureLoss): Figure[] {
       decimals: 2,
       formula: '100·(VP_shortcut/VP − 1)',
       source: 'The shortcut fixes ρ at 0.075 lb/ft³; ρV²/2 uses the density at the conditions given',
+      entry: 'velocity-pressure-shortcut',
     },
   ];
 }

@@ -37,6 +37,8 @@ export interface HoodDesignType {
   readonly equation: string;
   /** Where the equation comes from: text, edition, chapter or figure. */
   readonly source: string;
+  /** The Know-How entry of the equation (a report's flow figure links to it). */
+  readonly entry: string;
   readonly check: CheckStatus;
   /** The ways to give the hood's size, one of them (empty: none needed). */
   readonly geometry: readonly HoodShape[];
@@ -78,6 +80,7 @@ const opening = (id: HoodDesignTypeId, name: string, equation: string, defaultTa
   name,
   equation,
   source: DALLAVALLE,
+  entry: 'dallavalle-opening',
   check: '◐',
   geometry: [ROUND, RECTANGULAR],
   needs: [],
@@ -93,6 +96,7 @@ const slot = (id: HoodDesignTypeId, name: string, equation: string, source: stri
   name,
   equation,
   source,
+  entry: 'slot-hood-flow',
   check: '○',
   geometry: [SLOT],
   needs: [],
@@ -118,6 +122,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     name: 'Booth',
     equation: 'Q = V A = V W H (V face velocity, W × H open face)',
     source: `${ACGIH_HOODS}, figure "Hood types" (booth); Q = V·A is continuity`,
+    entry: 'booth-flow',
     check: '◐',
     geometry: [BOOTH_FACE],
     needs: [],
@@ -130,6 +135,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     name: 'Enclosure',
     equation: 'Q = V A (V velocity through the openings, A total open area)',
     source: `${ACGIH_HOODS}, enclosing hoods: the flow that holds an inward velocity through every opening (continuity)`,
+    entry: 'booth-flow',
     check: '○',
     geometry: [OPEN_AREA],
     needs: [],
@@ -142,6 +148,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     name: 'Canopy over a cold source',
     equation: 'Q = 1.4 P D V (P perimeter of the source, D height above it, V velocity at the open sides)',
     source: `${ACGIH_HOODS}, figure "Hood types" (canopy; overhang 0.4 D); the Engineering ToolBox, "Exhaust Hoods" (at most 1.2 m, 4 ft, above the work)`,
+    entry: 'canopy-flow',
     check: '○',
     geometry: [ROUND, RECTANGULAR],
     needs: ['distance'],
@@ -158,6 +165,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
       'high canopy: Xc = Y + (2Ds)^1.138, Dc = 0.5 Xc^0.88, Df = Dc + 0.8Y, Vf = 8 As^0.33 Δt^0.42 / Xc^0.25, Qt = Vf Af + Vr (At − Af), Vr = 100 fpm ' +
       '(ft, ft², °F, fpm, cfm)',
     source: `${ACGIH_HOODS}, hot processes, canopy hoods (after Hemeon, Plant and Process Ventilation, 1963); no public text found reproduces the figures: check against the manual`,
+    entry: 'hot-canopy-flow',
     check: '○',
     geometry: [ROUND, RECTANGULAR],
     needs: ['distance', 'sourceTemperature', 'ambientTemperature'],
@@ -171,6 +179,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     name: 'Downdraft table or bench',
     equation: 'Q = V W L (V down through the table\'s top, W × L its top)',
     source: `${RATES_TABLE}: downdraft bench, 200–400 cfm/ft² of grille but not less than 150 cfm/ft² of working area (a range); the ACGIH VS prints give benches by process`,
+    entry: 'booth-flow',
     check: '○',
     geometry: [RECTANGULAR],
     needs: [],
@@ -183,6 +192,7 @@ export const HOOD_DESIGN_TYPES: Readonly<Record<HoodDesignTypeId, HoodDesignType
     name: 'Hood of your own (Fh given)',
     equation: 'Q = V A (V face velocity, A face area), or Q given',
     source: 'the user\'s own hood; its entry loss Fh or coefficient of entry Ce from its maker or a test',
+    entry: 'hood-design-types',
     check: '○',
     geometry: [OPEN_AREA],
     needs: [],

@@ -50,29 +50,34 @@ function flowFigures(design: HoodDesign): Figure[] {
   const { input } = design;
   const type = HOOD_DESIGN_TYPES[input.type];
   const basis = input.flowBasis;
-  const [formula, source] =
-    basis?.by === 'face' ? ['Q = V_f·A', 'continuity: the face velocity over the face area'] : basis?.by === 'flow' ? ['Q as given', 'as given'] : [type.equation, type.source];
+  const [formula, source, entry] =
+    basis?.by === 'face'
+      ? ['Q = V_f·A', 'continuity: the face velocity over the face area', 'face-velocity']
+      : basis?.by === 'flow'
+        ? ['Q as given', 'as given', 'method-hood-design']
+        : [type.equation, type.source, type.entry];
   // A canopy's face comes from its method; any other hood's is its own geometry.
   const areaSource = input.type === 'canopy' || input.type === 'hot-canopy' ? type.source : "the hood face's geometry";
   return [
-    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: areaSource },
-    { key: 'flow', label: 'Flow Q (actual)', valueSi: design.flowM3s, units: FLOW, formula, source },
-    { key: 'standardFlow', label: 'Flow Q_std at standard air', valueSi: design.standardFlowM3s, units: FLOW, formula: 'Q_std = Q·df', source: ACGIH_STANDARD_FLOW },
-    { key: 'faceVelocity', label: 'Face velocity V_f (actual)', valueSi: design.faceVelocityMps, units: VELOCITY, formula: 'V_f = Q/A', source: 'continuity' },
-    ...figureOf(design.slotVelocityMps, { key: 'slotVelocity', label: 'Slot velocity V_s (actual)', units: VELOCITY, formula: 'V_s = Q/(W·L)', source: type.source }),
+    { key: 'faceArea', label: 'Face area A', valueSi: design.faceAreaM2, units: AREA, formula: areaFormula(input), source: areaSource, entry: type.entry },
+    { key: 'flow', label: 'Flow Q (actual)', valueSi: design.flowM3s, units: FLOW, formula, source, entry },
+    { key: 'standardFlow', label: 'Flow Q_std at standard air', valueSi: design.standardFlowM3s, units: FLOW, formula: 'Q_std = Q·df', source: ACGIH_STANDARD_FLOW, entry: 'standard-flow' },
+    { key: 'faceVelocity', label: 'Face velocity V_f (actual)', valueSi: design.faceVelocityMps, units: VELOCITY, formula: 'V_f = Q/A', source: 'continuity', entry: 'face-velocity' },
+    ...figureOf(design.slotVelocityMps, { key: 'slotVelocity', label: 'Slot velocity V_s (actual)', units: VELOCITY, formula: 'V_s = Q/(W·L)', source: type.source, entry: 'slot-hood-flow' }),
     ...figureOf(design.captureVelocityAtDistanceMps, {
       key: 'captureVelocityAtDistance',
       label: 'Capture velocity reached at X',
       units: VELOCITY,
       formula: `${type.equation}, solved for V at X`,
       source: type.source,
+      entry: type.entry,
     }),
   ];
 }
 
 function gasFigures(design: HoodDesign): Figure[] {
   return [
-    { key: 'densityFactor', label: 'Density factor df', valueSi: design.densityFactor, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE },
+    { key: 'densityFactor', label: 'Density factor df', valueSi: design.densityFactor, units: null, decimals: 4, formula: DENSITY_FACTOR_FORMULA, source: DENSITY_FACTOR_SOURCE, entry: 'density-factor' },
     {
       key: 'density',
       label: 'Gas density ρ (actual)',
@@ -80,18 +85,19 @@ function gasFigures(design: HoodDesign): Figure[] {
       units: DENSITY,
       formula: 'ρ = df · 0.075 lb/ft³ (standard air, 1.2014 kg/m³)',
       source: DENSITY_FACTOR_SOURCE,
+      entry: 'density-factor',
     },
   ];
 }
 
 /** Where the entry loss came from: the take-off's table row, or a figure given. */
-function entryLossSource({ entryLoss }: HoodDesignInput): { formula: string; source: string } {
+function entryLossSource({ entryLoss }: HoodDesignInput): Pick<Figure, 'formula' | 'source' | 'entry'> {
   if (entryLoss.by === 'take-off') {
     const takeOff = HOOD_TYPES[entryLoss.takeOff];
-    return { formula: `Fh of the take-off: ${takeOff.name} (${entryLoss.takeOff}, ${takeOff.check})`, source: takeOff.source };
+    return { formula: `Fh of the take-off: ${takeOff.name} (${entryLoss.takeOff}, ${takeOff.check})`, source: takeOff.source, entry: 'hood-entry-losses' };
   }
-  if (entryLoss.by === 'entry-loss') return { formula: 'Fh as given', source: 'as given' };
-  return { formula: 'Fh = 1/Ce² − 1, Ce as given', source: HOOD_EQUATION_SOURCE };
+  if (entryLoss.by === 'entry-loss') return { formula: 'Fh as given', source: 'as given', entry: 'hood-entry-loss' };
+  return { formula: 'Fh = 1/Ce² − 1, Ce as given', source: HOOD_EQUATION_SOURCE, entry: 'coefficient-of-entry' };
 }
 
 function entryFigures(design: HoodDesign): Figure[] {
@@ -106,6 +112,7 @@ function entryFigures(design: HoodDesign): Figure[] {
       decimals: 3,
       formula: input.entryLoss.by === 'coefficient-of-entry' ? 'Ce as given' : 'Ce = 1/√(1 + Fh)',
       source: input.entryLoss.by === 'coefficient-of-entry' ? 'as given' : HOOD_EQUATION_SOURCE,
+      entry: 'coefficient-of-entry',
     },
   ];
 }
@@ -137,6 +144,7 @@ function branchFigures(design: HoodDesign): Figure[] {
       units: LENGTH,
       formula: branch.sized ? 'the largest standard size whose velocity Q/(πD²/4) is at or above the minimum transport velocity' : 'D as given',
       source: branch.series === undefined ? 'as given' : `${STANDARD_SERIES[branch.series].label}: ${STANDARD_SERIES[branch.series].source}`,
+      entry: branch.sized ? 'transport-velocities' : 'standard-duct-sizes',
       ...(defined && { defined }),
     },
     ...figureOf(branch.minVelocityMps, {
@@ -145,8 +153,9 @@ function branchFigures(design: HoodDesign): Figure[] {
       units: VELOCITY,
       formula: transport ? 'the lower bound of the class' : 'as given',
       source: transport ? TRANSPORT_TABLE_SOURCE : 'as given',
+      entry: transport ? 'transport-velocities' : 'transport-velocity',
     }),
-    { key: 'ductVelocity', label: 'Duct velocity V_d (actual)', valueSi: branch.velocityMps, units: VELOCITY, formula: 'V_d = Q/(πD²/4)', source: 'continuity' },
+    { key: 'ductVelocity', label: 'Duct velocity V_d (actual)', valueSi: branch.velocityMps, units: VELOCITY, formula: 'V_d = Q/(πD²/4)', source: 'continuity', entry: 'continuity' },
     {
       key: 'ductVelocityPressure',
       label: 'Duct velocity pressure VPd (actual)',
@@ -154,6 +163,7 @@ function branchFigures(design: HoodDesign): Figure[] {
       units: PRESSURE,
       formula: `${VELOCITY_PRESSURE_FORMULA}, ρ actual`,
       source: VELOCITY_PRESSURE_SOURCE,
+      entry: 'velocity-pressure',
     },
     ...figureOf(branch.slotVelocityPressurePa, {
       key: 'slotVelocityPressure',
@@ -161,6 +171,7 @@ function branchFigures(design: HoodDesign): Figure[] {
       units: PRESSURE,
       formula: `${VELOCITY_PRESSURE_FORMULA}, ρ actual`,
       source: VELOCITY_PRESSURE_SOURCE,
+      entry: 'velocity-pressure',
     }),
     {
       key: 'hoodStaticPressure',
@@ -169,6 +180,7 @@ function branchFigures(design: HoodDesign): Figure[] {
       units: PRESSURE,
       formula: `SPh = (1 + Fh)·VPd${slot}`,
       source: HOOD_EQUATION_SOURCE,
+      entry: 'hood-static-pressure',
     },
   ];
 }
@@ -184,8 +196,8 @@ function measuredFigures(design: HoodDesign, system: UnitSystem): Figure[] {
   if (measured === undefined) return [];
   const source = 'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 3: the hood static pressure method';
   return [
-    { key: 'measuredStaticPressure', label: 'Measured hood static pressure SPh', valueSi: measured.measuredStaticPressurePa, units: PRESSURE, formula: 'as measured', source: 'as given' },
-    { key: 'measuredFlow', label: 'Measured flow Q (actual)', valueSi: measured.flowM3s, units: FLOW, formula: MEASURED_FLOW_FORMULA[system], source },
+    { key: 'measuredStaticPressure', label: 'Measured hood static pressure SPh', valueSi: measured.measuredStaticPressurePa, units: PRESSURE, formula: 'as measured', source: 'as given', entry: 'hood-static-pressure' },
+    { key: 'measuredFlow', label: 'Measured flow Q (actual)', valueSi: measured.flowM3s, units: FLOW, formula: MEASURED_FLOW_FORMULA[system], source, entry: 'hood-equation' },
     {
       key: 'measuredStandardFlow',
       label: 'Measured flow Q_std at standard air',
@@ -193,6 +205,7 @@ function measuredFigures(design: HoodDesign, system: UnitSystem): Figure[] {
       units: FLOW,
       formula: 'Q_std = Q·df',
       source: ACGIH_STANDARD_FLOW,
+      entry: 'standard-flow',
     },
     {
       key: 'percentOfDesign',
@@ -203,6 +216,7 @@ function measuredFigures(design: HoodDesign, system: UnitSystem): Figure[] {
       decimals: 1,
       formula: '100·Q_measured/Q_design (both actual)',
       source: 'ACGIH Industrial Ventilation, ch. 3',
+      entry: 'hood-equation',
     },
   ];
 }

@@ -37,6 +37,13 @@ export interface Figure {
   /** The standard, manual, table or equation: `ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 6`. */
   readonly source: string;
   /**
+   * The id of the Know-How entry that explains the formula (or, for a value
+   * given or looked up, what the value is): the panel links to
+   * `/process/know-how/<entry>`. A test runs every tool's report and checks
+   * that each figure has one and that it exists (tests/core/knowledge/figure-entries.test.ts).
+   */
+  readonly entry?: string;
+  /**
    * The value as it is defined, in the unit it is defined in, for a figure
    * that is not computed but looked up: a standard size of 6 in, a catalogue
    * roughness of 0.00015 ft. The display value is converted from it in one

@@ -4,6 +4,7 @@
  * and the flows at actual and standard conditions, with their terms.
  */
 import { DENSITY_FACTOR_FORMULA, METRIC_STANDARD_AIR, STANDARD_AIR } from '../../air/gas-conditions.ts';
+import { MIXING_FORMULA } from '../../air/mixing.ts';
 import { SUTHERLAND_FORMULA } from '../../air/viscosity.ts';
 import { US_SHORTCUT_FORMULA, VELOCITY_PRESSURE_FORMULA } from '../../air/velocity-pressure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
@@ -84,7 +85,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'Incompressible flow, below about 0.3 Mach (100 m/s); every duct of a dust collection system.',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, velocity pressure'),
     check: '◐',
-    tools: ['friction', 'hood', 'system'],
+    tools: ['friction', 'size', 'hood', 'system'],
     related: ['velocity-pressure-shortcut', 'static-pressure', 'darcy-weisbach'],
   },
   {
@@ -145,6 +146,26 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
     check: '◐',
     tools: ['hood', 'system', 'convert'],
     related: ['density-factor', 'acfm', 'scfm'],
+  },
+  {
+    kind: 'formula',
+    id: 'gas-mixing',
+    title: 'Temperature and moisture of mixed gas streams',
+    aliases: ['mixing', 'mixed temperature', 'junction temperature', 'hot and cold streams'],
+    summary: 'Where streams join, the main carries their mixture: the mass flows add, and the temperature and humidity ratio are mass-weighted means.',
+    tex: String.raw`\dot m = \sum \dot m_i,\quad T = \frac{\sum \dot m_i\,T_i}{\sum \dot m_i},\quad \omega = \frac{\sum \dot m_{da,i}\,\omega_i}{\sum \dot m_{da,i}}`,
+    plain: MIXING_FORMULA,
+    symbols: [
+      { symbol: 'ṁᵢ', meaning: 'mass flow of stream i (moist gas)', unit: 'kg/s' },
+      { symbol: 'Tᵢ', meaning: 'temperature of stream i', unit: 'K' },
+      { symbol: 'ṁ_da,ᵢ', meaning: 'dry-air mass flow of stream i', unit: 'kg/s' },
+      { symbol: 'ωᵢ', meaning: 'humidity ratio of stream i', unit: 'kg/kg' },
+    ],
+    validity: 'A constant specific heat (air from −40 °C to 300 °C within about 2 %); no condensation in the mixture. The mixed actual flow is ṁ/ρ_mix, not the sum of the actual flows.',
+    source: cite(ACGIH_MANUAL, 'ch. 5, mixing of air streams at different temperatures'),
+    check: '◐',
+    tools: ['system'],
+    related: ['density-factor', 'acfm', 'junction-balance'],
   },
   {
     kind: 'term',

@@ -8,6 +8,7 @@ import { canVelocityLimitMps } from '../../baghouse/cleaning.ts';
 import { GROSS_NET_FACTORS } from '../../baghouse/cloth-area.ts';
 import type { BaghouseDesign } from '../../baghouse/design.ts';
 import { DUST_AIR_TO_CLOTH } from '../../baghouse/dusts.ts';
+import { FABRICS, type Fabric } from '../../baghouse/fabrics.ts';
 import { baghouseLinkPath } from '../../baghouse/link.ts';
 import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
 import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
@@ -233,6 +234,60 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     check: '○',
     tools: ['baghouse'],
     related: ['bag-count'],
+  },
+  {
+    kind: 'table',
+    id: 'filter-fabrics',
+    title: 'Filter fabrics and their temperature limits',
+    aliases: ['fabric', 'bag material', 'felt', 'maximum temperature', 'surge temperature', 'PPS', 'PTFE', 'aramid'],
+    summary: 'The common bag fabrics with their maximum continuous and surge gas temperatures and their resistance to acid, alkali and hydrolysis.',
+    columns: [
+      { key: 'id', label: 'Option' },
+      { key: 'name', label: 'Fabric' },
+      { key: 'continuous', label: 'Continuous', unit: '°F' },
+      { key: 'surge', label: 'Surge', unit: '°F' },
+      { key: 'acid', label: 'Acid' },
+      { key: 'alkali', label: 'Alkali' },
+      { key: 'hydrolysis', label: 'Hydrolysis' },
+      { key: 'check', label: 'Check' },
+    ],
+    rows: () =>
+      Object.entries(FABRICS).map(([id, fabric]: [string, Fabric]) => ({
+        id,
+        name: fabric.name,
+        continuous: fabric.continuousF,
+        surge: fabric.surgeF,
+        acid: fabric.acid,
+        alkali: fabric.alkali,
+        hydrolysis: fabric.hydrolysis ?? 'not rated',
+        check: fabric.note === undefined ? fabric.check : `${fabric.check} (${fabric.note})`,
+      })),
+    module: 'src/core/baghouse/fabrics.ts',
+    source: { work: 'EPA APTI course SI:412A, Lesson 4 "Fabric Filter Materials"; Wang et al., Air Pollution Control Engineering', edition: '2004', locator: 'Table 4-1; ch. 2, Table 3' },
+    check: '○',
+    tools: ['baghouse'],
+    related: ['method-baghouse'],
+  },
+  {
+    kind: 'formula',
+    id: 'dirty-side-volume',
+    title: 'Dirty-side volume and effective L/D of a baghouse (estimate)',
+    aliases: ['dirty side', 'hopper volume', 'vessel volume', 'effective L/D'],
+    summary: 'The vessel an explosion vent protects: the housing below the tube sheet and the hopper, estimated from the bag layout, and its effective length over diameter.',
+    tex: String.raw`V = n_c\left(a\,b\,L_{bag} + \frac{h\,a\,(3b - a)}{6}\right),\quad h = \frac{a}{2}\tan 60^\circ,\quad \frac{L}{D} = \frac{H_{eff}}{D_{he}},\ D_{he} = 2\sqrt{\frac{V}{\pi H_{eff}}}`,
+    plain: 'V = compartments × (a·b·L_bag + h·a·(3b − a)/6), h = (a/2)·tan 60° unless given; L/D = Heff/Dhe, Heff = L_bag + h, Dhe = 2·√(V/(π·Heff))',
+    symbols: [
+      { symbol: 'a, b', meaning: 'short and long side of a compartment’s section (rows·pitch, columns·pitch)', unit: 'm' },
+      { symbol: 'L_bag', meaning: 'bag length (the housing below the tube sheet)', unit: 'm' },
+      { symbol: 'h', meaning: 'hopper height, walls at 60° to a point or ridge', unit: 'm' },
+      { symbol: 'H_eff', meaning: 'effective height, L_bag + h', unit: 'm' },
+      { symbol: 'D_he', meaning: 'effective hydraulic diameter', unit: 'm' },
+    ],
+    validity: 'An estimate from the layout: no clearance below the bags, hoppers at 60° (○, common practice); the drawn housing’s volume governs.',
+    source: { work: 'NFPA 68, Standard on Explosion Protection by Deflagration Venting', edition: '2018', locator: '6.4.2, effective L/D; volume estimated from the bag layout' },
+    check: '○',
+    tools: ['baghouse'],
+    related: ['nfpa68-elongated-vessel', 'method-explosion-venting'],
   },
   {
     kind: 'method',

@@ -37,7 +37,7 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     validity: 'Any round duct; the calculator refuses values that are not finite and above 0.',
     source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, continuity'),
     check: '✔',
-    tools: ['solve', 'check', 'friction', 'size', 'hood', 'system'],
+    tools: ['solve', 'check', 'friction', 'size', 'equivalent', 'hood', 'system'],
     related: ['transport-velocities', 'darcy-weisbach'],
     example: 'example-solve-2118-cfm',
   },
