@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { BookOpen } from 'lucide-react';
 import { selectAutoSized, selectDischargeSide, selectProvisional, selectResultSheet } from '../../machines/exhaust-system/selectors.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
+import { KnowHowLink } from '../shell/know-how-link.tsx';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { SystemActorContext } from './actor-context.ts';
 import { noPrint, printOnly } from '../shell/section-styles.ts';
@@ -118,7 +119,7 @@ export function PrintedResults() {
  * The results laid out like the ACGIH calculation sheet: one row per figure
  * (flow, diameter, velocity, VP, slot, SPh, losses, |SP|), one column per
  * segment from the hoods to the fan, then the discharge side (marked) to the outlet, every value through core/format; formulas and
- * sources on demand.
+ * sources on demand, each with its link to the formula's Know-How entry.
  */
 export function ResultsSheet() {
   const headingId = useId();
@@ -167,6 +168,7 @@ export function ResultsSheet() {
                   <tr css={sourceStyle}>
                     <td colSpan={sheet.columns.length + 1}>
                       <code>{row.formula}</code> · {row.source}
+                      <KnowHowLink entry={row.entry} figure={row.label} />
                     </td>
                   </tr>
                 )}

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { figureText, type Figure, type UnitSystem } from '../../core/report/figure.ts';
+import { KnowHowLink } from './know-how-link.tsx';
 import { resultsHeaderStyle, resultsTableStyle, sourcesToggleStyle } from './results-styles.ts';
 import { colors, font } from './theme.ts';
 
@@ -32,7 +33,8 @@ interface FigureListProps {
 /**
  * A tool's results: a table of figure, value and unit, every value through
  * core/format with the figure's own decimals, and a toggle that shows the
- * formula and source under each figure (always shown on paper).
+ * formula and source under each figure (always shown on paper), with a link
+ * to the formula's Know-How entry (on screen).
  */
 export function FigureList({ heading, figures, system }: FigureListProps) {
   const headingId = useId();
@@ -69,6 +71,7 @@ export function FigureList({ heading, figures, system }: FigureListProps) {
                 <tr css={showSources ? sourceRowStyle : [sourceRowStyle, hiddenSourceStyle]}>
                   <td colSpan={3}>
                     <code>{figure.formula}</code> · {figure.source}
+                    <KnowHowLink entry={figure.entry} figure={figure.label} />
                   </td>
                 </tr>
               </Fragment>

@@ -167,9 +167,10 @@ export interface ResultRow {
   readonly unit: string;
   /** By segment, in the order of `selectResultColumns`; '' where the figure does not apply (SPh of a main). */
   readonly values: readonly string[];
-  /** The formula and source, from the first segment that has the figure. */
+  /** The formula, source and Know-How entry, from the first segment that has the figure. */
   readonly formula: string;
   readonly source: string;
+  readonly entry?: string;
 }
 
 /** The results sheet, laid out like the ACGIH calculation sheet. */
@@ -212,6 +213,7 @@ export function selectResultSheet(context: SystemContext): ResultSheet | undefin
     }),
     formula: figure.formula,
     source: figure.source,
+    entry: figure.entry,
   }));
   return { columns: segments.map((segment) => segment.segment), rows };
 }

@@ -117,6 +117,19 @@ describe('the Hood Design page', SLOW_DOM, () => {
     expect(figureRow('Measured hood', /^Measured flow, share of design/)[0]).toMatch(/^(99\.\d|100\.\d)$/);
   });
 
+  it('links each formula to its Know-How entry, named for the figure it explains', async () => {
+    const { user, history } = await renderPage();
+    const results = screen.getByRole('region', { name: 'Hood design' });
+
+    await user.click(within(results).getByRole('button', { name: 'Formulas and sources' }));
+    const link = within(results).getByRole('link', { name: 'Know-How: Capture velocity reached at X' });
+    expect(link).toHaveAttribute('href', '/process/know-how/dallavalle-opening');
+    expect(within(results).getByRole('link', { name: 'Know-How: Coefficient of entry Ce' })).toHaveAttribute('href', '/process/know-how/coefficient-of-entry');
+
+    await user.click(link);
+    expect(history.at(-1)).toBe('/process/know-how/dallavalle-opening');
+  });
+
   it('loads the worked example and clears the inputs, each with an undo', async () => {
     const { user } = await renderPage('/hood-design?type=canopy&diameter=1000&distance=600&capture-velocity=0.5');
     expect(screen.getByRole('img', { name: 'Canopy over a cold source, to scale: Ds = 1,000 mm, D = 600 mm' })).toBeInTheDocument();

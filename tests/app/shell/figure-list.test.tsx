@@ -14,6 +14,7 @@ const figures: Figure[] = [
     units: { metric: { unit: 'Pa', decimals: 1 }, imperial: { unit: 'inH2O', decimals: 3 } },
     formula: 'VP = ρV²/2',
     source: 'ASHRAE Handbook—Fundamentals, ch. 21',
+    entry: 'velocity-pressure',
   },
   { key: 'reynoldsNumber', label: 'Reynolds number Re', valueSi: 123456.7, units: null, decimals: 0, formula: 'Re = ρVD/μ', source: 'definition' },
 ];
@@ -36,6 +37,15 @@ describe('FigureList', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('VP = ρV²/2').closest('td')).toHaveTextContent('VP = ρV²/2 · ASHRAE Handbook—Fundamentals, ch. 21');
     expect(screen.getByText('Re = ρVD/μ')).toBeVisible();
+  });
+});
+
+describe('FigureList links to Know-How', () => {
+  it('links a figure’s formula to its entry, named for the figure, and shows no link for a figure without one', async () => {
+    render(<FigureList heading="Pressure loss" figures={figures} system="metric" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Formulas and sources' }));
+    expect(screen.getByRole('link', { name: 'Know-How: Velocity pressure VP' })).toHaveAttribute('href', '/process/know-how/velocity-pressure');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
 
