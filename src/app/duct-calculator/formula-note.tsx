@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { SPEC_METRIC_TO_IMPERIAL } from '../../core/duct/units.ts';
+import { KnowHowLink } from '../shell/know-how-link.tsx';
 import { colors, font, space } from '../shell/theme.ts';
 import { CalculatorActorContext } from './actor-context.ts';
 
@@ -28,7 +29,8 @@ const listed = (phrases: readonly string[]) =>
  * Where the numbers come from, in an engineer's words: the continuity
  * equation and the unit factors the calculator uses, with the exact
  * NIST SP 811 definitions they round, so any figure can be checked by hand.
- * README "Formulas, units and sources" gives the full table.
+ * README "Formulas, units and sources" gives the full table; each paragraph
+ * links to its Know-How entry.
  */
 export function FormulaNote() {
   const imperial = CalculatorActorContext.useSelector((snapshot) => snapshot.context.unitSystem === 'imperial');
@@ -38,11 +40,13 @@ export function FormulaNote() {
       <p css={noteStyle}>
         Continuity equation: <Unbroken>Q = V·A</Unbroken>, with <Unbroken>A = πD²/4</Unbroken> for a round duct; so{' '}
         <Unbroken>V = Q/A</Unbroken> and <Unbroken>D = √(4Q/(πV))</Unbroken>.
+        <KnowHowLink entry="continuity" figure="Continuity equation" />
       </p>
       <p css={noteStyle}>
         Unit factors: {listed([`1 m/s = ${velocity} ft/min`, `1 m = ${diameter} in`, `1 m³/s = ${airflow} CFM`])}.
         These are the product&apos;s rounded factors, within 2 ppm of the exact ones in NIST SP 811 (
         {listed(['1 in = 0.0254 m', '1 ft = 0.3048 m'])}).
+        <KnowHowLink entry="unit-factors" figure="Unit factors" />
       </p>
       {imperial && <p css={noteStyle}>The diagram shows the diameter in feet (inches ÷ 12).</p>}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { selectAppliedConditions, selectConditionLines } from '../../machines/unit-convertor/selectors.ts';
+import { KnowHowLink } from '../shell/know-how-link.tsx';
 import { colors, font, radius, space } from '../shell/theme.ts';
 import { ConvertorActorContext } from './actor-context.ts';
 
@@ -64,7 +65,10 @@ export function AppliedConditions() {
                 × {factor.factor} <span css={{ fontWeight: 400, fontFamily: font.mono }}>({factor.formula})</span>
               </span>
             </div>
-            <div css={mutedStyle}>Source: {factor.source}</div>
+            <div css={mutedStyle}>
+              Source: {factor.source}
+              <KnowHowLink entry={factor.entry} figure={`${factor.name} factor`} />
+            </div>
           </li>
         ))}
       </ul>

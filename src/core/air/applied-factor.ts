@@ -12,6 +12,8 @@ export interface AppliedFactor {
   /** The factor in symbols: `T_ref / T_act`. */
   readonly formula: string;
   readonly source: string;
+  /** The Know-How entry of the conversion it belongs to (`standard-flow`, `normal-concentration`). */
+  readonly entry: string;
 }
 
 /**

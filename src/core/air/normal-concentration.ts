@@ -66,6 +66,9 @@ export interface ConcentrationNormalisation {
   readonly factors: readonly AppliedFactor[];
 }
 
+/** The Know-How entry of every factor below. */
+const ENTRY = 'normal-concentration';
+
 function concentrationFactors(
   input: v.InferOutput<typeof ConcentrationConditionsSchema>,
   reference: ReferenceCondition,
@@ -73,15 +76,15 @@ function concentrationFactors(
   const factors: AppliedFactor[] = [];
   if (input.actualTemperatureK !== undefined) {
     const factor = input.actualTemperatureK / reference.temperatureK;
-    factors.push({ name: 'Temperature', factor, formula: 'T_act / T_ref', source: EU_STANDARDISATION });
+    factors.push({ name: 'Temperature', factor, formula: 'T_act / T_ref', source: EU_STANDARDISATION, entry: ENTRY });
   }
   if (input.actualPressurePa !== undefined) {
     const factor = reference.pressurePa / input.actualPressurePa;
-    factors.push({ name: 'Pressure', factor, formula: 'p_ref / p_act', source: EU_STANDARDISATION });
+    factors.push({ name: 'Pressure', factor, formula: 'p_ref / p_act', source: EU_STANDARDISATION, entry: ENTRY });
   }
   if (input.moisturePercent !== undefined) {
     const factor = 1 / (1 - input.moisturePercent / 100);
-    factors.push({ name: 'Moisture (to dry gas)', factor, formula: '1 / (1 − H₂O)', source: EU_STANDARDISATION });
+    factors.push({ name: 'Moisture (to dry gas)', factor, formula: '1 / (1 − H₂O)', source: EU_STANDARDISATION, entry: ENTRY });
   }
   if (input.measuredOxygenPercent !== undefined && input.referenceOxygenPercent !== undefined) {
     factors.push({
@@ -89,6 +92,7 @@ function concentrationFactors(
       factor: (AIR_OXYGEN_PERCENT - input.referenceOxygenPercent) / (AIR_OXYGEN_PERCENT - input.measuredOxygenPercent),
       formula: '(21 − O₂,ref) / (21 − O₂,meas)',
       source: 'EU Industrial Emissions Directive 2010/75/EU, Annex VI Part 2: E_S = (21 − O_S)/(21 − O_M) · E_M',
+      entry: ENTRY,
     });
   }
   return factors;

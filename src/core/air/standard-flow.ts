@@ -85,8 +85,8 @@ function convertFlow(conditions: FlowConditions, toStandard: boolean): AirResult
   const factors = flowSteps(parsed.output, reference).map(
     ({ name, toStandard: factor, toStandardFormula, toActualFormula, source }): AppliedFactor =>
       toStandard
-        ? { name, factor, formula: toStandardFormula, source }
-        : { name, factor: 1 / factor, formula: toActualFormula, source },
+        ? { name, factor, formula: toStandardFormula, source, entry: 'standard-flow' }
+        : { name, factor: 1 / factor, formula: toActualFormula, source, entry: 'standard-flow' },
   );
   const flowM3s = applyFactors(parsed.output.flowM3s, factors);
   return { status: 'success', data: { flowM3s, reference, dryBasis: parsed.output.moisturePercent !== undefined, factors } };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/app/app.tsx';
+import { entryById } from '../../../src/core/knowledge/catalogue.ts';
 import { server } from '../../mocks/server.ts';
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
@@ -89,6 +90,18 @@ describe('ducting calculator page: first load', SLOW_DOM, () => {
       /within 2 ppm of the exact ones in NIST SP 811 \(1 in = 0\.0254 m, 1 ft = 0\.3048 m\)/,
     );
     expect(document.body).not.toHaveTextContent(/\bspec\b/i);
+  });
+
+  it('links the continuity equation and the unit factors to their Know-How entries', async () => {
+    await renderPage();
+
+    for (const [name, id] of [
+      ['Know-How: Continuity equation', 'continuity'],
+      ['Know-How: Unit factors', 'unit-factors'],
+    ] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/process/know-how/${id}`);
+      expect(entryById(id), id).toBeDefined();
+    }
   });
 
   it('applies emotion styles instead of leaking a css attribute', async () => {

@@ -35,6 +35,7 @@ describe('gas conditions API types', () => {
       readonly factor: number;
       readonly formula: string;
       readonly source: string;
+      readonly entry: string;
     }>();
   });
 });

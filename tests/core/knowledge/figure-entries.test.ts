@@ -1,9 +1,12 @@
 // Every tool's "Formulas and sources" panel links each figure's formula to its
-// Know-How entry. Each tool's worked example, and the variants that bring its
-// other figures (another method, type or option), runs through the tool's
-// report; every figure must name an entry that exists and, for a formula or a
-// table, lists the tool among its own (so the entry links back to it).
+// Know-How entry, and the Unit Convertor each factor it applies. Each tool's
+// worked example, and the variants that bring its other figures (another
+// method, type or option), runs through the tool's report; every figure must
+// name an entry that exists and, for a formula or a table, lists the tool
+// among its own (so the entry links back to it).
 import { describe, expect, it } from 'vitest';
+import { normaliseConcentration } from '../../../src/core/air/normal-concentration.ts';
+import { actualToStandardFlow, standardToActualFlow } from '../../../src/core/air/standard-flow.ts';
 import { readBaghouse, EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, type BaghouseTexts } from '../../../src/core/baghouse/texts.ts';
 import { baghouseFigures } from '../../../src/core/baghouse/report.ts';
 import { COST_EXAMPLE, OPEX_EXAMPLE, readCostInput, readOpexInput } from '../../../src/core/cost/input.ts';
@@ -149,7 +152,19 @@ function fanFiguresOf(): Figure[] {
   });
 }
 
-const FIGURES: ReadonlyArray<readonly [ToolId, () => Figure[]]> = [
+/** A figure as its link reads it: the Unit Convertor's factors have a name for a key. */
+type Linked = Pick<Figure, 'key' | 'formula' | 'entry'>;
+
+/** The factors a conditioned conversion applies, each kind: a flow both ways with moisture, a concentration to dry gas at 11 % O₂. */
+function convertFactors(): Linked[] {
+  const flow = { flowM3s: 1, actualTemperatureK: 400, actualPressurePa: 95_000, moisturePercent: 10, reference: 'acgih' } as const;
+  const concentration = { concentrationKgPerM3: 5e-5, actualTemperatureK: 400, actualPressurePa: 95_000, moisturePercent: 10, measuredOxygenPercent: 15, referenceOxygenPercent: 11, reference: 'normal' } as const;
+  return [...ok(actualToStandardFlow(flow)).factors, ...ok(standardToActualFlow(flow)).factors, ...ok(normaliseConcentration(concentration)).factors].map(
+    ({ name, formula, entry }) => ({ key: name, formula, entry }),
+  );
+}
+
+const FIGURES: ReadonlyArray<readonly [ToolId, () => Linked[]]> = [
   ['friction', frictionFigures],
   ['size', sizeFiguresOf],
   ['equivalent', equivalentFiguresOf],
@@ -160,6 +175,7 @@ const FIGURES: ReadonlyArray<readonly [ToolId, () => Figure[]]> = [
   ['fan', fanFiguresOf],
   ['fan-laws', () => fanLawFigures(ok(applyFanLaws({ flow: 1, pressure: 1000, power: 2000, speed: 1000, newSpeed: 1200, density: 1.2, newDensity: 1 })))],
   ['cost', () => costFigures(estimateCost(ok(readCostInput(COST_EXAMPLE.texts, { insulated: COST_EXAMPLE.insulated }, COST_EXAMPLE.system))))],
+  ['convert', convertFactors],
   [
     'opex',
     () =>
@@ -170,7 +186,7 @@ const FIGURES: ReadonlyArray<readonly [ToolId, () => Figure[]]> = [
 ];
 
 /** What is wrong with a figure's link, or nothing. */
-function linkProblem(tool: ToolId, figure: Figure): string | undefined {
+function linkProblem(tool: ToolId, figure: Linked): string | undefined {
   const name = `${figure.key} (${figure.formula})`;
   if (figure.entry === undefined) return `${name}: no entry`;
   const entry = entryById(figure.entry);
