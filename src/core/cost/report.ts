@@ -13,8 +13,8 @@ import type { FlowControl } from './flow-control.ts';
 import type { OpexComparison } from './opex.ts';
 import { COST_SOURCES } from './sources.ts';
 
-/** A dollar figure: 2 decimals. */
-function usd(key: string, label: string, valueUsd: number, formula: string, source: string, entry: string): Figure {
+/** A dollar figure: 2 decimals; an itemised line or a year's savings, checked for range but not listed, links to no entry. */
+function usd(key: string, label: string, valueUsd: number, formula: string, source: string, entry?: string): Figure {
   return { key, label, valueSi: valueUsd, units: null, decimals: 2, formula, source, entry };
 }
 

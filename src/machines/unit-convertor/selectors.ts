@@ -96,6 +96,8 @@ export interface FactorRow {
   factor: string;
   formula: string;
   source: string;
+  /** The Know-How entry of the conversion (`standard-flow`, `normal-concentration`). */
+  entry: string;
 }
 
 /** The reference a conditioned conversion was quoted at, as the page names it. */
@@ -126,6 +128,7 @@ export function selectAppliedConditions(
       factor: formatSignificant(applied.factor, FACTOR_DIGITS),
       formula: applied.formula,
       source: applied.source,
+      entry: applied.entry,
     })),
   };
 }
