@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../paths.ts';
 import { colors } from './theme.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 /** Left off paper, where a link cannot be followed (the formula and source print). */
 const screenOnlyStyle = { '@media print': { display: 'none' } } as const;
@@ -24,8 +23,9 @@ export function KnowHowLink({ entry, figure }: KnowHowLinkProps) {
   return (
     <span css={screenOnlyStyle}>
       {' · '}
-      <Link href={`${paths.knowHow.path}/${entry}`} css={linkStyle}>
-        Know-How<span css={visuallyHidden}>: {figure}</span>
+      {/* The name starts with the visible text, so a voice user can say what they see (WCAG 2.5.3). */}
+      <Link href={`${paths.knowHow.path}/${entry}`} css={linkStyle} aria-label={`Know-How: ${figure}`}>
+        Know-How
       </Link>
     </span>
   );
