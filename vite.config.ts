@@ -59,7 +59,7 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
-/** The id the Know-How page imports its search index from (declared in src/app/know-how/knowledge-index.d.ts). */
+/** The id the Know-How page imports its search index from (declared in src/app/know-how/virtual-knowledge-index.d.ts). */
 const KNOWLEDGE_INDEX_ID = 'virtual:knowledge-index';
 
 /**
