@@ -13,13 +13,14 @@ const INPUT_COLUMNS = [{ label: 'Input' }, { label: 'Value' }] as const;
 const commandStyle = {
   margin: `${space.sm} 0`,
   padding: space.sm,
-  overflowX: 'auto',
+  // Wrapped, not scrolled: a phone shows the whole command, and it copies as one line.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   fontFamily: font.mono,
   fontSize: font.size.sm,
   background: colors.background,
   border: `1px solid ${colors.border}`,
   borderRadius: radius.sm,
-  '@media print': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 } as const;
 
 /** The tool's answer in the published answer's unit, and as the core returned it when that differs (`9.8530707 in (0.25026666 m)`). */

@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Search } from 'lucide-react';
 import { KNOWLEDGE_ENTRIES } from '../../core/knowledge/catalogue.ts';
 import { ENTRY_KINDS } from '../../core/knowledge/entry.ts';
@@ -8,7 +9,6 @@ import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { colors, font, space } from '../shell/theme.ts';
-import { useOpeningLink, useReplaceLink } from '../shell/use-link-query.ts';
 import { EntryGroups, type EntryGroup } from './entry-groups.tsx';
 import { knowledgeIndex } from './knowledge-index.ts';
 
@@ -23,7 +23,7 @@ const BROWSE_GROUPS: readonly EntryGroup[] = ENTRY_KINDS.map((kind) => ({ kind, 
 const readQuery = (search: string) => new URLSearchParams(search).get('q') ?? '';
 
 /** The page's address for a query: `?q=` when there is one. */
-const queryLink = (query: string) => `${paths.knowHow.path}${query.trim() === '' ? '' : `?${new URLSearchParams({ q: query })}`}`;
+const queryLink = (query: string) => `${paths.knowHow.path}${query === '' ? '' : `?${new URLSearchParams({ q: query })}`}`;
 
 function statusText(query: string, found: number): string {
   if (query.trim() === '') return `All ${KNOWLEDGE_ENTRIES.length} entries, by kind.`;
@@ -34,14 +34,17 @@ function statusText(query: string, found: number): string {
 /**
  * Know-How's front page: a search box that searches as one types (prefix,
  * typos and synonyms: core/knowledge/search.ts) and lists the results by
- * kind; with no query, every entry by kind. The query is kept in the
- * address (`?q=`), so Back from an entry returns to the same results.
+ * kind; with no query, every entry by kind. The query lives in the
+ * address (`?q=`, replaced as one types, never a new history step), so Back
+ * from an entry and a reload show the same results. Written at once, not
+ * after a pause as the tools' links are, so no late write can follow a
+ * click on a result.
  */
 export function KnowHowSearchPage() {
   const inputId = useId();
-  const [query, setQuery] = useState(useOpeningLink(readQuery));
+  const query = readQuery(useSearch());
+  const [, navigate] = useLocation();
   const shown = useDeferredValue(query);
-  useReplaceLink(queryLink(query));
 
   const results = shown.trim() === '' ? undefined : searchKnowledge(knowledgeIndex(), shown);
   const groups = results?.groups.map(({ kind, hits }) => ({ kind, items: hits })) ?? BROWSE_GROUPS;
@@ -59,7 +62,7 @@ export function KnowHowSearchPage() {
             id={inputId}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => navigate(queryLink(event.target.value), { replace: true })}
             placeholder="colebrook, kst, scfm, hood static pressure…"
             autoComplete="off"
             spellCheck={false}
