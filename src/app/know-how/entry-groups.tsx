@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { EntryKind } from '../../core/knowledge/entry.ts';
-import { cardSurface, colors, font, space } from '../shell/theme.ts';
+import { cardSurface, colors, font, media, space } from '../shell/theme.ts';
 import { entryPath } from './entry-path.ts';
 import { KIND_LABELS } from './kind-labels.ts';
 
@@ -21,24 +21,26 @@ const groupStyle = { ...cardSurface, padding: space.md, marginTop: space.md, min
 const groupHeadingStyle = { margin: `0 0 ${space.sm}`, fontSize: font.size.lg } as const;
 const countStyle = { color: colors.textMuted, fontWeight: 400 } as const;
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, '& li + li': { borderTop: `1px solid ${colors.border}` } } as const;
-const itemStyle = { display: 'block', padding: `${space.sm} 0` } as const;
+const itemStyle = { display: 'block', padding: `${space.sm} 0`, breakInside: 'avoid' } as const;
+/** Titles only, two columns from the large breakpoint: the whole catalogue at a glance. */
+const titlesListStyle = { ...listStyle, [media.large]: { columns: 2, columnGap: space.xl } } as const;
 const titleStyle = { color: colors.primary, fontWeight: 600, overflowWrap: 'anywhere' } as const;
 const summaryStyle = { display: 'block', margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: font.size.sm } as const;
 
-function Group({ group }: { group: EntryGroup }) {
+function Group({ group, summaries }: { group: EntryGroup; summaries: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} css={groupStyle}>
       <h2 id={headingId} css={groupHeadingStyle}>
         {KIND_LABELS[group.kind].many} <span css={countStyle}>({group.items.length})</span>
       </h2>
-      <ul css={listStyle}>
+      <ul css={summaries ? listStyle : titlesListStyle}>
         {group.items.map((item) => (
           <li key={item.id} css={itemStyle}>
             <Link href={entryPath(item.id)} css={titleStyle}>
               {item.title}
             </Link>
-            <span css={summaryStyle}>{item.summary}</span>
+            {summaries ? <span css={summaryStyle}>{item.summary}</span> : null}
           </li>
         ))}
       </ul>
@@ -46,7 +48,10 @@ function Group({ group }: { group: EntryGroup }) {
   );
 }
 
-/** Entries under a heading per kind, each a link to its page: the search results, or every entry to browse. */
-export function EntryGroups({ groups }: { groups: readonly EntryGroup[] }) {
-  return groups.map((group) => <Group key={group.kind} group={group} />);
+/**
+ * Entries under a heading per kind, each a link to its page: the search
+ * results with their summaries, or every entry's title to browse.
+ */
+export function EntryGroups({ groups, summaries }: { groups: readonly EntryGroup[]; summaries: boolean }) {
+  return groups.map((group) => <Group key={group.kind} group={group} summaries={summaries} />);
 }

@@ -4,6 +4,7 @@ import { quantityText, sourceText } from '../../core/knowledge/entry-text.ts';
 import { KNOWLEDGE_TOOLS } from '../../core/knowledge/tools.ts';
 import { convert } from '../../core/units/convert.ts';
 import { primaryAction } from '../shell/action-styles.ts';
+import { noPrint, printOnly } from '../shell/section-styles.ts';
 import { colors, font, radius, space } from '../shell/theme.ts';
 import { DataTable } from './data-table.tsx';
 import { entrySectionHeadingStyle, Facts } from './entry-facts.tsx';
@@ -53,10 +54,13 @@ export function ExampleBody({ entry }: { entry: ExampleEntry }) {
         ]}
       />
       <h2 css={entrySectionHeadingStyle}>Run it</h2>
-      <p>
+      <p css={noPrint}>
         <Link href={entry.link} css={primaryAction}>
           Open {tool.name} on this example
         </Link>
+      </p>
+      <p css={printOnly}>
+        In {tool.name}: <code css={{ fontFamily: font.mono, overflowWrap: 'anywhere' }}>{entry.link}</code>
       </p>
       <p>In the terminal, it prints “{entry.cli.prints}” on the figure’s line:</p>
       <pre css={commandStyle}>

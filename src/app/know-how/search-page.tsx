@@ -73,7 +73,7 @@ export function KnowHowSearchPage() {
       <p role="status" css={statusStyle}>
         {statusText(shown, results?.hits.length ?? 0)}
       </p>
-      <EntryGroups groups={groups} />
+      <EntryGroups groups={groups} summaries={results !== undefined} />
     </PageLayout>
   );
 }
