@@ -22,8 +22,13 @@ const groupHeadingStyle = { margin: `0 0 ${space.sm}`, fontSize: font.size.lg } 
 const countStyle = { color: colors.textMuted, fontWeight: 400 } as const;
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, '& li + li': { borderTop: `1px solid ${colors.border}` } } as const;
 const itemStyle = { display: 'block', padding: `${space.sm} 0`, breakInside: 'avoid' } as const;
-/** Titles only, two columns from the large breakpoint: the whole catalogue at a glance. */
-const titlesListStyle = { ...listStyle, [media.large]: { columns: 2, columnGap: space.xl } } as const;
+/** Titles only, two columns from the large breakpoint: the whole catalogue at a glance (a rule under each, so no column starts with one). */
+const titlesListStyle = {
+  ...listStyle,
+  '& li + li': {},
+  '& li': { borderBottom: `1px solid ${colors.border}` },
+  [media.large]: { columns: 2, columnGap: space.xl },
+} as const;
 const titleStyle = { color: colors.primary, fontWeight: 600, overflowWrap: 'anywhere' } as const;
 const summaryStyle = { display: 'block', margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: font.size.sm } as const;
 

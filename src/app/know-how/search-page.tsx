@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Search } from 'lucide-react';
 import { KNOWLEDGE_ENTRIES } from '../../core/knowledge/catalogue.ts';
@@ -10,6 +10,7 @@ import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { colors, font, space } from '../shell/theme.ts';
 import { EntryGroups, type EntryGroup } from './entry-groups.tsx';
+import { entryPath } from './entry-path.ts';
 import { knowledgeIndex } from './knowledge-index.ts';
 
 const fieldStyle = { position: 'relative', maxWidth: '36rem' } as const;
@@ -47,12 +48,18 @@ export function KnowHowSearchPage() {
   const shown = useDeferredValue(query);
 
   const results = shown.trim() === '' ? undefined : searchKnowledge(knowledgeIndex(), shown);
+  // Enter opens the best result of what is typed (the list may be a keystroke behind).
+  const openBest = (event: FormEvent) => {
+    event.preventDefault();
+    const [best] = searchKnowledge(knowledgeIndex(), query, { limit: 1 }).hits;
+    if (best !== undefined) navigate(entryPath(best.id));
+  };
   const groups = results?.groups.map(({ kind, hits }) => ({ kind, items: hits })) ?? BROWSE_GROUPS;
 
   return (
     <PageLayout title={paths.knowHow.title}>
       <PageHeading title="Know-How" subtitle="Every formula, table, term, method and worked example behind the tools, with its source." />
-      <form role="search" aria-label="Know-How" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Know-How" onSubmit={openBest}>
         <label htmlFor={inputId} css={labelStyle}>
           Search Know-How
         </label>

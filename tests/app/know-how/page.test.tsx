@@ -66,6 +66,15 @@ describe('Know-How: the search page', () => {
     expect(history.at(-1)).toBe('/process/know-how/colebrook');
     expect(await screen.findByRole('heading', { level: 1, name: 'Colebrook friction factor' })).toBeInTheDocument();
   });
+
+  it('opens the best result on Enter', async () => {
+    const { user, search, history } = await openKnowHow();
+
+    await user.type(search, 'colebrook{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Colebrook friction factor' })).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/process/know-how/colebrook');
+  });
 });
 
 describe('Know-How: an entry page', () => {
