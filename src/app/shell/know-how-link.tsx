@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../paths.ts';
+import { entryPath } from '../know-how/entry-path.ts';
 import { colors } from './theme.ts';
 
 /** Left off paper, where a link cannot be followed (the formula and source print). */
@@ -24,7 +24,7 @@ export function KnowHowLink({ entry, figure }: KnowHowLinkProps) {
     <span css={screenOnlyStyle}>
       {' · '}
       {/* The name starts with the visible text, so a voice user can say what they see (WCAG 2.5.3). */}
-      <Link href={`${paths.knowHow.path}/${entry}`} css={linkStyle} aria-label={`Know-How: ${figure}`}>
+      <Link href={entryPath(entry)} css={linkStyle} aria-label={`Know-How: ${figure}`}>
         Know-How
       </Link>
     </span>
