@@ -60,6 +60,7 @@ test.describe('duct design sections at 1280 px', () => {
     // Formula and source on demand.
     await loss.getByRole('button', { name: 'Formulas and sources' }).click();
     await expect(loss.getByText(/H_f = 0\.0307·V\^0\.533\/Q\^0\.612/)).toBeVisible();
+    await expect(loss.getByRole('link', { name: 'Know-How: Friction factor f' })).toHaveAttribute('href', '/process/know-how/acgih-friction');
 
     // Sizing: equal friction gives 14 in, transport velocity for heavy dusts 6 in.
     const size = section(page, 'Size a duct');
@@ -112,6 +113,7 @@ test.describe('duct design sections at 1280 px', () => {
     await expect(page.getByRole('table', { name: 'Sizing inputs' })).toContainText('heavy dusts, 4000–4500 ft/min');
     await expect(page.getByRole('img', { name: /Duct diagram/ })).toBeVisible();
     await expect(loss.getByText(/H_f = 0\.0307·V\^0\.533\/Q\^0\.612/)).toBeVisible();
+    await expect(loss.getByRole('link', { name: 'Know-How: Friction factor f' })).toBeHidden();
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
