@@ -161,7 +161,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
       { symbol: 'ṁ_da,ᵢ', meaning: 'dry-air mass flow of stream i', unit: 'kg/s' },
       { symbol: 'ωᵢ', meaning: 'humidity ratio of stream i', unit: 'kg/kg' },
     ],
-    validity: 'A constant specific heat (air from −40 °C to 300 °C within about 2 %); no condensation in the mixture. The mixed actual flow is ṁ/ρ_mix, not the sum of the actual flows.',
+    validity: 'A constant specific heat; no condensation in the mixture. The mixed actual flow is ṁ/ρ_mix, not the sum of the actual flows.',
     source: cite(ACGIH_MANUAL, 'ch. 5, mixing of air streams at different temperatures'),
     check: '◐',
     tools: ['system'],

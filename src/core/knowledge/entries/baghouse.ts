@@ -263,7 +263,11 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
         check: fabric.note === undefined ? fabric.check : `${fabric.check} (${fabric.note})`,
       })),
     module: 'src/core/baghouse/fabrics.ts',
-    source: { work: 'EPA APTI course SI:412A, Lesson 4 "Fabric Filter Materials"; Wang et al., Air Pollution Control Engineering', edition: '2004', locator: 'Table 4-1; ch. 2, Table 3' },
+    source: {
+      work: 'EPA APTI course SI:412A, Lesson 4 "Fabric Filter Materials"; cross-checked with Wang et al., Air Pollution Control Engineering',
+      edition: 'APTI course (undated); Wang et al. 2004',
+      locator: 'Table 4-1 "Typical fabrics used for bags"; ch. 2, Table 3',
+    },
     check: '○',
     tools: ['baghouse'],
     related: ['method-baghouse'],
