@@ -84,6 +84,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   let outOfOrder = 0;
   let duplicates = 0;
   let firstOrderLine = 0;
+  let firstOrderMs = 0;
   let pulses = 0;
   let previousMs = Number.NEGATIVE_INFINITY;
   const timesMs = new GrowableFloat64();
@@ -157,7 +158,10 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     if (ms <= previousMs) {
       if (ms === previousMs) duplicates += 1;
       else outOfOrder += 1;
-      firstOrderLine ||= line;
+      if (firstOrderLine === 0) {
+        firstOrderLine = line;
+        firstOrderMs = ms;
+      }
       const reason = ms === previousMs ? 'same timestamp as the row before' : 'timestamp earlier than the row before';
       return reject(line, timeColumn, timeText, `${reason}: not analysed`);
     }
@@ -196,10 +200,10 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
           ? []
           : [
               {
-                startMs: Number.isFinite(previousMs) ? previousMs : 0,
+                startMs: firstOrderMs,
                 rule: 'out-of-order',
                 severity: 'info',
-                message: `${quantityText(outOfOrder, '')} rows out of order and ${quantityText(duplicates, '')} repeated timestamps were not analysed (first at line ${firstOrderLine})`,
+                message: `${orderText(outOfOrder, duplicates)} not analysed (the first at line ${firstOrderLine})`,
                 values: { outOfOrder, duplicates, firstLine: firstOrderLine },
                 source: 'A log must run forward in time for the analyses; rows that do not are counted as bad and listed',
               },
@@ -233,6 +237,15 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
       };
     },
   };
+}
+
+/** `3 rows out of order and 1 repeated timestamp were`, naming only what happened. */
+function orderText(outOfOrder: number, duplicates: number): string {
+  const parts = [
+    ...(outOfOrder > 0 ? [`${quantityText(outOfOrder, '')} ${outOfOrder === 1 ? 'row' : 'rows'} out of order`] : []),
+    ...(duplicates > 0 ? [`${quantityText(duplicates, '')} repeated ${duplicates === 1 ? 'timestamp' : 'timestamps'}`] : []),
+  ];
+  return `${parts.join(' and ')} ${outOfOrder + duplicates === 1 ? 'was' : 'were'}`;
 }
 
 /** A valve cell: '' for none (blank, 0, -). */

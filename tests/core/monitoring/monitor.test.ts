@@ -199,7 +199,7 @@ describe('bad rows', () => {
     const result = analyse(log);
 
     expect(result).toMatchObject({ counts: { read: 5, analysed: 3, bad: 2 }, outOfOrder: 1, duplicates: 1 });
-    expect(result.findings).toEqual([expect.objectContaining({ rule: 'out-of-order', severity: 'info', values: { outOfOrder: 1, duplicates: 1, firstLine: 4 } })]);
+    expect(result.findings).toEqual([expect.objectContaining({ rule: 'out-of-order', severity: 'info', values: { outOfOrder: 1, duplicates: 1, firstLine: 4 }, message: "1 row out of order and 1 repeated timestamp were not analysed (the first at line 4)" })]);
   });
 
   it('refuses a mapping without a ΔP column', () => {
