@@ -8,7 +8,7 @@
  * equal to the row before's): rows read = analysed + bad, always. A line
  * whose cells are all blank is no row and is not counted.
  */
-import { readFlagCell, readNumberCell } from './cells.ts';
+import { isBlankCell, readFlagCell, readNumberCell } from './cells.ts';
 import { checkMapping } from './check-mapping.ts';
 import { ConditionRuns } from './condition-runs.ts';
 import { CompletenessFold } from './completeness.ts';
@@ -95,7 +95,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   const completeness = new CompletenessFold(rules.minReadingsPerHour, rules.gapS, () => cycles.restart());
   const steps = new StepDropFold(rules.stepWindowS, rules.stepDropFraction, rules.stoppedDpPa);
   const valves = valveColumn >= 0 ? new ValveFold(rules.valveResponseWindowS) : undefined;
-  const alarms = new ConditionRuns({
+  const alarms = alarmColumn < 0 ? undefined : new ConditionRuns({
     rule: 'leak-alarm',
     severity: 'alarm',
     extreme: 'highest',
@@ -103,7 +103,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     source: '40 CFR 63 bag leak detection: corrective action begins within 1 hour of an alarm (e.g. §63.1181(c)); the alarm log and ledger count its time',
     message: (s) => `Leak detector alarm for ${durationText(s)}: inspect within 1 hour and log the action`,
   });
-  const leakSignal = new ConditionRuns({
+  const leakSignal = leakColumn < 0 || rules.leakSignalLimit === undefined ? undefined : new ConditionRuns({
     rule: 'leak-signal',
     severity: 'alarm',
     extreme: 'highest',
@@ -111,7 +111,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     source: 'The leak-detector set point given (the site-specific monitoring plan sets it, e.g. 40 CFR 63.9632(a)(4))',
     message: (s, signal) => `Leak-detector signal at or over its limit (up to ${quantityText(signal, '', 2)}) for ${durationText(s)}`,
   });
-  const airLow = new ConditionRuns({
+  const airLow = airColumn < 0 ? undefined : new ConditionRuns({
     rule: 'air-pressure-low',
     severity: 'warning',
     extreme: 'lowest',
@@ -129,15 +129,16 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   const optionalNumber = (row: readonly string[], col: number): number | undefined => {
     if (col < 0) return Number.NaN;
     const text = row[col] ?? '';
-    if (text.trim() === '') return Number.NaN;
+    if (isBlankCell(text)) return Number.NaN;
     const value = readNumberCell(text);
     return Number.isNaN(value) ? undefined : value;
   };
 
   const step = (row: readonly string[], line: number): void => {
-    if (row.every((cell) => cell.trim() === '')) return;
-    read += 1;
     const timeText = row[timeColumn];
+    // A blank line is no row; looked for only when the timestamp is missing, to keep the hot path short.
+    if ((timeText === undefined || isBlankCell(timeText)) && isBlankRow(row)) return;
+    read += 1;
     if (timeText === undefined) return reject(line, timeColumn, '', `no column ${timeColumn + 1} (timestamp): the row has ${row.length} cells`);
     const ms = parseTimestamp(timeText, time);
     if (ms === undefined) return reject(line, timeColumn, timeText, `unreadable timestamp (expected ${TIME_EXAMPLES[time.kind]})`);
@@ -177,10 +178,9 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     steps.add(ms, dp);
     valves?.add(ms, dp, valve);
     if (pulse) pulses += 1;
-    alarms.add(ms, alarm, 1);
-    const limit = rules.leakSignalLimit;
-    leakSignal.add(ms, limit === undefined || Number.isNaN(leak) ? undefined : leak >= limit, leak);
-    airLow.add(ms, Number.isNaN(air) ? undefined : air < rules.airPressureMinPa, air);
+    alarms?.add(ms, alarm, 1);
+    leakSignal?.add(ms, Number.isNaN(leak) ? undefined : leak >= rules.leakSignalLimit!, leak);
+    airLow?.add(ms, Number.isNaN(air) ? undefined : air < rules.airPressureMinPa, air);
     if (keepSeries) {
       timesMs.push(ms);
       dpPa.push(dp);
@@ -214,9 +214,9 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
         ...(valveResult?.findings ?? []),
         ...driftFindings(days, rules.driftWindowDays, rules.driftLimitPaPerDay),
         ...dragFindings(days, rules.dragRiseFraction),
-        ...alarms.findings(),
-        ...leakSignal.findings(),
-        ...airLow.findings(),
+        ...(alarms?.findings() ?? []),
+        ...(leakSignal?.findings() ?? []),
+        ...(airLow?.findings() ?? []),
         ...orderFindings,
       ];
       const { findings, omitted } = capPerRule(all);
@@ -248,9 +248,16 @@ function orderText(outOfOrder: number, duplicates: number): string {
   return `${parts.join(' and ')} ${outOfOrder + duplicates === 1 ? 'was' : 'were'}`;
 }
 
+/** Whether every cell of a row is blank (a blank line). */
+function isBlankRow(row: readonly string[]): boolean {
+  for (const cell of row) if (!isBlankCell(cell)) return false;
+  return true;
+}
+
 /** A valve cell: '' for none (blank, 0, -). */
 function valveText(text: string | undefined): string {
-  const trimmed = (text ?? '').trim();
+  if (text === undefined || text === '') return '';
+  const trimmed = text.trim();
   return trimmed === '0' || trimmed === '-' ? '' : trimmed;
 }
 
