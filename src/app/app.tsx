@@ -8,7 +8,7 @@ import { HomePage } from './home/page.tsx';
 
 const ProcessPage = lazyPage(() => import('./process/page.tsx'), 'ProcessPage');
 const KnowHowPage = lazyPage(() => import('./static-pages/know-how.tsx'), 'KnowHowPage');
-const MonitoringPage = lazyPage(() => import('./static-pages/monitoring.tsx'), 'MonitoringPage');
+const MonitoringPage = lazyPage(() => import('./monitoring/monitoring-page.tsx'), 'MonitoringPage');
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
 const FanSelectionPage = lazyPage(() => import('./fan/page.tsx'), 'FanSelectionPage');

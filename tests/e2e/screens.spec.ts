@@ -17,11 +17,6 @@ const screens = [
     texts: ['This page will hold searchable knowledge base content'],
   },
   {
-    path: paths.monitoring.path,
-    heading: 'Industries & Applications',
-    texts: ['This section is under development.', 'Check back later for equipment monitoring tools.'],
-  },
-  {
     path: paths.energyAnalysis.path,
     heading: 'OPEX Savings Analysis',
     texts: ['All inputs and graph have been removed', 'Input fields and graph have been removed as requested.'],

@@ -3,11 +3,10 @@ import { cardSurface, colors, focusRing, font, media, radius, space } from '../s
 import { paths } from '../paths.ts';
 import type { ToolTile as ToolTileData } from './tool-tiles.ts';
 
-// Title before the tag in the DOM, so a screen reader hears the tool's name first.
 const linkStyle = {
   ...cardSurface,
   display: 'grid',
-  gridTemplateAreas: '"icon tag" "title title" "summary summary"',
+  gridTemplateAreas: '"icon ." "title title" "summary summary"',
   gridTemplateColumns: 'auto 1fr',
   gridTemplateRows: 'auto auto 1fr',
   gap: `${space.sm} ${space.sm}`,
@@ -48,19 +47,6 @@ const summaryStyle = {
   lineHeight: 1.45,
 } as const;
 
-const tagStyle = {
-  gridArea: 'tag',
-  justifySelf: 'end',
-  alignSelf: 'start',
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  color: colors.textMuted,
-  background: colors.background,
-  borderRadius: '999px',
-  padding: `0.125rem ${space.sm}`,
-  whiteSpace: 'nowrap',
-} as const;
-
 /** One home tile: icon, title and a line saying what the tool does. */
 export function ToolTile({ tile }: { tile: ToolTileData }) {
   const { path, title } = paths[tile.route];
@@ -71,7 +57,6 @@ export function ToolTile({ tile }: { tile: ToolTileData }) {
         <Icon aria-hidden="true" size={24} />
       </span>
       <span css={titleStyle}>{title}</span>
-      {!tile.available && <span css={tagStyle}>Coming soon</span>}
       <span css={summaryStyle}>{tile.summary}</span>
     </Link>
   );

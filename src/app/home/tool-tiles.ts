@@ -25,8 +25,6 @@ export interface ToolTile {
   icon: LucideIcon;
   /** One line saying what the tool does. */
   summary: string;
-  /** False while the route shows a placeholder, so the tile says so. */
-  available: boolean;
 }
 
 export const TOOL_TILES: readonly ToolTile[] = [
@@ -34,55 +32,46 @@ export const TOOL_TILES: readonly ToolTile[] = [
     route: 'baghouseDesign',
     icon: Factory,
     summary: 'Size a fabric filter by the EPA method: air-to-cloth ratio, cloth area, bags, can velocity and pressure drop.',
-    available: true,
   },
   {
     route: 'process',
     icon: BookOpen,
     summary: 'Reference notes on baghouses, dust collection, air pollution control and filter media.',
-    available: true,
   },
   {
     route: 'monitoring',
     icon: Building2,
-    summary: 'Equipment monitoring tools for the industries and applications we serve.',
-    available: false,
+    summary: 'The dusts of the industries we serve with their properties and the tools opened for each, and a collector’s controller logs analysed: ΔP trend, cleaning, drift, alarms.',
   },
   {
     route: 'ductingCalculator',
     icon: Wind,
     summary: 'Solve a round duct’s velocity, diameter or airflow, then its pressure loss, standard size and equivalent rectangle.',
-    available: true,
   },
   {
     route: 'pressureDrop',
     icon: ArrowLeftRight,
     summary: 'Convert pressure, airflow, velocity and dust concentration units.',
-    available: true,
   },
   {
     route: 'fanSelection',
     icon: Fan,
     summary: 'Fan power, motor and cold start, fan laws, and the operating point on the fan and system curves.',
-    available: true,
   },
   {
     route: 'costEstimation',
     icon: Coins,
     summary: 'Estimate the capital and annual operating cost of a baghouse.',
-    available: true,
   },
   {
     route: 'energyAnalysis',
     icon: ChartLine,
     summary: 'What a better filter saves each year in fan energy, compressed air and bags, and its payback: now part of Cost Estimation.',
-    available: true,
   },
   {
     route: 'maintenance',
     icon: CalendarCheck,
     summary: 'A maintenance plan from your collector’s configuration: calendar, printable checklists, a log with the ΔP trend, alerts.',
-    available: true,
   },
 ];
 
@@ -96,18 +85,15 @@ export const MORE_TOOL_TILES: readonly ToolTile[] = [
     route: 'exhaustSystem',
     icon: Network,
     summary: 'Design a whole local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains, balanced junctions and the fan’s static pressure.',
-    available: true,
   },
   {
     route: 'hoodDesign',
     icon: AirVent,
     summary: 'Size a hood’s airflow from the capture velocity at the source, its entry loss and hood static pressure, and check a built hood from its measured SPh.',
-    available: true,
   },
   {
     route: 'explosionProtection',
     icon: Flame,
     summary: 'Size a dust explosion vent by NFPA 68 and EN 14491 side by side: the governing area, the St class, the hazard zone in front of the vent and the warnings.',
-    available: true,
   },
 ];

@@ -16,15 +16,6 @@ describe('placeholder pages of spec §2', () => {
     await waitFor(() => expect(document.title).toBe(`Know-How · ${SITE}`));
   });
 
-  it('Industries & Applications says it is under development and to check back for monitoring tools', async () => {
-    renderAppAt('/monitoring');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Industries & Applications' })).toBeInTheDocument();
-    expect(screen.getByText('This section is under development.')).toBeInTheDocument();
-    expect(screen.getByText('Check back later for equipment monitoring tools.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Industries & Applications · ${SITE}`));
-  });
-
   it('the energy analysis page shows the spec heading, subtitle and body exactly', async () => {
     renderAppAt('/energy-analysis');
 
