@@ -88,7 +88,8 @@ describe.concurrent('duct-calc monitor on the example export', () => {
   it('takes the mapping, units, time format and rules from the options', async () => {
     const log = await file('local.csv', 'Zeit;Diff\n2025-07-01 08:00:00;4,0\n2025-07-01 08:01:00;4,1\n');
 
-    const run = await runProcess(['monitor', log, '--map', 'Zeit=timestamp', 'Diff=dp', '--dp-unit', 'inH2O', '--time', 'local', '--zone', 'Europe/Berlin', '--json', '--min-readings-per-hour', '1']);
+    // --map takes several pairs, or repeats.
+    const run = await runProcess(['monitor', log, '--map', 'Zeit=timestamp', '--map', 'Diff=dp', '--dp-unit', 'inH2O', '--time', 'local', '--zone', 'Europe/Berlin', '--json', '--min-readings-per-hour', '1']);
 
     expect(run.exitCode).toBe(0);
     const json = JSON.parse(run.stdout);
