@@ -142,7 +142,8 @@ export function parseTimestamp(text: string, time: TimeFormat): number | undefin
   if (!Number.isNaN(fast)) return time.kind === 'iso' || text.endsWith('Z') ? fast : inZone(fast, time.zone);
   const wall = readWallTime(text);
   if (!wall) {
-    const dotted = time.kind === 'local' ? readDottedWallTime(text) : undefined;
+    if (time.kind !== 'local') return undefined;
+    const dotted = readDottedWallTime(text);
     return dotted === undefined ? undefined : inZone(dotted, time.zone);
   }
   if (time.kind === 'iso') return wall.ms - (wall.offsetMs ?? 0);
