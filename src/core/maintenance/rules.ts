@@ -38,8 +38,13 @@ export const RISE_WINDOW_DAYS = 14;
 /** Days back a missed daily log is reported. */
 export const MISSED_LOG_DAYS = 30;
 
-/** Least-squares slope of y over x. */
-function slope(points: readonly { x: number; y: number }[]): number {
+/**
+ * Least-squares slope of y over x.
+ *
+ * @param points At least two points with distinct x for a meaningful slope.
+ * @returns dy/dx, in y's unit per x's unit; 0 when all x are equal.
+ */
+export function slope(points: readonly { x: number; y: number }[]): number {
   const n = points.length;
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
   const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;

@@ -52,7 +52,10 @@ export interface MonitorResult {
   readonly outOfOrder: number;
   /** Rows with the same timestamp as the row before (counted as bad, not analysed). */
   readonly duplicates: number;
+  /** In time order, at most 500 per rule. */
   readonly findings: readonly Finding[];
+  /** Findings beyond 500 of a rule, counted only. */
+  readonly findingsOmitted: number;
   readonly cycles: {
     readonly count: number;
     /** Median time between cleaning peaks, s. */

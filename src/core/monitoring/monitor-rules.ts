@@ -27,6 +27,8 @@ export interface MonitorRules {
   readonly gapS: number;
   /** Readings an hour below which the hour is incomplete. */
   readonly minReadingsPerHour: number;
+  /** ΔP at or below which the collector is taken as stopped (fan off): no cycle, no step drop, no residual, Pa. */
+  readonly stoppedDpPa: number;
   /** Compressed-air header pressure below which cleaning weakens, Pa gauge. */
   readonly airPressureMinPa: number;
   /** Leak-detector signal at or above which a reading is a leak, in the signal's own unit; undefined: not checked. */
@@ -108,6 +110,12 @@ export const DEFAULT_MONITOR_RULES: Readonly<Record<RuleName, RuleDefault>> = {
     unit: '1/h',
     label: 'Readings per hour',
     source: '40 CFR 64.3(b)(4)(ii) (CAM): four or more data values equally spaced over each hour for large pollutant-specific emissions units',
+  },
+  stoppedDpPa: {
+    value: 50,
+    unit: 'Pa',
+    label: 'Stopped below',
+    source: `${JUDGEMENT}; a running fabric filter holds some 250–2500 Pa (1–10 inH₂O), so 50 Pa or less is a stopped fan`,
   },
   airPressureMinPa: {
     value: 400_000,

@@ -3,6 +3,7 @@
  * wall time in an IANA zone, or a spreadsheet's serial days.
  */
 import type { TimeFormat } from './log-mapping.ts';
+import { zonedToUtc } from './zone.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -37,70 +38,12 @@ function offsetOf(text: string): number {
   return (text.startsWith('-') ? -1 : 1) * minutes * MINUTE_MS;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
-
-/** The zone's offset from UTC at an instant, ms east of UTC (via Intl; cached per zone and quarter hour). */
-function zoneOffsetMs(zone: string, utcMs: number): number {
-  const key = `${zone} ${Math.floor(utcMs / (15 * MINUTE_MS))}`;
-  const cached = offsetCache.get(key);
-  if (cached !== undefined) return cached;
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(utcMs).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const offset = wall - Math.floor(utcMs / 1000) * 1000;
-  if (offsetCache.size > 10_000) offsetCache.clear();
-  offsetCache.set(key, offset);
-  return offset;
-}
-
-/**
- * The instant of a wall time in a zone. A wall time that the clock skips
- * (spring forward) is undefined; one it shows twice (fall back) is read as
- * the first, earlier instant, so the repeated hour of a log shows up as out
- * of order rather than being silently moved.
- *
- * @param wallMs The wall time as if it were UTC, ms.
- * @param zone An IANA zone.
- * @returns Epoch ms UTC, or undefined when the wall time does not exist there.
- */
-export function zonedToUtc(wallMs: number, zone: string): number | undefined {
-  const before = wallMs - zoneOffsetMs(zone, wallMs - DAY_MS / 2);
-  const after = wallMs - zoneOffsetMs(zone, wallMs + DAY_MS / 2);
-  const candidates = [before, after].filter((utc) => utc + zoneOffsetMs(zone, utc) === wallMs);
-  return candidates.length === 0 ? undefined : Math.min(...candidates);
-}
-
-/**
- * The wall time of an instant in a zone, as if it were UTC (for day and hour keys).
- *
- * @param utcMs Epoch ms UTC.
- * @param zone An IANA zone, or undefined for UTC.
- */
-export function utcToZoned(utcMs: number, zone: string | undefined): number {
-  return zone === undefined ? utcMs : utcMs + zoneOffsetMs(zone, utcMs);
-}
-
-/** Whether an IANA zone name is known to this runtime's Intl. */
-export function isTimeZone(zone: string): boolean {
+/** The instant of a wall time in a zone; undefined when it does not exist or the zone is unknown. */
+function inZone(wallMs: number, zone: string): number | undefined {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return zonedToUtc(wallMs, zone);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -116,17 +59,18 @@ export function isTimeZone(zone: string): boolean {
  *   12:00, a wall time in `zone`).
  * @returns Epoch milliseconds UTC (serial days rounded to the millisecond),
  *   or undefined when the text is no such timestamp, the date does not exist,
- *   or the wall time falls in a daylight saving gap. Never throws.
+ *   the wall time falls in a daylight saving gap, or the zone is unknown.
+ *   Never throws.
  */
 export function parseTimestamp(text: string, time: TimeFormat): number | undefined {
   if (time.kind === 'serial') {
     const trimmed = text.trim();
     const days = trimmed === '' ? NaN : Number(trimmed);
     if (!Number.isFinite(days) || days < 61 || days >= 2_958_466) return undefined; // 1 March 1900 to 31 December 9999
-    return zonedToUtc(Math.round(SERIAL_EPOCH_MS + days * DAY_MS), time.zone);
+    return inZone(Math.round(SERIAL_EPOCH_MS + days * DAY_MS), time.zone);
   }
   const wall = readWallTime(text);
   if (!wall) return undefined;
   if (time.kind === 'iso') return wall.ms - (wall.offsetMs ?? 0);
-  return wall.offsetMs === undefined ? zonedToUtc(wall.ms, time.zone) : wall.ms - wall.offsetMs;
+  return wall.offsetMs === undefined ? inZone(wall.ms, time.zone) : wall.ms - wall.offsetMs;
 }
