@@ -121,16 +121,24 @@ export function headerRead(context: MonitoringContext, header: readonly string[]
   return { log: { files: context.log?.files ?? [], header, preview }, mapping, analysis: undefined };
 }
 
+/** The unit a newly mapped flow or compressed-air column starts in, as core's guess does when the header names none. */
+const FIRST_UNIT: Partial<Record<ColumnRole, { field: UnitField; unit: string }>> = { flow: { field: 'flowUnit', unit: 'm3/h' }, airPressure: { field: 'airPressureUnit', unit: 'bar' } };
+
 export function setColumn(context: MonitoringContext, role: ColumnRole, column: number | undefined): Update {
   if (context.mapping === undefined) return {};
   const columns = { ...context.mapping.columns };
   if (column === undefined) delete columns[role];
   else columns[role] = column;
-  return { mapping: { ...context.mapping, columns } };
+  const first = FIRST_UNIT[role];
+  const unit = first !== undefined && context.mapping[first.field] === undefined ? { [first.field]: first.unit } : {};
+  return { mapping: { ...context.mapping, ...unit, columns } };
 }
 
-export function setDpUnit(context: MonitoringContext, unit: string): Update {
-  return context.mapping === undefined ? {} : { mapping: { ...context.mapping, dpUnit: unit } };
+/** The mapping's unit fields: ΔP's, and flow's and compressed air's when those columns are mapped. */
+export type UnitField = 'dpUnit' | 'flowUnit' | 'airPressureUnit';
+
+export function setUnit(context: MonitoringContext, field: UnitField, unit: string): Update {
+  return context.mapping === undefined ? {} : { mapping: { ...context.mapping, [field]: unit } };
 }
 
 export function setTimeKind(context: MonitoringContext, kind: TimeFormat['kind']): Update {

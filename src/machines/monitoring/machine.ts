@@ -17,7 +17,7 @@ import {
   createInitialContext,
   headerRead,
   setColumn,
-  setDpUnit,
+  setUnit,
   setRuleText,
   setTimeKind,
   setZoneText,
@@ -25,9 +25,11 @@ import {
   undoReplace,
   type MonitoringContext,
   type Progress,
+  type UnitField,
 } from './context.ts';
 import type { FileLines } from './file-lines.ts';
 import type { RuleKey } from './rules.ts';
+import { selectMappingIssues } from './selectors.ts';
 
 /** What the analysis actor reports back. */
 export type AnalysisEvent =
@@ -38,7 +40,7 @@ export type AnalysisEvent =
 export type MonitoringEvent =
   | { type: 'files.choose'; files: readonly File[] }
   | { type: 'mapping.column'; role: ColumnRole; column: number | undefined }
-  | { type: 'mapping.dpUnit'; unit: string }
+  | { type: 'mapping.unit'; field: UnitField; unit: string }
   | { type: 'time.kind'; kind: TimeFormat['kind'] }
   | { type: 'time.zone'; text: string }
   | { type: 'rule.text'; rule: RuleKey; text: string }
@@ -99,9 +101,9 @@ export const monitoringMachine = setup({
       assertEvent(event, 'mapping.column');
       return setColumn(context, event.role, event.column);
     }),
-    setDpUnit: assign(({ context, event }) => {
-      assertEvent(event, 'mapping.dpUnit');
-      return setDpUnit(context, event.unit);
+    setUnit: assign(({ context, event }) => {
+      assertEvent(event, 'mapping.unit');
+      return setUnit(context, event.field, event.unit);
     }),
     setTimeKind: assign(({ context, event }) => {
       assertEvent(event, 'time.kind');
@@ -138,13 +140,8 @@ export const monitoringMachine = setup({
     dismissSent: assign({ sent: undefined }),
   },
   guards: {
-    /** The mapping names the timestamp and ΔP columns, and the zone and rules read. */
-    canAnalyse: ({ context }) =>
-      context.log !== undefined &&
-      context.mapping?.columns.timestamp !== undefined &&
-      context.mapping.columns.dp !== undefined &&
-      context.zoneIssue === undefined &&
-      Object.keys(context.ruleIssues).length === 0,
+    /** A log whose mapping passes core's check, with the zone and rules as typed reading. */
+    canAnalyse: ({ context }) => context.log !== undefined && context.mapping !== undefined && selectMappingIssues(context).length === 0,
     hasAnalysis: ({ context }) => context.analysis !== undefined,
     canUndo: ({ context }) => context.undo !== undefined,
   },
@@ -180,7 +177,7 @@ export const monitoringMachine = setup({
         'files.choose': { target: 'reading', actions: 'startReading' },
         'analysis.run': { guard: 'canAnalyse', target: 'analysing' },
         'mapping.column': { actions: 'setColumn' },
-        'mapping.dpUnit': { actions: 'setDpUnit' },
+        'mapping.unit': { actions: 'setUnit' },
         'time.kind': { actions: 'setTimeKind' },
         'time.zone': { actions: 'setZone' },
         'rule.text': { actions: 'setRule' },
@@ -211,7 +208,7 @@ export const monitoringMachine = setup({
         'files.choose': { target: 'reading', actions: 'startReading' },
         'analysis.run': { guard: 'canAnalyse', target: 'analysing' },
         'mapping.column': { actions: 'setColumn' },
-        'mapping.dpUnit': { actions: 'setDpUnit' },
+        'mapping.unit': { actions: 'setUnit' },
         'time.kind': { actions: 'setTimeKind' },
         'time.zone': { actions: 'setZone' },
         'rule.text': { actions: 'setRule' },

@@ -1,5 +1,5 @@
 /** A time zone as typed: an IANA name this browser's Intl knows. */
-import { isTimeZone } from '../../core/monitoring/timestamp.ts';
+import { isTimeZone } from '../../core/monitoring/zone.ts';
 
 /**
  * Reads a zone name.

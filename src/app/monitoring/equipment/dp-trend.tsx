@@ -77,7 +77,7 @@ function fullSpan(timesMs: Float64Array): [number, number] {
 }
 
 export function DpTrend(props: DpTrendProps) {
-  const { timesMs, dpPa, findings, unitSymbol, zone, title } = props;
+  const { timesMs, dpPa, unitSymbol, zone, title } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | undefined>(undefined);
   const latest = useRef(props);
@@ -155,7 +155,6 @@ export function DpTrend(props: DpTrendProps) {
       plotRef.current = undefined;
     };
     // A new log, unit or zone draws a new plot; the findings are read at each draw.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timesMs, dpPa, unitSymbol, zone]);
 
   /** Moves the view: `zoom` scales its width about its middle, `shift` moves it by a share of its width. */

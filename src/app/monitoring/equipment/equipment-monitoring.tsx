@@ -1,8 +1,63 @@
 /**
- * The Equipment monitoring part of the Industries & Applications page: a
- * placeholder until the part is built (issue 22, branch mon-page), so the
- * page shell has its lazy chunk to load.
+ * The Equipment monitoring part of the Industries & Applications page
+ * (issue 22): a dust collector's controller logs imported and analysed in a
+ * Web Worker, the column mapping guessed and editable, the rules with their
+ * sources, the ΔP trend with its findings, the exports, the printed report,
+ * and the send to the Maintenance Schedule's log. Loaded lazily by the page.
  */
+import { useState } from 'react';
+import { Global, css } from '@emotion/react';
+import { ReportHeader, ReportPrintStyles } from '../../shell/print-report.tsx';
+import { readUnitPreference } from '../../shell/unit-preference.ts';
+import { UnitSystemSelect } from '../../shell/unit-system-select.tsx';
+import { noPrint } from '../../shell/section-styles.ts';
+import { space } from '../../shell/theme.ts';
+import { MonitoringActorContext } from './actor-context.ts';
+import { AnalysisResults } from './analysis-results.tsx';
+import { FindingsList } from './findings-list.tsx';
+import { ImportPanel } from './import-panel.tsx';
+import { MappingForm } from './mapping-form.tsx';
+import { RulesForm } from './rules-form.tsx';
+
+/** On paper the report is this part alone: the Industries section stays on screen. */
+const paperStyles = css({ '@media print': { 'main section[aria-labelledby="monitoring-industries"]': { display: 'none' } } });
+
+function UnitChoice() {
+  const actorRef = MonitoringActorContext.useActorRef();
+  const system = MonitoringActorContext.useSelector((snapshot) => snapshot.context.system);
+  return (
+    <div css={[noPrint, { maxWidth: '16rem', marginBottom: space.md }]}>
+      <UnitSystemSelect value={system} onChange={(units) => actorRef.send({ type: 'units.change', units })} />
+    </div>
+  );
+}
+
+/** The report's header on paper, once there is an analysis to print. */
+function PrintedHeader() {
+  const system = MonitoringActorContext.useSelector((snapshot) => snapshot.context.system);
+  const files = MonitoringActorContext.useSelector((snapshot) => snapshot.context.analysis?.log.files);
+  if (files === undefined) return null;
+  return (
+    <>
+      <Global styles={paperStyles} />
+      <ReportHeader system={system} reproduce={`import ${files.map((file) => file.name).join(', ')} on ${window.location.origin}/monitoring`} />
+    </>
+  );
+}
+
 export function EquipmentMonitoring() {
-  return <p>Import a dust collector’s controller log to see its ΔP trend and findings.</p>;
+  // Read once: the part opens in the site-wide unit preference and the device's zone.
+  const [input] = useState(() => ({ preferredSystem: readUnitPreference() }));
+  return (
+    <MonitoringActorContext.Provider options={{ input }}>
+      <ReportPrintStyles />
+      <PrintedHeader />
+      <UnitChoice />
+      <ImportPanel />
+      <MappingForm />
+      <RulesForm />
+      <AnalysisResults />
+      <FindingsList />
+    </MonitoringActorContext.Provider>
+  );
 }

@@ -1,0 +1,83 @@
+/**
+ * The work the monitoring worker does, apart from its messages, so the
+ * page's tests can run it in process (jsdom has no Worker): the first file's
+ * header, and every file read through one core monitor.
+ */
+import type { LogMapping } from '../../../core/monitoring/log-mapping.ts';
+import { createMonitor } from '../../../core/monitoring/monitor.ts';
+import type { MonitorResult } from '../../../core/monitoring/monitor-result.ts';
+import type { MonitorRules } from '../../../core/monitoring/monitor-rules.ts';
+import type { FileLines } from '../../../machines/monitoring/file-lines.ts';
+import type { HeaderOutput } from '../../../machines/monitoring/machine.ts';
+import { readLogRows } from './read-log.ts';
+
+/** Rows shown under the mapping, after the header. */
+const PREVIEW_ROWS = 5;
+
+/** Why a file could not be read, in one line naming it. */
+const failure = (file: File, error: unknown) => new Error(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+
+/**
+ * The first file's header row and first rows.
+ *
+ * @throws Error naming the file when it is empty or cannot be read.
+ */
+export async function readHeader(files: readonly File[]): Promise<HeaderOutput> {
+  const file = files[0];
+  if (file === undefined) throw new Error('No file was chosen.');
+  const rows: (readonly string[])[] = [];
+  try {
+    await readLogRows(file, (chunk) => rows.push(...chunk.slice(0, PREVIEW_ROWS + 1 - rows.length)), PREVIEW_ROWS + 1);
+  } catch (error) {
+    throw failure(file, error);
+  }
+  const [header, ...preview] = rows;
+  if (header === undefined) throw new Error(`${file.name} is empty: it has no header row and no readings.`);
+  return { header, rows: preview };
+}
+
+/** Bytes read of all files so far, of the total, and the rows read. */
+export type ProgressSink = (bytesRead: number, bytesTotal: number, rows: number) => void;
+
+/**
+ * Every file through one monitor, each file's header row left out. The line
+ * numbers run on from file to file, so a bad row's line tells its file
+ * (`FileLines`). Every file must have the first one's columns.
+ *
+ * @throws Error naming the file that cannot be read or has other columns.
+ */
+export async function analyseLogs(files: readonly File[], mapping: LogMapping, rules: MonitorRules, progress: ProgressSink): Promise<{ result: MonitorResult; files: FileLines[] }> {
+  const monitor = createMonitor(mapping, rules);
+  const bytesTotal = files.reduce((sum, file) => sum + file.size, 0);
+  const fileLines: FileLines[] = [];
+  let firstHeader: { readonly file: string; readonly text: string } | undefined;
+  const checkHeader = (name: string, header: readonly string[]) => {
+    const text = header.join(', ');
+    firstHeader ??= { file: name, text };
+    if (text !== firstHeader.text) throw new Error(`its columns (${text}) are not those of ${firstHeader.file} (${firstHeader.text}); analyse logs of one layout together`);
+  };
+  let bytesBefore = 0;
+  let offset = 0;
+  let rowsRead = 0;
+  for (const file of files) {
+    fileLines.push({ name: file.name, firstLine: offset + 1 });
+    let lastLine = 0;
+    try {
+      await readLogRows(file, (rows, firstLine, bytesRead) => {
+        if (firstLine === 1) checkHeader(file.name, rows[0] ?? []);
+        // The header row (line 1) is the mapping's, not a reading.
+        const readings = firstLine === 1 ? rows.slice(1) : rows;
+        if (readings.length > 0) monitor.push(readings, offset + (firstLine === 1 ? 2 : firstLine));
+        rowsRead += readings.length;
+        lastLine = firstLine + rows.length - 1;
+        progress(bytesBefore + bytesRead, bytesTotal, rowsRead);
+      });
+    } catch (error) {
+      throw failure(file, error);
+    }
+    bytesBefore += file.size;
+    offset += lastLine;
+  }
+  progress(bytesTotal, bytesTotal, rowsRead);
+  return { result: monitor.finish(), files: fileLines };
+}
