@@ -120,7 +120,7 @@ function BadRows({ analysis }: { analysis: Analysis }) {
   return (
     <details css={{ marginTop: space.md }}>
       <summary css={{ cursor: 'pointer', fontWeight: 600 }}>
-        {count(analysis.result.counts.bad)} rows reported as bad
+        {count(analysis.result.counts.bad)} {analysis.result.counts.bad === 1 ? 'row' : 'rows'} reported as bad
       </summary>
       <ul aria-label="Rows reported as bad" css={{ margin: `${space.sm} 0 0`, paddingLeft: space.lg, fontSize: '0.875rem' }}>
         {lines.map((line) => (
@@ -147,8 +147,17 @@ export function AnalysisResults() {
       {series.timesMs.length === 0 ? (
         <p css={[mutedStyle, { marginTop: space.md }]}>No reading could be analysed, so there is no trend: see the rows reported as bad.</p>
       ) : (
-        <div css={{ display: 'grid', gap: space.md, marginTop: space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-          <DpTrend title="ΔP trend" timesMs={series.timesMs} dpPa={series.dpPa} findings={analysis.result.findings} toShown={toShown} unitSymbol={unit.symbol} zone={logZone(analysis.mapping)} />
+        <div css={{ display: 'grid', gap: space.md, marginTop: space.md, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <DpTrend
+            title="ΔP trend"
+            timesMs={series.timesMs}
+            dpPa={series.dpPa}
+            findings={analysis.result.findings}
+            toShown={toShown}
+            unitSymbol={unit.symbol}
+            gapMs={analysis.rules.gapS * 1000}
+            zone={logZone(analysis.mapping)}
+          />
           <DailyTable analysis={analysis} system={system} />
         </div>
       )}

@@ -36,18 +36,39 @@ interface DpTrendProps {
   /** Pa to the unit shown, and that unit's symbol. */
   readonly toShown: (pa: number) => number;
   readonly unitSymbol: string;
+  /** Readings further apart than this, ms, are a gap: the trend leaves it blank. */
+  readonly gapMs: number;
   /** The IANA zone the time axis reads in: the log's. */
   readonly zone: string;
   /** The title, also the figure's name. */
   readonly title: string;
 }
 
-/** The decimated data for uPlot between two instants: x, then the bucket minima and maxima in the unit shown (`null` for an empty bucket). */
+/**
+ * The decimated data for uPlot between two instants: x, then the bucket
+ * minima and maxima in the unit shown. Where two points drawn lie further
+ * apart than the gap rule and two buckets, a `null` between them leaves the
+ * gap in the log a gap on the trend, not a line across it.
+ */
 function drawnData(props: DpTrendProps, fromMs: number, toMs: number, widthPx: number): uPlot.AlignedData {
   const buckets = Math.max(1, Math.round(widthPx * BUCKETS_PER_PX));
   const drawn = decimate(props.timesMs, props.dpPa, fromMs, toMs, buckets);
-  const shown = (values: Float64Array) => Array.from(values, (pa) => (Number.isFinite(pa) ? props.toShown(pa) : null));
-  return [Array.from(drawn.timesMs), shown(drawn.min), shown(drawn.max)];
+  const gapMs = Math.max(props.gapMs, (2 * (toMs - fromMs)) / buckets);
+  const xs: number[] = [];
+  const mins: (number | null)[] = [];
+  const maxes: (number | null)[] = [];
+  for (let index = 0; index < drawn.timesMs.length; index += 1) {
+    const time = drawn.timesMs[index]!;
+    if (index > 0 && time - drawn.timesMs[index - 1]! > gapMs) {
+      xs.push((time + drawn.timesMs[index - 1]!) / 2);
+      mins.push(null);
+      maxes.push(null);
+    }
+    xs.push(time);
+    mins.push(props.toShown(drawn.min[index]!));
+    maxes.push(props.toShown(drawn.max[index]!));
+  }
+  return [xs, mins, maxes];
 }
 
 /** Draws the findings within the view as upright lines across the plot. */
