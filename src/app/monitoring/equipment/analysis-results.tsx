@@ -22,7 +22,7 @@ function Summary({ analysis, system }: { analysis: Analysis; system: UnitSystem 
   const zone = logZone(analysis.mapping);
   const { cycles, completeness } = result;
   const lines = [
-    `${fileNames(analysis)}: ${count(result.counts.read)} rows read, ${count(result.counts.analysed)} analysed, ${count(result.counts.bad)} reported as bad` +
+    `${fileNames(analysis)}: ${count(result.counts.read)} ${result.counts.read === 1 ? 'row' : 'rows'} read, ${count(result.counts.analysed)} analysed, ${count(result.counts.bad)} reported as bad` +
       (result.outOfOrder + result.duplicates > 0 ? ` (of them ${count(result.outOfOrder)} out of order and ${count(result.duplicates)} duplicate timestamps)` : '') +
       '.',
     completeness.firstMs !== undefined && completeness.lastMs !== undefined ? `From ${timeText(completeness.firstMs, zone)} to ${timeText(completeness.lastMs, zone)} (${zone}).` : '',

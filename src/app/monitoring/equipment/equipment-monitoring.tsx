@@ -12,7 +12,7 @@ import { readUnitPreference } from '../../shell/unit-preference.ts';
 import { UnitSystemSelect } from '../../shell/unit-system-select.tsx';
 import { noPrint } from '../../shell/section-styles.ts';
 import { space } from '../../shell/theme.ts';
-import { MonitoringActorContext } from './actor-context.ts';
+import { MonitoringActorContext, monitoringLogic } from './actor-context.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { FindingsList } from './findings-list.tsx';
 import { ImportPanel } from './import-panel.tsx';
@@ -45,11 +45,15 @@ function PrintedHeader() {
   );
 }
 
-export function EquipmentMonitoring() {
+/**
+ * @param logic The machine with its actors: the worker's and the maintenance
+ *   store's by default; tests run the same reading in process.
+ */
+export function EquipmentMonitoring({ logic = monitoringLogic }: { logic?: typeof monitoringLogic }) {
   // Read once: the part opens in the site-wide unit preference and the device's zone.
   const [input] = useState(() => ({ preferredSystem: readUnitPreference() }));
   return (
-    <MonitoringActorContext.Provider options={{ input }}>
+    <MonitoringActorContext.Provider logic={logic} options={{ input }}>
       <ReportPrintStyles />
       <PrintedHeader />
       <UnitChoice />

@@ -31,17 +31,32 @@ function handOn(rows: readonly (readonly string[])[], firstLine: number, bytesRe
   }
 }
 
+/** The bytes papaparse guesses the delimiter from: the first rows of any log. */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The file's delimiter as papaparse guesses it from its first rows, blank
+ * lines left out: its own guess inside the stream counts a short file's
+ * final blank line and falls back to a comma (a `;` export of two readings).
+ */
+async function sniffDelimiter(file: File): Promise<string> {
+  const sample = await file.slice(0, SNIFF_BYTES).text();
+  return Papa.parse<string[]>(sample, { preview: 10, skipEmptyLines: true }).meta.delimiter;
+}
+
 /**
  * Streams a CSV's rows, blank lines left out but counted in the line numbers.
  *
  * @param limit Stop after this many rows (the header preview), or read all.
  * @returns When the file is read; rejects with papaparse's error.
  */
-function readCsv(file: File, sink: RowsSink, limit: number): Promise<void> {
+async function readCsv(file: File, sink: RowsSink, limit: number): Promise<void> {
+  const delimiter = await sniffDelimiter(file);
   let line = 1;
   let seen = 0;
   return new Promise((resolve, reject) => {
     Papa.parse<string[]>(file, {
+      delimiter,
       chunkSize: CSV_CHUNK_BYTES,
       skipEmptyLines: false,
       chunk: (results, parser) => {
