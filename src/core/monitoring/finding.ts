@@ -14,7 +14,8 @@ export type RuleId =
   | 'leak-alarm'
   | 'leak-signal'
   | 'air-pressure-low'
-  | 'out-of-order';
+  | 'out-of-order'
+  | 'alarm-ledger';
 
 /** How urgent a finding is, least to most. */
 export type Severity = 'info' | 'warning' | 'alarm';

@@ -40,9 +40,9 @@ export class ValveFold {
    */
   add(timeMs: number, dpPa: number, valve: string): void {
     if (this.firing && (valve !== '' || timeMs - this.firing.timeMs > this.windowS * 1000)) this.close();
-    if (valve !== '') {
-      const beforePa = Number.isNaN(this.previousDpPa) ? dpPa : this.previousDpPa;
-      this.firing = { valve, timeMs, beforePa, lowestPa: dpPa };
+    // A firing on the log's first reading has no ΔP before it to compare with.
+    if (valve !== '' && !Number.isNaN(this.previousDpPa)) {
+      this.firing = { valve, timeMs, beforePa: this.previousDpPa, lowestPa: dpPa };
     } else if (this.firing && dpPa < this.firing.lowestPa) this.firing.lowestPa = dpPa;
     this.previousDpPa = dpPa;
   }
