@@ -51,6 +51,12 @@ export type SendNotice =
   | { readonly status: 'sent'; readonly added: number; readonly kept: number }
   | { readonly status: 'failed'; readonly message: string };
 
+/** The bag leak detector's alarm log as read: its name and its CSV rows, the header first. */
+export interface AlarmLog {
+  readonly name: string;
+  readonly rows: ReadonlyArray<readonly string[]>;
+}
+
 export interface MonitoringContext {
   system: UnitSystem;
   log: LoadedLog | undefined;
@@ -69,6 +75,9 @@ export interface MonitoringContext {
   failure: string | undefined;
   undo: ReplacedAnalysis | undefined;
   sent: SendNotice | undefined;
+  alarmLog: AlarmLog | undefined;
+  /** The collector's operating hours in each 6-month block, as typed. */
+  operatingHoursText: string;
 }
 
 type Update = Partial<MonitoringContext>;
@@ -92,6 +101,8 @@ export function createInitialContext(input: { preferredSystem: UnitSystem; zone?
     failure: undefined,
     undo: undefined,
     sent: undefined,
+    alarmLog: undefined,
+    operatingHoursText: '',
   };
 }
 

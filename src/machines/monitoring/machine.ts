@@ -53,7 +53,11 @@ export type MonitoringEvent =
   | { type: 'undo.dismiss' }
   /** Send the daily ΔP and the findings to the maintenance log; `entries` are made by `maintenanceEntries`. */
   | { type: 'send.start'; entries: readonly LogEntry[] }
-  | { type: 'send.dismiss' };
+  | { type: 'send.dismiss' }
+  /** The bag leak detector's alarm log, its CSV rows read by the page. */
+  | { type: 'alarms.read'; name: string; rows: ReadonlyArray<readonly string[]> }
+  | { type: 'alarms.clear' }
+  | { type: 'hours.text'; text: string };
 
 /** What the header reader gives. */
 export interface HeaderOutput {
@@ -138,6 +142,15 @@ export const monitoringMachine = setup({
     undo: assign(({ context }) => undoReplace(context)),
     dismissUndo: assign({ undo: undefined }),
     dismissSent: assign({ sent: undefined }),
+    readAlarms: assign(({ event }) => {
+      assertEvent(event, 'alarms.read');
+      return { alarmLog: { name: event.name, rows: event.rows } };
+    }),
+    clearAlarms: assign({ alarmLog: undefined }),
+    setHours: assign(({ event }) => {
+      assertEvent(event, 'hours.text');
+      return { operatingHoursText: event.text };
+    }),
   },
   guards: {
     /** A log whose mapping passes core's check, with the zone and rules as typed reading. */
@@ -152,6 +165,10 @@ export const monitoringMachine = setup({
   on: {
     'units.change': { actions: 'changeUnits' },
     'undo.dismiss': { actions: 'dismissUndo' },
+    // The alarm ledger stands apart from the controller log: it can be kept with or without one.
+    'alarms.read': { actions: 'readAlarms' },
+    'alarms.clear': { actions: 'clearAlarms' },
+    'hours.text': { actions: 'setHours' },
   },
   states: {
     /** No log chosen yet. */

@@ -26,7 +26,8 @@ const keepable = (valuePa: number) => Number.isFinite(valuePa) && valuePa >= FIL
  * daily check's criterion compares ΔP with the clean-bag baseline, and the
  * residual is what creeps up as bags blind. The peak goes in the note.
  *
- * @param result The monitor's result.
+ * @param daily The monitor's daily summaries.
+ * @param findings The findings: the log's and the alarm ledger's.
  * @param dayOf The calendar day (`YYYY-MM-DD`) of an instant, ms since 1970,
  *   in the log's zone, as core's daily rows are counted.
  * @param source The log's file names, for the note.
@@ -35,14 +36,14 @@ const keepable = (valuePa: number) => Number.isFinite(valuePa) && valuePa >= FIL
  * @returns One entry per day with readings or findings, by date; a day with
  *   findings but no readings (a gap) gets an entry with no reading.
  */
-export function maintenanceEntries(result: MonitorResult, dayOf: (ms: number) => string, source: string, doneAt: string, system: UnitSystem): LogEntry[] {
+export function maintenanceEntries(daily: MonitorResult['daily'], findings: readonly Finding[], dayOf: (ms: number) => string, source: string, doneAt: string, system: UnitSystem): LogEntry[] {
   const findingsByDay = new Map<string, Finding[]>();
-  for (const finding of result.findings) {
+  for (const finding of findings) {
     if (finding.severity === 'info') continue;
     const day = dayOf(finding.startMs);
     findingsByDay.set(day, [...(findingsByDay.get(day) ?? []), finding]);
   }
-  const days = new Map(result.daily.map((row) => [row.day, row]));
+  const days = new Map(daily.map((row) => [row.day, row]));
   const allDays = [...new Set([...days.keys(), ...findingsByDay.keys()])].sort();
   return allDays.map((day) => {
     const row = days.get(day);

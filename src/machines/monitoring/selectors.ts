@@ -5,6 +5,9 @@
  */
 import { formatNumber } from '../../core/format/number.ts';
 import { checkMapping } from '../../core/monitoring/check-mapping.ts';
+import { alarmLedger, ledgerFindings, type LedgerBlock } from '../../core/monitoring/alarm-ledger.ts';
+import { readAlarmLog } from '../../core/monitoring/alarm-log.ts';
+import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
 import type { LogEntry } from '../../core/maintenance/log.ts';
 import { pressureText } from '../../core/maintenance/measures.ts';
 import type { Finding, RuleId } from '../../core/monitoring/finding.ts';
@@ -27,6 +30,7 @@ export const RULE_LABELS: Readonly<Record<RuleId, string>> = {
   'leak-signal': 'Leak-detector signal',
   'air-pressure-low': 'Compressed air low',
   'out-of-order': 'Out-of-order timestamps',
+  'alarm-ledger': 'Bag leak detector alarm ledger',
 };
 
 /** The zone a log's days and hours are counted in, as core counts them: the mapping's, UTC for ISO timestamps. */
@@ -64,10 +68,9 @@ const valuesText = (values: Readonly<Record<string, number>>) =>
     .join('; ');
 
 /** The findings, most urgent first, then by time. */
-export function selectFindingRows(analysis: Analysis): FindingRow[] {
-  const zone = logZone(analysis.mapping);
+export function selectFindingRows(findings: readonly Finding[], zone: string): FindingRow[] {
   const order = { alarm: 0, warning: 1, info: 2 } as const;
-  return [...analysis.result.findings]
+  return [...findings]
     .sort((a, b) => order[a.severity] - order[b.severity] || a.startMs - b.startMs)
     .map((finding, index) => ({
       key: `${index} ${finding.rule} ${finding.startMs}`,
@@ -101,9 +104,9 @@ function csvCell(text: string): string {
 }
 
 /** The findings as CSV, one per line: times in ISO 8601 UTC, the figures as JSON at full precision. */
-export function findingsCsv(analysis: Analysis): string {
+export function findingsCsv(findings: readonly Finding[]): string {
   const lines = [['start', 'end', 'rule', 'severity', 'message', 'values', 'source']];
-  for (const finding of analysis.result.findings) {
+  for (const finding of findings) {
     lines.push([
       new Date(finding.startMs).toISOString(),
       finding.endMs === undefined ? '' : new Date(finding.endMs).toISOString(),
@@ -117,24 +120,39 @@ export function findingsCsv(analysis: Analysis): string {
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The findings and the figures they rest on, as JSON: SI values at full precision, times in ISO 8601 UTC. */
-export function findingsJson(analysis: Analysis): string {
-  const { result } = analysis;
+/**
+ * The findings (the log's and the alarm ledger's) and the figures they rest
+ * on, as JSON: SI values at full precision, times in ISO 8601 UTC; the log's
+ * part only when a log was analysed.
+ */
+export function findingsJson(context: Pick<MonitoringContext, 'analysis' | 'alarmLog' | 'operatingHoursText' | 'mapping'>): string {
   const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+  const { analysis } = context;
+  const ledger = selectLedger(context);
+  const log =
+    analysis === undefined
+      ? {}
+      : {
+          files: analysis.log.files.map((file) => file.name),
+          mapping: analysis.mapping,
+          rules: analysis.rules,
+          counts: analysis.result.counts,
+          outOfOrder: analysis.result.outOfOrder,
+          duplicates: analysis.result.duplicates,
+          badRows: analysis.result.badRows,
+          badRowsOmitted: analysis.result.badRowsOmitted,
+          cycles: analysis.result.cycles,
+          completeness: { ...analysis.result.completeness, firstMs: undefined, lastMs: undefined, first: iso(analysis.result.completeness.firstMs), last: iso(analysis.result.completeness.lastMs) },
+          daily: analysis.result.daily,
+          valves: analysis.result.valves,
+        };
+  const blocks = ledger.status === 'success' ? ledger.blocks : [];
   const report = {
-    files: analysis.log.files.map((file) => file.name),
-    mapping: analysis.mapping,
-    rules: analysis.rules,
-    counts: result.counts,
-    outOfOrder: result.outOfOrder,
-    duplicates: result.duplicates,
-    badRows: result.badRows,
-    badRowsOmitted: result.badRowsOmitted,
-    cycles: result.cycles,
-    completeness: { ...result.completeness, firstMs: undefined, lastMs: undefined, first: iso(result.completeness.firstMs), last: iso(result.completeness.lastMs) },
-    daily: result.daily,
-    valves: result.valves,
-    findings: result.findings.map((finding) => ({ ...finding, start: iso(finding.startMs), end: iso(finding.endMs) })),
+    ...log,
+    ...(context.alarmLog === undefined
+      ? {}
+      : { alarmLog: context.alarmLog.name, ledger: blocks.map(({ entries, ...block }) => ({ ...block, entries: entries.map((entry) => ({ ...entry, alarm: iso(entry.alarmMs), action: iso(entry.actionMs) })) })) }),
+    findings: selectFindings(context).map((finding) => ({ ...finding, start: iso(finding.startMs), end: iso(finding.endMs) })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
@@ -144,7 +162,7 @@ export function selectLogEntries(context: MonitoringContext, doneAt: string): Lo
   const analysis = context.analysis;
   if (analysis === undefined) return [];
   const zone = logZone(analysis.mapping);
-  return maintenanceEntries(analysis.result, (ms) => dayText(ms, zone), fileNames(analysis), doneAt, context.system);
+  return maintenanceEntries(analysis.result.daily, selectFindings(context), (ms) => dayText(ms, zone), fileNames(analysis), doneAt, context.system);
 }
 
 /**
@@ -156,4 +174,37 @@ export function selectMappingIssues(context: MonitoringContext): string[] {
   const check = checkMapping(context.mapping);
   const issues = check.status === 'error' ? check.issues : [];
   return [...issues, ...(context.zoneIssue === undefined ? [] : [context.zoneIssue]), ...Object.values(context.ruleIssues)];
+}
+
+/** The alarm ledger as the page shows it: nothing yet, what keeps it from being counted, or its blocks and findings. */
+export type LedgerView =
+  | { readonly status: 'none' }
+  | { readonly status: 'error'; readonly issues: readonly string[] }
+  | { readonly status: 'success'; readonly blocks: readonly LedgerBlock[]; readonly findings: readonly Finding[] };
+
+/**
+ * The alarm ledger of the alarm log, its timestamps read as the controller
+ * log's are (ISO 8601 until a log is mapped), its blocks in the log's zone.
+ */
+export function selectLedger(context: Pick<MonitoringContext, 'alarmLog' | 'operatingHoursText' | 'mapping'>): LedgerView {
+  const { alarmLog } = context;
+  if (alarmLog === undefined) return { status: 'none' };
+  const time = context.mapping?.time ?? { kind: 'iso' as const };
+  const read = readAlarmLog(alarmLog.rows, time);
+  if (read.status === 'error') {
+    return { status: 'error', issues: read.issues.map((issue) => `${alarmLog.name} line ${issue.line}${issue.column < 0 ? '' : `, column ${issue.column + 1}`}: ${issue.reason}${issue.text === '' ? '' : `, got "${issue.text}"`}`) };
+  }
+  const text = context.operatingHoursText.trim();
+  if (text === '') return { status: 'error', issues: ['Give the operating hours of each 6-month block to count the alarm time against'] };
+  const hours = DECIMAL_NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(hours)) return { status: 'error', issues: [`Operating hours per block must be a number of hours, got "${context.operatingHoursText}"`] };
+  const ledger = alarmLedger(read.data, hours, time.kind === 'iso' ? undefined : time.zone);
+  if (ledger.status === 'error') return { status: 'error', issues: ledger.issues };
+  return { status: 'success', blocks: ledger.data, findings: ledgerFindings(ledger.data) };
+}
+
+/** Every finding of the page: the log's and the alarm ledger's. */
+export function selectFindings(context: Pick<MonitoringContext, 'analysis' | 'alarmLog' | 'operatingHoursText' | 'mapping'>): readonly Finding[] {
+  const ledger = selectLedger(context);
+  return [...(context.analysis?.result.findings ?? []), ...(ledger.status === 'success' ? ledger.findings : [])];
 }

@@ -126,4 +126,19 @@ describe('equipment monitoring part', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('list', { name: 'Analysis summary' })).toHaveTextContent('collector-3.csv: 2,880 rows read');
   });
+
+  it('counts the alarm log by the rule per 6-month block, flags a block over 5 % and lists its findings', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<EquipmentMonitoring logic={inProcess} />);
+    const alarms = ['alarm_time,action_time,action_needed', '2027-01-10T08:00:00Z,,no', '2027-01-11T08:00:00Z,2027-01-11T08:30:00Z,yes', '2027-02-01T08:00:00Z,2027-02-01T11:00:00Z,yes', ''].join('\n');
+
+    await user.upload(screen.getByLabelText('Import alarm log (CSV)'), new File([alarms], 'bld-alarms.csv'));
+    expect(await screen.findByRole('list', { name: 'What keeps the alarm ledger from being counted' })).toHaveTextContent('Give the operating hours of each 6-month block');
+    await user.type(screen.getByRole('textbox', { name: 'Operating hours per 6-month block (h)' }), '60');
+
+    const ledger = screen.getByRole('region', { name: 'Alarm ledger' });
+    // 0 h + 1 h + 3 h = 4 h of 60 h: 6.7 %, over 5 %.
+    expect(within(ledger).getByRole('row', { name: /^2027 H1/ })).toHaveTextContent('2027 H134.0 h60.0 h6.7 %: over the limit, a quality improvement plan is due');
+    expect(within(screen.getByRole('region', { name: 'Findings' })).getByRole('rowheader', { name: 'Bag leak detector alarm ledger' })).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { PRESSURE_DROP_TASK } from '../../../src/core/maintenance/rules.ts';
 import type { LogMapping } from '../../../src/core/monitoring/log-mapping.ts';
 import { createMonitor } from '../../../src/core/monitoring/monitor.ts';
 import type { MonitorRules } from '../../../src/core/monitoring/monitor-rules.ts';
-import { monitoringMachine, type AnalysisEvent, type MonitoringEvent } from '../../../src/machines/monitoring/machine.ts';
+import { monitoringMachine, type AnalysisEvent, type HeaderOutput, type MonitoringEvent } from '../../../src/machines/monitoring/machine.ts';
 import { selectLogEntries, selectMappingIssues } from '../../../src/machines/monitoring/selectors.ts';
 
 /** A sawtooth at one reading a minute: ΔP climbs 20 Pa a minute from 900 Pa and a pulse drops it every 15 minutes. */
@@ -30,7 +30,7 @@ const rowsOf = (text: string) =>
 /** The page's actors, in process: the header and the analysis from the file's text, the send into an in-memory log. */
 function testActors(log: { entries: LogEntry[] }) {
   return {
-    readHeader: fromPromise(async ({ input }: { input: { files: readonly File[] } }) => {
+    readHeader: fromPromise<HeaderOutput, { files: readonly File[] }>(async ({ input }) => {
       const [header = [], ...rows] = rowsOf(await input.files[0]!.text());
       if (header.length === 0) throw new Error(`${input.files[0]!.name} is empty: it has no header row and no readings.`);
       return { header, rows: rows.slice(0, 5) };

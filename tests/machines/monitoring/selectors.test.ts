@@ -27,6 +27,7 @@ function result(overrides: Partial<MonitorResult>): MonitorResult {
     outOfOrder: 0,
     duplicates: 0,
     findings: [],
+    findingsOmitted: 0,
     cycles: { count: 0 },
     daily: [],
     completeness: { hours: 0, hoursBelowMin: 0, minReadingsPerHour: 4 },
@@ -52,7 +53,7 @@ describe('maintenance log entries of an analysis', () => {
   it('logs each day’s residual ΔP, with its warnings and alarms in the note and a day of findings without readings kept too', () => {
     const findings = [finding({}), finding({ rule: 'gap', severity: 'info', message: 'No reading for 101 min' }), finding({ startMs: DAY('2027-03-03'), rule: 'completeness', severity: 'warning', message: '1 hour with fewer than 4 readings' })];
 
-    const entries = maintenanceEntries(result({ daily, findings }), (ms) => new Date(ms).toISOString().slice(0, 10), 'log.csv', '2027-03-04T08:00:00.000Z', 'metric');
+    const entries = maintenanceEntries(daily, findings, (ms) => new Date(ms).toISOString().slice(0, 10), 'log.csv', '2027-03-04T08:00:00.000Z', 'metric');
 
     expect(entries.map((entry) => [entry.date, entry.pressureDropPa])).toEqual([
       ['2027-03-01', 900],
@@ -68,7 +69,7 @@ describe('maintenance log entries of an analysis', () => {
 
 describe('findings as the page shows and exports them', () => {
   it('lists the most urgent first, then by time, in the log’s zone', () => {
-    const rows = selectFindingRows(analysisOf(result({ findings: [finding({ severity: 'warning', startMs: DAY('2027-03-01') }), finding({ endMs: DAY('2027-03-02') + 7_200_000 })] })));
+    const rows = selectFindingRows([finding({ severity: 'warning', startMs: DAY('2027-03-01') }), finding({ endMs: DAY('2027-03-02') + 7_200_000 })], 'UTC');
 
     expect(rows.map((row) => [row.severity, row.time, row.rule, row.values])).toEqual([
       ['alarm', '2027-03-02 01:00 to 2027-03-02 02:00', 'Step drop (broken bag or bypass)', 'dropFraction = 0.3076'],
@@ -77,7 +78,7 @@ describe('findings as the page shows and exports them', () => {
   });
 
   it('writes CSV with quoted cells, ISO times in UTC and the figures at full precision', () => {
-    const text = findingsCsv(analysisOf(result({ findings: [finding({ message: '=1+1, said "he"' })] })));
+    const text = findingsCsv([finding({ message: '=1+1, said "he"' })]);
 
     expect(text).toBe(
       'start,end,rule,severity,message,values,source\r\n' +

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatNumber } from '../../../core/format/number.ts';
+import { durationText } from '../../../core/monitoring/figure-text.ts';
 import { unitById } from '../../../core/units/catalogue.ts';
 import { unitFromSi } from '../../../core/units/unit.ts';
 import type { Analysis } from '../../../machines/monitoring/context.ts';
@@ -14,7 +15,6 @@ import { mutedStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './style
 const DP_UNIT = { metric: unitById('Pa'), imperial: unitById('inH2O') } as const;
 
 const count = (value: number) => formatNumber(value, 'result', { decimals: 0 });
-const seconds = (value: number) => (value >= 120 ? `${formatNumber(value / 60, 'result', { decimals: 1 })} min` : `${formatNumber(value, 'result', { decimals: 0 })} s`);
 
 /** What was read and what the log holds: counts, cycles, completeness, valves. */
 function Summary({ analysis, system }: { analysis: Analysis; system: UnitSystem }) {
@@ -28,12 +28,13 @@ function Summary({ analysis, system }: { analysis: Analysis; system: UnitSystem 
     completeness.firstMs !== undefined && completeness.lastMs !== undefined ? `From ${timeText(completeness.firstMs, zone)} to ${timeText(completeness.lastMs, zone)} (${zone}).` : '',
     cycles.count > 0
       ? `${count(cycles.count)} cleaning cycles` +
-        (cycles.medianIntervalS === undefined ? '' : `, every ${seconds(cycles.medianIntervalS)} (median)`) +
+        (cycles.medianIntervalS === undefined ? '' : `, every ${durationText(cycles.medianIntervalS)} (median)`) +
         (cycles.medianSwingPa === undefined ? '' : `, ΔP swing ${dpText(cycles.medianSwingPa, system)} (median)`) +
         '.'
       : 'No cleaning cycle found: the ΔP never rose and fell by the cycle swing.',
     `Completeness: ${count(completeness.hoursBelowMin)} of ${count(completeness.hours)} hours below ${count(completeness.minReadingsPerHour)} readings.`,
     result.pulses === undefined ? '' : `${count(result.pulses)} pulses counted.`,
+    result.findingsOmitted > 0 ? `${count(result.findingsOmitted)} more findings beyond 500 of one rule are counted, not listed.` : '',
   ].filter(Boolean);
   return (
     <ul aria-label="Analysis summary" css={{ margin: 0, paddingLeft: space.lg, lineHeight: 1.6 }}>

@@ -13,6 +13,7 @@ import { UnitSystemSelect } from '../../shell/unit-system-select.tsx';
 import { noPrint } from '../../shell/section-styles.ts';
 import { space } from '../../shell/theme.ts';
 import { MonitoringActorContext, monitoringLogic } from './actor-context.ts';
+import { AlarmLedger } from './alarm-ledger.tsx';
 import { AnalysisResults } from './analysis-results.tsx';
 import { FindingsList } from './findings-list.tsx';
 import { ImportPanel } from './import-panel.tsx';
@@ -61,6 +62,7 @@ export function EquipmentMonitoring({ logic = monitoringLogic }: { logic?: typeo
       <MappingForm />
       <RulesForm />
       <AnalysisResults />
+      <AlarmLedger />
       <FindingsList />
     </MonitoringActorContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ClipboardList, Download } from 'lucide-react';
-import { findingsCsv, findingsJson, selectFindingRows, selectLogEntries } from '../../../machines/monitoring/selectors.ts';
+import type { Finding } from '../../../core/monitoring/finding.ts';
+import { findingsCsv, findingsJson, logZone, selectFindingRows, selectFindings, selectLedger, selectLogEntries } from '../../../machines/monitoring/selectors.ts';
 import { downloadText } from '../../shell/download.ts';
 import { PrintButton } from '../../shell/print-report.tsx';
 import { actionRowStyle, noPrint } from '../../shell/section-styles.ts';
@@ -9,15 +10,18 @@ import { paths } from '../../paths.ts';
 import { MonitoringActorContext } from './actor-context.ts';
 import { buttonStyle, doneStyle, failureStyle, mutedStyle, noticeStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './styles.ts';
 
+/** The same findings, in the same order: a selector's new array of them does not draw the table again. */
+const sameFindings = (a: readonly Finding[], b: readonly Finding[]) => a.length === b.length && a.every((finding, index) => finding === b[index]);
+
 const SEVERITY_TEXT = { alarm: 'Alarm', warning: 'Warning', info: 'Info' } as const;
 const severityStyle = { alarm: css({ color: colors.danger, fontWeight: 600 }), warning: css({ color: colors.warning, fontWeight: 600 }), info: css({ color: colors.textMuted }) } as const;
 
 /** Every finding: when, which rule, how urgent, what it says with its figures, and the rule's source. */
 function FindingsTable() {
-  const analysis = MonitoringActorContext.useSelector((snapshot) => snapshot.context.analysis);
-  if (analysis === undefined) return null;
-  const rows = selectFindingRows(analysis);
-  if (rows.length === 0) return <p css={mutedStyle}>No findings: no rule was crossed in this log.</p>;
+  const findings = MonitoringActorContext.useSelector((snapshot) => selectFindings(snapshot.context), sameFindings);
+  const zone = MonitoringActorContext.useSelector((snapshot) => (snapshot.context.mapping === undefined ? 'UTC' : logZone(snapshot.context.mapping)));
+  const rows = selectFindingRows(findings, zone);
+  if (rows.length === 0) return <p css={mutedStyle}>No findings: no rule was crossed.</p>;
   return (
     <div css={scrollBoxStyle} tabIndex={0} role="region" aria-label="Findings">
       <table css={tableStyle}>
@@ -79,20 +83,20 @@ function SendNotice() {
 /** The findings, their exports, the print and the send to the maintenance log. */
 export function FindingsList() {
   const actorRef = MonitoringActorContext.useActorRef();
-  const hasAnalysis = MonitoringActorContext.useSelector((snapshot) => snapshot.context.analysis !== undefined);
+  const shown = MonitoringActorContext.useSelector((snapshot) => snapshot.context.analysis !== undefined || selectLedger(snapshot.context).status === 'success');
   const canSend = MonitoringActorContext.useSelector((snapshot) => snapshot.can({ type: 'send.start', entries: [] }));
-  if (!hasAnalysis) return null;
-  const analysis = () => actorRef.getSnapshot().context.analysis!;
+  if (!shown) return null;
+  const context = () => actorRef.getSnapshot().context;
   return (
     <div>
       <h3 css={subheadingStyle}>Findings</h3>
       <FindingsTable />
       <div css={[actionRowStyle, noPrint, { marginTop: space.md }]}>
-        <button type="button" css={buttonStyle} onClick={() => downloadText('monitoring-findings.csv', findingsCsv(analysis()), 'text/csv')}>
+        <button type="button" css={buttonStyle} onClick={() => downloadText('monitoring-findings.csv', findingsCsv(selectFindings(context())), 'text/csv')}>
           <Download aria-hidden="true" size={18} />
           Export findings (CSV)
         </button>
-        <button type="button" css={buttonStyle} onClick={() => downloadText('monitoring-findings.json', findingsJson(analysis()), 'application/json')}>
+        <button type="button" css={buttonStyle} onClick={() => downloadText('monitoring-findings.json', findingsJson(context()), 'application/json')}>
           <Download aria-hidden="true" size={18} />
           Export findings (JSON)
         </button>
@@ -101,7 +105,7 @@ export function FindingsList() {
           type="button"
           css={buttonStyle}
           disabled={!canSend}
-          onClick={() => actorRef.send({ type: 'send.start', entries: selectLogEntries(actorRef.getSnapshot().context, new Date().toISOString()) })}
+          onClick={() => actorRef.send({ type: 'send.start', entries: selectLogEntries(context(), new Date().toISOString()) })}
         >
           <ClipboardList aria-hidden="true" size={18} />
           Send to the Maintenance Schedule’s log

@@ -8,6 +8,7 @@ export const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRin
 export const primaryButtonStyle = css({ ...primaryAction, '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } });
 /** A file input hidden behind its label, which looks like a button. */
 export const fileLabelStyle = css({ ...primaryAction, '&:focus-within': focusRing });
+export const secondaryFileLabelStyle = css({ ...secondaryAction, '&:focus-within': focusRing });
 export const fieldLabelStyle = css(labelStyle);
 export const controlStyle = css({ ...controlBoxStyle, width: '100%', padding: `0 ${space.sm}`, '&[aria-invalid="true"]': { borderColor: colors.danger } });
 export const hintStyle = css({ margin: `${space.xs} 0 0`, fontSize: font.size.sm, color: colors.danger });
