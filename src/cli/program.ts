@@ -40,6 +40,7 @@ Examples:
   $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10
   $ duct-calc maintenance --cleaning pulse-jet --compressed-air --dryer --belt-drive --explosion-vents --start 2027-01-04
   $ duct-calc vent --volume 10 --kst 200 --pmax 9 --pred 0.5 --ld 3
+  $ duct-calc monitor examples/collector-log.csv
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
@@ -205,6 +206,12 @@ export function createProgram(io: CliIo): Command {
     'maintenance',
     'Plans a dust collector’s routine maintenance from its configuration: tasks by interval with criteria and sources, dates on operating days, bag replacements, an .ics calendar.',
     async (command) => void (await import('./maintenance/command.ts')).defineMaintenanceCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'monitor',
+    'Analyses a dust collector controller log (CSV or .xlsx): cleaning cycles, residual ΔP drift, step drops, dead valves, drag, completeness, leak alarms and the 6-month alarm ledger.',
+    async (command) => void (await import('./monitor/command.ts')).defineMonitorCommand(command, io),
   );
   addLazyCommand(
     program,

@@ -46,8 +46,20 @@ const ROLE_PATTERNS: readonly (readonly [ColumnRole, RegExp])[] = [
 /** The quantity each role's unit belongs to. */
 const ROLE_QUANTITY: Partial<Record<ColumnRole, QuantityId>> = { dp: 'pressure', flow: 'airflow', airPressure: 'pressure' };
 
-/** The unit written in a header, in brackets or after the name: `dP [inWC]`, `Diff Press (Pa)`, `Flow m3/h`. */
-function headerUnit(header: string, quantity: QuantityId): string | undefined {
+/** The unit defaulted to for each role with a unit when its header names none. */
+export const DEFAULT_UNITS = { dp: 'Pa', flow: 'm3/h', airPressure: 'bar' } as const;
+
+/**
+ * The unit written in a column's header, in brackets or after the name.
+ *
+ * @param header The header cell: `dP [inWC]`, `Diff Press (Pa)`, `Flow m3/h`.
+ * @param role The column's role; only ΔP, flow and air pressure have units.
+ * @returns The unit id (`inH2O`, `Pa`, `m3/h`), or undefined when none of
+ *   the role's quantity is written.
+ */
+export function unitInHeader(header: string, role: ColumnRole): string | undefined {
+  const quantity = ROLE_QUANTITY[role];
+  if (!quantity) return undefined;
   const bracketed = /[[(]([^\])]+)[\])]/.exec(header)?.[1];
   const candidates = bracketed === undefined ? header.trim().split(/\s+/).slice(1).reverse() : [bracketed];
   for (const candidate of candidates) {
@@ -72,16 +84,15 @@ export function guessMapping(header: readonly string[]): LogMapping {
     const match = ROLE_PATTERNS.find(([role, pattern]) => columns[role] === undefined && pattern.test(cell));
     if (match) columns[match[0]] = index;
   });
-  const unitOf = (role: ColumnRole, fallback: string): string => {
+  const unitOf = (role: keyof typeof DEFAULT_UNITS): string => {
     const index = columns[role];
-    const quantity = ROLE_QUANTITY[role];
-    return (index !== undefined && quantity && headerUnit(header[index]!, quantity)) || fallback;
+    return (index !== undefined && unitInHeader(header[index]!, role)) || DEFAULT_UNITS[role];
   };
   return {
     columns,
-    dpUnit: unitOf('dp', 'Pa'),
-    ...(columns.flow !== undefined ? { flowUnit: unitOf('flow', 'm3/h') } : {}),
-    ...(columns.airPressure !== undefined ? { airPressureUnit: unitOf('airPressure', 'bar') } : {}),
+    dpUnit: unitOf('dp'),
+    ...(columns.flow !== undefined ? { flowUnit: unitOf('flow') } : {}),
+    ...(columns.airPressure !== undefined ? { airPressureUnit: unitOf('airPressure') } : {}),
     time: { kind: 'iso' },
   };
 }

@@ -76,10 +76,10 @@ export const DEFAULT_MONITOR_RULES: Readonly<Record<RuleName, RuleDefault>> = {
     source: 'The ±20 % band of the daily ΔP check against the clean-bag baseline, as the Maintenance Schedule uses it',
   },
   stepWindowS: {
-    value: 600,
+    value: 3600,
     unit: 's',
     label: 'Step drop window',
-    source: `${JUDGEMENT}; 10 minutes spans several cleaning pulses, so the level is not the sawtooth`,
+    source: `${JUDGEMENT}; an hour spans a whole cleaning cycle on most collectors (they clean every few minutes to every hour), so the level is not the sawtooth; make it longer than the cycle`,
   },
   valveResponseWindowS: {
     value: 60,
