@@ -13,7 +13,7 @@ import { createMonitor, type Monitor } from '../../core/monitoring/monitor.ts';
 import type { MonitorResult } from '../../core/monitoring/monitor-result.ts';
 import type { MonitorRules } from '../../core/monitoring/monitor-rules.ts';
 import { describeReadError } from '../shared/bounded-text.ts';
-import { cellText } from './cell-text.ts';
+import { cellText } from '../../core/monitoring/cell-text.ts';
 
 /** The mapping from a header, or one line saying why none can be made. */
 export type MappingFromHeader = (header: readonly string[]) => { status: 'success'; data: LogMapping } | { status: 'error'; message: string };

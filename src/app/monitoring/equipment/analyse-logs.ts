@@ -31,8 +31,10 @@ export async function readHeader(files: readonly File[]): Promise<HeaderOutput> 
   } catch (error) {
     throw failure(file, error);
   }
-  const [header, ...preview] = rows;
-  if (header === undefined) throw new Error(`${file.name} is empty: it has no header row and no readings.`);
+  const [first, ...preview] = rows;
+  if (first === undefined) throw new Error(`${file.name} is empty: it has no header row and no readings.`);
+  const header = first.map((cell, index) => (index === 0 ? cell.replace(/^\uFEFF/, '') : cell).trim());
+  if (header.length === 1) throw new Error(`${file.name}, line 1: the header "${header[0]}" is one column; the delimiter must be a comma, semicolon, tab or |`);
   return { header, rows: preview };
 }
 
@@ -52,7 +54,7 @@ export async function analyseLogs(files: readonly File[], mapping: LogMapping, r
   const fileLines: FileLines[] = [];
   let firstHeader: { readonly file: string; readonly text: string } | undefined;
   const checkHeader = (name: string, header: readonly string[]) => {
-    const text = header.join(', ');
+    const text = header.map((cell) => cell.replace(/^\uFEFF/, '').trim()).join(', ');
     firstHeader ??= { file: name, text };
     if (text !== firstHeader.text) throw new Error(`its columns (${text}) are not those of ${firstHeader.file} (${firstHeader.text}); analyse logs of one layout together`);
   };
@@ -62,12 +64,15 @@ export async function analyseLogs(files: readonly File[], mapping: LogMapping, r
   for (const file of files) {
     fileLines.push({ name: file.name, firstLine: offset + 1 });
     let lastLine = 0;
+    let headerSeen = false;
     try {
       await readLogRows(file, (rows, firstLine, bytesRead) => {
-        if (firstLine === 1) checkHeader(file.name, rows[0] ?? []);
-        // The header row (line 1) is the mapping's, not a reading.
-        const readings = firstLine === 1 ? rows.slice(1) : rows;
-        if (readings.length > 0) monitor.push(readings, offset + (firstLine === 1 ? 2 : firstLine));
+        // The first row (blank lines before it skipped) is the header: the mapping's, not a reading.
+        const skip = headerSeen ? 0 : 1;
+        if (!headerSeen) checkHeader(file.name, rows[0] ?? []);
+        headerSeen = true;
+        const readings = rows.slice(skip);
+        if (readings.length > 0) monitor.push(readings, offset + firstLine + skip);
         rowsRead += readings.length;
         lastLine = firstLine + rows.length - 1;
         progress(bytesBefore + bytesRead, bytesTotal, rowsRead);

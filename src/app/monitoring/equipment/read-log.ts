@@ -7,6 +7,7 @@
  * exceljs is imported only when an .xlsx comes, so a CSV never loads it.
  */
 import Papa from 'papaparse';
+import { cellText } from '../../../core/monitoring/cell-text.ts';
 
 /** Called with each chunk of rows, the line number of its first row (1 for the header), and the bytes read of the file so far. */
 export type RowsSink = (rows: readonly (readonly string[])[], firstLine: number, bytesRead: number) => void;
@@ -70,20 +71,6 @@ async function readCsv(file: File, sink: RowsSink, limit: number): Promise<void>
       error: (error) => reject(error),
     });
   });
-}
-
-/** A cell as the text a CSV export would hold: a date as its wall time (exceljs gives it at UTC), a formula as its result. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().replace('T', ' ').replace(/(\.000)?Z$/, '');
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((run: { text?: string }) => run.text ?? '').join('');
-    if ('text' in value) return cellText(value.text);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value);
 }
 
 /** How many workbook rows go to the sink at once, so progress is posted as they are analysed. */

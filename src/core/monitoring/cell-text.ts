@@ -1,6 +1,6 @@
 /**
  * A spreadsheet cell as the text a CSV export would hold, for the same
- * monitor. A date cell becomes its wall time without an offset
+ * monitor: the CLI's streamed .xlsx and the page's worker read cells alike. A date cell becomes its wall time without an offset
  * (`2025-03-03T08:00:00.000`), read in the zone of `--time local`, or as UTC
  * with `--time iso`.
  */
