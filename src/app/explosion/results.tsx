@@ -26,7 +26,7 @@ const headlineStyle = css({
  * was read from one text and awaits a check against the standards.
  */
 const CHECK_STATUS =
-  'Check status: the vent areas (NFPA 68 eq. 8.2.2 and 8.2.3, EN 14491) agree with a second, independent implementation (◐). The validity limits, the partial-volume and vent-duct corrections, the fireball and external pressure, and the dust table come from one reading of the standards (○): confirm them against your copy before you sign.';
+  'Check status: the vent areas (NFPA 68 eq. 8.2.2 and 8.2.3, EN 14491) agree with a second, independent implementation (◐). The validity limits, the partial-volume and vent-duct corrections (NFPA 68 eq. 8.6.2 among them), the fireball and external pressure, and the dust table come from one reading of the standards (○): confirm them against your copy before you sign.';
 
 /**
  * The vent design: the governing area and the St class first, then the

@@ -48,14 +48,16 @@ systems. --dust takes a dust's typical KSt and Pmax from the table where
 
 --strength checks Pred against the enclosure's strength (NFPA 68 6.3).
 --efficiency (Ef of a flameless or obstructed vent, %) divides the area by
-Ef; --fill (Xr, %) is NFPA 68's partial volume; --vent-duct-length is
-EN 14491's vent duct (NFPA 68's is not in the tool yet: use --standard
-en14491). --vent-count (n vents sharing the area) and --discharge indoors
+Ef; --fill (Xr, %) is NFPA 68's partial volume; --vent-duct-length is a
+straight duct of the vent's section after it (NFPA 68 eq. 8.6.2; EN 14491
+to 6 m). --vent-count (n vents sharing the area) and --discharge indoors
 shape the hazard zone and its warnings. --inlet-duct and --outlet-duct name
 the ducts that the isolation statement (NFPA 69) asks to isolate.
 
-Each standard is sized within its own validity limits; outside them the
-run is refused with the limit named (no extrapolation).
+Each standard is sized within its own validity limits (no extrapolation):
+with both, a standard that excludes the vessel is left out with a warning
+naming the limit; when every standard asked excludes it, the run is refused
+with the limit named (exit 2).
 
 Examples:
   $ duct-calc vent --volume 10 --kst 200 --pmax 9 --pred 0.5 --ld 3

@@ -7,8 +7,9 @@
  * Check status (as /work/shared/REFERENCE.md marks it): Av0 (eq. 8.2.2) and
  * the elongated-vessel factor (eq. 8.2.3) ◐, re-computed against the
  * REFERENCE.md cross-check; the partial-volume factor, the limits and the
- * clause numbers other than the two equations ○ (from the edition's text as
- * known to the author; check each clause before shipping).
+ * clause numbers other than the two equations, and the vent-duct factor
+ * (eq. 8.6.2) ○ (from the edition's text as known to the author; check each
+ * clause before signing).
  */
 import type { MeasureIssue } from '../report/measure.ts';
 import { PA_PER_BAR, type ResolvedVentInput, type StandardVentArea, type VentCorrection } from './vent-input.ts';
@@ -80,11 +81,26 @@ export function nfpa68PartialVolumeFactor(fillFraction: number, predPa: number, 
 }
 
 /**
+ * Vent-duct factor Avf / Av, NFPA 68 (2018) 8.6.2 (eq. 8.6.2):
+ * 1 + 17.3 · (Av / V^0.753)^1.6 · L, with Av the vent area without the duct in
+ * m², V in m³ and the duct length L in m (17.3 is per metre). The duct is
+ * straight and of the vent's cross-section (8.6.1); the factor is 1 without one.
+ *
+ * @param areaM2 Av, the area sized without the duct (after the elongation and partial-volume factors), m².
+ * @param volumeM3 Enclosure volume V, m³.
+ * @param ductLengthM L, m (≥ 0).
+ * @returns The factor, ≥ 1.
+ * @example nfpa68VentDuctFactor(0.497, 10, 3) // ≈ 2.07
+ */
+export function nfpa68VentDuctFactor(areaM2: number, volumeM3: number, ductLengthM: number): number {
+  return 1 + 17.3 * (areaM2 / volumeM3 ** 0.753) ** 1.6 * ductLengthM;
+}
+
+/**
  * Every way the input falls outside NFPA 68's dust equations, one issue per
  * input naming the limit and its clause; empty when the equations hold.
  * Besides NFPA68_LIMITS: Pred ≥ Pstat + 0.05 bar and Pred < Pmax (8.2.2), a fill
- * fraction above Pred / Pmax (8.3), and no vent duct (its correction is not
- * in this tool yet).
+ * fraction above Pred / Pmax (8.3).
  */
 export function nfpa68Issues(input: ResolvedVentInput): MeasureIssue[] {
   const values = inStandardUnits(input);
@@ -104,19 +120,13 @@ export function nfpa68Issues(input: ResolvedVentInput): MeasureIssue[] {
       message: `Fill fraction Xr ${valueText(input.fillFraction, '')} is at or below Pred / Pmax = ${valueText(pred / pmax, '')}: NFPA 68 (2018) 8.3 asks no vent for it, and this tool sizes none`,
     });
   }
-  if (input.ventDuctLengthM > 0) {
-    issues.push({
-      field: 'vent-duct-length',
-      text: valueText(input.ventDuctLengthM, 'm'),
-      message: 'Vent duct: NFPA 68 (2018) 8.5 vent-duct correction is not in this tool yet; size by EN 14491 (--standard en14491) or without the duct',
-    });
-  }
   return issues;
 }
 
 /**
  * The NFPA 68 vent area with its parts: Av0 (eq. 8.2.2), × the elongated-vessel
- * factor (eq. 8.2.3), × the partial-volume factor (8.3), ÷ Ef. Call only when
+ * factor (eq. 8.2.3), × the partial-volume factor (8.3), × the vent-duct factor
+ * (eq. 8.6.2, on the area reached so far), ÷ Ef. Call only when
  * nfpa68Issues is empty.
  *
  * @returns Av, m², with the base area and each correction (factor 1 ones left out).
@@ -124,11 +134,15 @@ export function nfpa68Issues(input: ResolvedVentInput): MeasureIssue[] {
  */
 export function nfpa68VentArea(input: ResolvedVentInput): StandardVentArea {
   const base = nfpa68BaseAreaM2(input.volumeM3, input.kstPaMps, input.pmaxPa, input.predPa, input.pstatPa);
+  const elongation = nfpa68ElongationFactor(input.lengthToDiameter, input.predPa);
+  const partialVolume = nfpa68PartialVolumeFactor(input.fillFraction, input.predPa, input.pmaxPa);
+  const ventDuct = nfpa68VentDuctFactor(base * elongation * partialVolume, input.volumeM3, input.ventDuctLengthM);
   const corrections: VentCorrection[] = [
-    { code: 'elongated-vessel', factor: nfpa68ElongationFactor(input.lengthToDiameter, input.predPa), source: `${EDITION} eq. 8.2.3` },
-    { code: 'partial-volume', factor: nfpa68PartialVolumeFactor(input.fillFraction, input.predPa, input.pmaxPa), source: `${EDITION} 8.3` },
+    { code: 'elongated-vessel', factor: elongation, source: `${EDITION} eq. 8.2.3` },
+    { code: 'partial-volume', factor: partialVolume, source: `${EDITION} 8.3` },
+    { code: 'vent-duct', factor: ventDuct, source: `${EDITION} eq. 8.6.2 ○` },
     { code: 'vent-efficiency', factor: 1 / input.ventEfficiency, source: `${EDITION} 8.2, Av / Ef` },
   ].filter((correction) => correction.factor !== 1);
   const areaM2 = corrections.reduce((area, correction) => area * correction.factor, base);
-  return { standard: 'nfpa68', baseAreaM2: base, corrections, areaM2, source: `${EDITION} ch. 8, eq. 8.2.2 and 8.2.3` };
+  return { standard: 'nfpa68', baseAreaM2: base, corrections, areaM2, source: `${EDITION} ch. 8, eq. 8.2.2, 8.2.3 and 8.6.2` };
 }

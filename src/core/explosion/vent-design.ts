@@ -106,6 +106,12 @@ export function resolveVentInput(input: VentInput): ResolvedVentInput {
   };
 }
 
+/** Asked for both, one standard outside its limits: the other's area stands alone, and this says why. */
+function refusalWarning(check: { readonly id: VentStandardId; readonly issues: readonly MeasureIssue[] }): ToolWarning {
+  const reasons = check.issues.map((issue) => issue.message).join('; ');
+  return { code: 'standard-refused', text: `${STANDARDS[check.id].name} does not apply, so only the other standard's area is given: ${reasons}.` };
+}
+
 /** The warnings of a design: isolation always; the vent indoors; what one standard leaves out; where they differ. */
 function designWarnings(input: ResolvedVentInput, areas: readonly StandardVentArea[], governing: StandardVentArea): ToolWarning[] {
   const warnings: ToolWarning[] = [isolationWarning(input.connectedDucts)];
@@ -123,7 +129,7 @@ function designWarnings(input: ResolvedVentInput, areas: readonly StandardVentAr
     const more = valueText((governing.areaM2 / smallest.areaM2 - 1) * 100, '%');
     warnings.push({
       code: 'standards-differ',
-      text: `${STANDARDS[governing.standard].name} asks ${more} more vent area than ${STANDARDS[smallest.standard].name} at L/D ${valueText(input.lengthToDiameter, '')}; the larger governs.`,
+      text: `${STANDARDS[governing.standard].name} asks ${more} more vent area than ${STANDARDS[smallest.standard].name} at L/D ${valueText(input.lengthToDiameter, '')}${input.ventDuctLengthM > 0 ? ` with a ${valueText(input.ventDuctLengthM, 'm')} vent duct` : ''}; the larger governs.`,
     });
   }
   return warnings;
@@ -139,13 +145,15 @@ function designWarnings(input: ResolvedVentInput, areas: readonly StandardVentAr
  * @param standard `nfpa68`, `en14491` or `both`.
  * @returns `success` with each asked standard's area and parts, the governing
  *   (larger) one, the St class, the hazard zone (fireball length and external
- *   pressure, NFPA 68 8.8 and 8.9, for the governing area) and the warnings;
- *   or `error` with one issue per unusable input, keyed by option name: a
+ *   pressure, NFPA 68 8.8 and 8.9, for the governing area) and the warnings.
+ *   Asked for both, a standard outside its limits is left out with a
+ *   `standard-refused` warning naming the limit, as long as the other holds.
+ *   Or `error` with one issue per unusable input, keyed by option name: a
  *   figure not finite or out of its physical range, a standard's validity
- *   limit (named with its clause, never extrapolated), Pred above the enclosure
- *   strength. Never throws, never NaN.
+ *   limit (named with its clause, never extrapolated) where no asked standard
+ *   holds, Pred above the enclosure strength. Never throws, never NaN.
  *
- * Sources: NFPA 68 (2018) ch. 8 eq. 8.2.2 and 8.2.3; EN 14491:2012 eq. 1 to 3 with its corrigendum.
+ * Sources: NFPA 68 (2018) ch. 8 eq. 8.2.2, 8.2.3 and 8.6.2; EN 14491:2012 eq. 1 to 3 with its corrigendum.
  *
  * @example 10 m³, KSt 200 bar·m/s, Pmax 9 bar, Pred 0.5 bar, L/D 3, both → NFPA 0.732 m², EN 0.977 m²; EN 14491 governs.
  */
@@ -153,15 +161,19 @@ export function designVent(input: VentInput, standard: VentStandard): ToolResult
   const own = inputIssues(input);
   if (own.length > 0) return { status: 'error', issues: own };
   const resolved = resolveVentInput(input);
-  const ids: VentStandardId[] = standard === 'both' ? ['nfpa68', 'en14491'] : [standard];
-  const issues = ids.flatMap((id) => STANDARDS[id].issues(resolved));
+  const asked: VentStandardId[] = standard === 'both' ? ['nfpa68', 'en14491'] : [standard];
+  const checked = asked.map((id) => ({ id, issues: STANDARDS[id].issues(resolved) }));
+  const holding = checked.filter((check) => check.issues.length === 0);
   const strength = resolved.enclosureStrengthPa === undefined ? undefined : enclosureIssue(resolved.predPa, resolved.enclosureStrengthPa);
-  if (strength !== undefined) issues.push(strength);
-  if (issues.length > 0) return { status: 'error', issues };
-  const areas = ids.map((id) => STANDARDS[id].area(resolved));
+  if (holding.length === 0 || strength !== undefined) {
+    const issues = checked.flatMap((check) => check.issues);
+    return { status: 'error', issues: strength === undefined ? issues : [...issues, strength] };
+  }
+  const areas = holding.map((check) => STANDARDS[check.id].area(resolved));
   const governing = areas.reduce((high, area) => (area.areaM2 > high.areaM2 ? area : high));
   const hazard = ventHazard(resolved.volumeM3, resolved.predPa, governing.areaM2, resolved.ventCount ?? 1, resolved.metalDust === true);
-  const warnings = designWarnings(resolved, areas, governing);
+  const refusals = checked.filter((check) => check.issues.length > 0).map(refusalWarning);
+  const warnings = [...refusals, ...designWarnings(resolved, areas, governing)];
   const design: VentDesign = {
     input: resolved,
     ...Object.fromEntries(areas.map((area) => [area.standard, area])),

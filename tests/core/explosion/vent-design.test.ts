@@ -89,6 +89,19 @@ describe('designVent: hand-computed points', () => {
     expect(data.en14491?.corrections[0]?.factor).toBeCloseTo(1.2282, 4);
   });
 
+  it('NFPA with a 2 m vent duct multiplies by 1 + 17.3·(0.49687/10^0.753)^1.6·2 = 1.70511 (eq. 8.6.2): 0.8472 m²', () => {
+    const data = design(vent({ ventDuctLengthM: 2 }), 'nfpa68');
+    expect(data.nfpa68?.corrections).toEqual([{ code: 'vent-duct', factor: expect.closeTo(1.70511, 5), source: 'NFPA 68 (2018) eq. 8.6.2 ○' }]);
+    expect(data.nfpa68?.areaM2).toBeCloseTo(0.84721, 5);
+  });
+
+  it('NFPA takes the vent duct on the elongated area: 3 m at L/D 3 is × 2.96584 on 0.73196 m², 2.1709 m²', () => {
+    const data = design(vent({ ventDuctLengthM: 3, lengthToDiameter: 3 }), 'nfpa68');
+    expect(data.nfpa68?.corrections.map((correction) => correction.code)).toEqual(['elongated-vessel', 'vent-duct']);
+    expect(data.nfpa68?.corrections[1]?.factor).toBeCloseTo(2.96584, 5);
+    expect(data.nfpa68?.areaM2).toBeCloseTo(2.17088, 5);
+  });
+
   it('a flameless vent of Ef 0.5 doubles both areas', () => {
     const plain = design(CROSS_CHECK);
     const flameless = design(vent({ ventEfficiency: 0.5 }));

@@ -15,7 +15,6 @@ const CASES: readonly (readonly [string, Partial<VentInput>, VentStandard, strin
   ['NFPA Pred less than 0.05 bar above Pstat', { predPa: 0.12 * BAR }, 'nfpa68', 'pred', /Pred 0\.12 bar is below the limit of 0\.15 bar of NFPA 68 \(2018\) 8\.2\.2 \(Pstat \+ 0\.05 bar to Pmax\)/],
   ['NFPA L/D above 6', { lengthToDiameter: 7 }, 'nfpa68', 'ld', /L\/D 7 is above the limit of 6 of NFPA 68 \(2018\) 8\.2\.3/],
   ['NFPA fill at or below Pred/Pmax', { fillFraction: 0.05 }, 'nfpa68', 'fill', /Xr 0\.05 is at or below Pred \/ Pmax = 0\.05556: NFPA 68 \(2018\) 8\.3 asks no vent/],
-  ['NFPA with a vent duct', { ventDuctLengthM: 2 }, 'nfpa68', 'vent-duct-length', /NFPA 68 \(2018\) 8\.5 vent-duct correction is not in this tool yet/],
   ['EN volume below 0.1 m³', { volumeM3: 0.05 }, 'en14491', 'volume', /below the limit of 0\.1 m³ of EN 14491:2012 5/],
   ['EN KSt above 800 bar·m/s', { kstPaMps: 900 * BAR }, 'en14491', 'kst', /above the limit of 800 bar·m\/s of EN 14491:2012/],
   ['EN Pmax above 12 bar', { pmaxPa: 13 * BAR }, 'en14491', 'pmax', /above the limit of 12 bar of EN 14491:2012/],
@@ -40,10 +39,25 @@ describe('designVent refuses every validity limit', () => {
     expect(result).not.toHaveProperty('data');
   });
 
-  it('refuses in "both" what one standard refuses, so no figure stands outside a standard', () => {
+  it('gives in "both" the standard that holds, with the other one\'s limit named, and sizes nothing outside a standard', () => {
     const result = designVent(vent({ lengthToDiameter: 8 }), 'both');
-    expect(result.status === 'error' && result.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/L\/D 8 is above the limit of 6 of NFPA 68/)]);
-    expect(designVent(vent({ lengthToDiameter: 8 }), 'en14491').status).toBe('success');
+    expect(result.status).toBe('success');
+    if (result.status !== 'success') return;
+    expect(result.data.nfpa68).toBeUndefined();
+    expect(result.data.governing).toBe('en14491');
+    expect(result.data.areaM2).toBe(result.data.en14491?.areaM2);
+    expect(result.data.warnings).toContainEqual({
+      code: 'standard-refused',
+      text: expect.stringMatching(/^NFPA 68 does not apply, so only the other standard's area is given: L\/D 8 is above the limit of 6 of NFPA 68 \(2018\) 8\.2\.3/),
+    });
+  });
+
+  it('refuses in "both" when neither standard holds, naming each one\'s limit', () => {
+    const result = designVent(vent({ kstPaMps: 900 * BAR }), 'both');
+    expect(result.status === 'error' && result.issues.map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/of NFPA 68 \(2018\) 8\.2\.2/),
+      expect.stringMatching(/of EN 14491:2012/),
+    ]);
   });
 });
 

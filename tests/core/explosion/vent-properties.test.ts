@@ -66,6 +66,16 @@ describe('vent area properties', () => {
     );
   });
 
+  it('NFPA 68\'s vent duct enlarges the area, the more the longer the duct (eq. 8.6.2)', () => {
+    fc.assert(
+      fc.property(enclosure, fc.double({ min: 0.1, max: 10, noNaN: true }), grow, (input, ductM, factor) => {
+        const short = area({ ...input, ventDuctLengthM: ductM }, 'nfpa68');
+        expect(short).toBeGreaterThan(area(input, 'nfpa68'));
+        expect(area({ ...input, ventDuctLengthM: ductM * factor }, 'nfpa68')).toBeGreaterThan(short);
+      }),
+    );
+  });
+
   it('never gives a figure that is not finite and positive', () => {
     fc.assert(
       fc.property(enclosure, (input) => {

@@ -67,6 +67,7 @@ describe('ventMachine', () => {
     expect(selectFieldIssue(contextOf(actor), 'volume')).toMatch(/^Enclosure volume V .*-5/);
     expect(contextOf(actor).result.design).toBeUndefined();
     actor.send(change('volume', '10'));
+    actor.send(change('standard', 'en14491'));
     actor.send(change('pred', '3'));
     expect(selectFieldIssue(contextOf(actor), 'pred')).toMatch(/^Pred 3 bar is above the limit of 2 bar of EN 14491/);
     expect(selectResultIssues(contextOf(actor))).toEqual([]);

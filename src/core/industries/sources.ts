@@ -1,0 +1,23 @@
+/**
+ * How the industries data cites its sources, with the check status each
+ * value has (the project's marks: ✔ re-computed against a worked example,
+ * ◐ confirmed by a second text, ○ from one reading, to confirm before
+ * signing). The A/C ratios, transport velocities and explosion data are
+ * the other tools' tables, cited by those tables' own sources.
+ */
+
+/** Which ACGIH class a dust is put in: the class whose printed examples name it or its like. */
+export const SOURCE_TRANSPORT_MATCH =
+  'ACGIH Industrial Ventilation, "Range of minimum duct design velocities": the class whose examples name this dust or its like (our match ○)';
+
+/** The material factor A a dust is listed under in the EPA factor method. */
+export const SOURCE_MATERIAL_FACTOR = 'EPA Cost Manual, Sec. 6 Ch. 1, pulse-jet factor method, material factor A (○, one secondary source)';
+
+/** Loose bulk densities: the conveyor makers' material table. */
+export const SOURCE_BULK_DENSITY = 'CEMA material characteristics table (screw and belt conveyors), lb/ft³ as printed (○, one reading; measure your own dust)';
+
+/** The usual cleaning type by industry. */
+export const SOURCE_COLLECTOR = 'EPA APTI SI:412A Lesson 7, Table 7-1 "Typical industrial applications for baghouses" (○, one reading)';
+
+/** Why a dust the explosion table does not name is not called safe. */
+export const SOURCE_NOT_LISTED = 'NFPA 660 (2025): where no data exist, find out by test whether a dust is combustible (ASTM E1226 screening)';
