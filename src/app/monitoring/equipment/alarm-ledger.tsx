@@ -83,8 +83,9 @@ export function AlarmLedger() {
     actorRef.send({ type: 'alarms.read', name: file.name, rows });
     if (input.current) input.current.value = '';
   };
+  // On paper only when there is a ledger to print.
   return (
-    <div>
+    <div css={name === undefined ? noPrint : undefined}>
       <h3 css={subheadingStyle}>Bag leak detector alarm ledger</h3>
       <p css={[mutedStyle, { marginBottom: space.sm }]}>
         Each alarm counts 0 h when no action was needed, 1 h when action began within the hour, the actual delay when later, and to the block’s end when action was needed and never

@@ -16,7 +16,14 @@ export const mutedStyle = css({ margin: 0, fontSize: font.size.sm, color: colors
 export const subheadingStyle = css({ margin: `${space.lg} 0 ${space.sm}`, fontSize: font.size.md });
 /** A grid of fields: one column on a phone, as many 12rem columns as fit above. */
 export const fieldGridStyle = css({ display: 'grid', gap: space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))' });
-export const scrollBoxStyle = css({ overflowX: 'auto', maxHeight: '28rem', overflowY: 'auto', '&:focus-visible': focusRing });
+/** A table's box: scrolls on screen; on paper every row and column prints, wrapped to the page. */
+export const scrollBoxStyle = css({
+  overflowX: 'auto',
+  maxHeight: '28rem',
+  overflowY: 'auto',
+  '&:focus-visible': focusRing,
+  '@media print': { maxHeight: 'none', overflow: 'visible', '& td, & th': { minWidth: '0 !important', whiteSpace: 'normal !important' } },
+});
 export const tableStyle = css({
   width: '100%',
   borderCollapse: 'collapse',
