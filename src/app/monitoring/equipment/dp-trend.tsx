@@ -71,6 +71,12 @@ function drawnData(props: DpTrendProps, fromMs: number, toMs: number, widthPx: n
   return [xs, mins, maxes];
 }
 
+/** Loads uPlot and its styles ahead, while a log is analysed, so the trend draws as soon as the result comes. */
+export function preloadTrend(): void {
+  void import('uplot');
+  void import('uplot/dist/uPlot.min.css');
+}
+
 /** Draws the findings within the view as upright lines across the plot. */
 function drawFindings(plot: uPlot, findings: readonly Finding[]): void {
   const { ctx, bbox } = plot;
@@ -158,7 +164,8 @@ export function DpTrend(props: DpTrendProps) {
             draw: [(plot) => drawFindings(plot, latest.current.findings)],
           },
         };
-        const plot = new UPlot(options, drawnData(latest.current, from, to, box.clientWidth), box);
+        // Drawn once the view is set: setScale's hook decimates for it (one pass over the samples, not two).
+        const plot = new UPlot(options, [[], [], []], box);
         plot.setScale('x', { min: from, max: to });
         plotRef.current = plot;
         observer = new ResizeObserver(fit);

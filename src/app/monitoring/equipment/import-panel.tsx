@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Upload } from 'lucide-react';
 import { formatNumber } from '../../../core/format/number.ts';
 import { actionRowStyle, noPrint } from '../../shell/section-styles.ts';
@@ -6,6 +6,7 @@ import { UndoNotice } from '../../shell/undo-notice.tsx';
 import { visuallyHidden } from '../../shell/visually-hidden.ts';
 import { space } from '../../shell/theme.ts';
 import { MonitoringActorContext } from './actor-context.ts';
+import { preloadTrend } from './dp-trend.tsx';
 import { buttonStyle, failureStyle, fileLabelStyle, mutedStyle, noticeStyle } from './styles.ts';
 
 /** Mebibytes read, of the total, as a person reads them. */
@@ -17,6 +18,9 @@ function ImportProgress() {
   const reading = MonitoringActorContext.useSelector((snapshot) => snapshot.matches('reading'));
   const analysing = MonitoringActorContext.useSelector((snapshot) => snapshot.matches('analysing'));
   const progress = MonitoringActorContext.useSelector((snapshot) => snapshot.context.progress);
+  useEffect(() => {
+    if (analysing) preloadTrend();
+  }, [analysing]);
   if (!reading && !analysing) return null;
   const text =
     progress === undefined
