@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { ChevronLeft, ChevronRight, Maximize2, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import type uPlot from 'uplot';
 import { decimate } from '../../../core/monitoring/decimate.ts';
 import type { Finding } from '../../../core/monitoring/finding.ts';
@@ -213,6 +213,10 @@ export function DpTrend(props: DpTrendProps) {
           Later
           <ChevronRight aria-hidden="true" size={16} />
         </button>
+        <button type="button" css={buttonStyle} onClick={() => move(0.5, 0)}>
+          <ZoomIn aria-hidden="true" size={16} />
+          Zoom in
+        </button>
         <button type="button" css={buttonStyle} onClick={() => move(2, 0)}>
           <ZoomOut aria-hidden="true" size={16} />
           Zoom out
@@ -221,7 +225,7 @@ export function DpTrend(props: DpTrendProps) {
           <Maximize2 aria-hidden="true" size={16} />
           Show all
         </button>
-        <span css={{ fontSize: font.size.sm, color: colors.textMuted }}>Drag across the trend to zoom in.</span>
+        <span css={{ fontSize: font.size.sm, color: colors.textMuted }}>Or drag across the trend to zoom in on a span.</span>
       </div>
       <div ref={boxRef} css={boxStyle} aria-hidden="true" />
       {failed && <p>The trend could not be drawn in this browser; its figures are in the tables.</p>}
