@@ -83,7 +83,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** The page provides the real actors (`machine.provide`); these say so if it did not. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the page`));
 
-export const monitoringMachine = setup({
+const monitoringSetup = setup({
   types: {
     context: {} as MonitoringContext,
     events: {} as MonitoringEvent,
@@ -158,7 +158,20 @@ export const monitoringMachine = setup({
     hasAnalysis: ({ context }) => context.analysis !== undefined,
     canUndo: ({ context }) => context.undo !== undefined,
   },
-}).createMachine({
+});
+
+/** What a loaded log takes, analysed or not: new logs, the mapping, zone and rules edited, and Analyse. */
+const EDITS = {
+  'files.choose': { target: '#monitoring.reading', actions: 'startReading' },
+  'analysis.run': { guard: 'canAnalyse', target: '#monitoring.analysing' },
+  'mapping.column': { actions: 'setColumn' },
+  'mapping.unit': { actions: 'setUnit' },
+  'time.kind': { actions: 'setTimeKind' },
+  'time.zone': { actions: 'setZone' },
+  'rule.text': { actions: 'setRule' },
+} as const;
+
+export const monitoringMachine = monitoringSetup.createMachine({
   id: 'monitoring',
   context: ({ input }) => createInitialContext(input),
   initial: 'empty',
@@ -191,13 +204,7 @@ export const monitoringMachine = setup({
     /** A log with its mapping, not analysed (yet, or the analysis failed or was cancelled). */
     mapping: {
       on: {
-        'files.choose': { target: 'reading', actions: 'startReading' },
-        'analysis.run': { guard: 'canAnalyse', target: 'analysing' },
-        'mapping.column': { actions: 'setColumn' },
-        'mapping.unit': { actions: 'setUnit' },
-        'time.kind': { actions: 'setTimeKind' },
-        'time.zone': { actions: 'setZone' },
-        'rule.text': { actions: 'setRule' },
+        ...EDITS,
         undo: { guard: 'canUndo', target: 'analysed', actions: 'undo' },
       },
     },
@@ -222,13 +229,7 @@ export const monitoringMachine = setup({
     analysed: {
       initial: 'idle',
       on: {
-        'files.choose': { target: 'reading', actions: 'startReading' },
-        'analysis.run': { guard: 'canAnalyse', target: 'analysing' },
-        'mapping.column': { actions: 'setColumn' },
-        'mapping.unit': { actions: 'setUnit' },
-        'time.kind': { actions: 'setTimeKind' },
-        'time.zone': { actions: 'setZone' },
-        'rule.text': { actions: 'setRule' },
+        ...EDITS,
         undo: { guard: 'canUndo', target: '.idle', actions: 'undo' },
         'send.dismiss': { actions: 'dismissSent' },
       },

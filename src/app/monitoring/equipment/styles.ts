@@ -1,6 +1,7 @@
 /** Styles shared by the equipment monitoring part's pieces. */
 import { css } from '@emotion/react';
 import { secondaryAction, primaryAction } from '../../shell/action-styles.ts';
+import { dataTableStyle } from '../../shell/data-table-style.ts';
 import { controlBoxStyle, labelStyle } from '../../shell/form-styles.ts';
 import { colors, focusRing, font, radius, space } from '../../shell/theme.ts';
 
@@ -24,16 +25,7 @@ export const scrollBoxStyle = css({
   '&:focus-visible': focusRing,
   '@media print': { maxHeight: 'none', overflow: 'visible', '& td, & th': { minWidth: '0 !important', whiteSpace: 'normal !important' } },
 });
-export const tableStyle = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: 600, paddingBottom: space.xs },
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'top' },
-  '& thead th': { position: 'sticky', top: 0, background: colors.surface, color: colors.textMuted, fontWeight: 600, whiteSpace: 'nowrap' },
-  '& td.number': { textAlign: 'right', whiteSpace: 'nowrap' },
-});
+export const tableStyle = css(dataTableStyle);
 export const noticeStyle = css({ margin: `${space.sm} 0 0`, padding: `${space.sm} ${space.md}`, borderRadius: radius.sm, fontSize: font.size.sm, overflowWrap: 'anywhere' });
 export const failureStyle = css({ borderLeft: `4px solid ${colors.danger}`, background: '#fff4f3' });
 export const doneStyle = css({ borderLeft: `4px solid ${colors.accent}`, background: '#eef8f2' });
