@@ -10,7 +10,7 @@ import { EXPLOSIBLE_DUSTS, isExplosibleDustId, type ExplosibleDustId } from '../
 export const COMBUSTIBLE_DUST_TEXT = 'combustible dust: a dust hazard analysis (NFPA 660) and explosion protection are required';
 
 /** Where the warning's requirement comes from. */
-export const COMBUSTIBLE_DUST_SOURCE = 'NFPA 660 (2025) dust hazard analysis; NFPA 68 (2018) venting, NFPA 69 (2019) prevention and isolation';
+export const COMBUSTIBLE_DUST_SOURCE = 'NFPA 660 (2025) dust hazard analysis; NFPA 68 (2018) venting, NFPA 69 (2024) prevention and isolation';
 
 /**
  * The explosion table's id of a tool's dust id, when the table names it

@@ -11,7 +11,7 @@ import { KST_RANGE } from '../explosion/fields.ts';
 import { ventLinkPath } from '../explosion/link.ts';
 import { formatSignificant } from '../format/significant.ts';
 import { figureText, type FigureUnit, type UnitSystem } from '../report/figure.ts';
-import { readMeasures, type MeasureIssue, type MeasureSpec } from '../report/measure.ts';
+import { readMeasures, type MeasureIssue, type MeasureSpec, type TypedIn } from '../report/measure.ts';
 import { DUST_LOADING_RANGE } from '../report/ranges.ts';
 import type { ToolWarning } from '../report/warning.ts';
 
@@ -40,10 +40,15 @@ export interface DustHazard {
  *
  * @param texts The dust id, KSt and loading as typed; absent or blank is not given.
  * @param system The unit system of bare numbers.
+ * @param typedIn The system of each text typed in another one (the page's loading after a unit switch); absent for the CLI.
  * @returns The values, or one issue per unusable field (the dust's names the table's ids).
  */
-export function readDustHazard(texts: DustHazardTexts, system: UnitSystem): { status: 'success'; data: DustHazard } | { status: 'error'; issues: MeasureIssue[] } {
-  const measures = readMeasures(DUST_HAZARD_MEASURES, { kst: texts.kst, loading: texts.loading }, system);
+export function readDustHazard(
+  texts: DustHazardTexts,
+  system: UnitSystem,
+  typedIn: TypedIn = {},
+): { status: 'success'; data: DustHazard } | { status: 'error'; issues: MeasureIssue[] } {
+  const measures = readMeasures(DUST_HAZARD_MEASURES, { kst: texts.kst, loading: texts.loading }, system, typedIn);
   const issues = measures.status === 'error' ? [...measures.issues] : [];
   const dust = texts.dust?.trim() ?? '';
   if (dust !== '' && !isExplosibleDustId(dust)) {

@@ -139,7 +139,13 @@ export const SystemSheetSchema = v.object({
   friction: v.picklist(['acgih', 'colebrook'], 'expected acgih or colebrook'),
   outletPressure: v.string('expected the outlet pressure as text'),
   conditions: v.optional(ConditionsSchema),
-  dust: v.optional(v.object({ dust: v.optional(v.string('expected the dust as text')), kst: v.optional(v.string('expected the KSt as text')) })),
+  dust: v.optional(
+    v.object({
+      dust: v.optional(v.string('expected the dust as text')),
+      kst: v.optional(v.string('expected the KSt as text')),
+      loading: v.optional(v.string('expected the dust loading as text')),
+    }),
+  ),
   segments: v.array(RowSchema, 'expected a list of segments'),
 });
 
@@ -157,7 +163,9 @@ function issueText(issue: v.BaseIssue<unknown>): string {
       ? 'a system sheet: an object with version, units, friction, outletPressure and segments'
       : issue.path[0]?.key === 'conditions'
         ? `the gas conditions: an object of texts (${CONDITION_KEYS.join(', ')})`
-        : 'a segment: an object of texts by column name';
+        : issue.path[0]?.key === 'dust'
+          ? 'the dust: an object of texts (dust, kst, loading)'
+          : 'a segment: an object of texts by column name';
   return `: expected ${expected}, got ${quoted(issue.input)}`;
 }
 
@@ -215,7 +223,7 @@ export function sheetFromJson(text: string): SheetResult {
 /**
  * Writes a sheet as JSON, to save or export it.
  *
- * @returns Indented JSON of the whole sheet (version, units, friction, outlet pressure, the gas conditions when any is typed, segments).
+ * @returns Indented JSON of the whole sheet (version, units, friction, outlet pressure, the gas conditions and the dust when any is typed, segments).
  */
 export function sheetToJson(sheet: SystemSheet): string {
   return `${JSON.stringify(sheet, null, 2)}\n`;

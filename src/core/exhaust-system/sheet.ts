@@ -116,13 +116,17 @@ export interface SystemSheet {
    */
   readonly conditions?: ConditionTexts;
   /**
-   * The system's dust as typed: an explosion table id and the dust's tested
-   * KSt (bar·m/s), for the combustible-dust warning (dust-hazard.ts); absent
-   * from sheets saved before issue 21.
+   * The system's dust as typed: an explosion table id, the dust's tested KSt
+   * (bar·m/s) and the dust loading in the ducts (bare: g/m³, or gr/ft³ in
+   * imperial), for the combustible-dust and MEC warnings (dust-hazard.ts);
+   * absent from sheets saved before issue 21.
    */
   readonly dust?: SheetDust;
   readonly segments: readonly SegmentRow[];
 }
 
-/** The system's dust as the sheet keeps it (the loading is the CLI's only, for now). */
-export type SheetDust = Pick<DustHazardTexts, 'dust' | 'kst'>;
+/** The system's dust as the sheet keeps it: the dust, KSt and loading as typed. */
+export type SheetDust = DustHazardTexts;
+
+/** The unit system the dust's texts were typed in, where not the sheet's (only the loading's unit changes with it). */
+export type DustSystems = Readonly<Partial<Record<keyof SheetDust, UnitSystem>>>;

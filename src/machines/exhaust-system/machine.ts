@@ -25,7 +25,7 @@ import {
   type SystemInput,
 } from './context.ts';
 import { addBranch, addHood, deleteSegment, moveSegment, setCell } from './edit.ts';
-import { typedCondition, typedDust, typedOutlet } from './typed-sheet.ts';
+import { typedGroupText, typedOutlet } from './typed-sheet.ts';
 
 export type SystemEvent =
   | { type: 'cell.change'; row: number; column: SheetColumn; text: string }
@@ -42,7 +42,7 @@ export type SystemEvent =
   | { type: 'outlet.change'; text: string }
   /** A gas condition of the whole system (temperature, altitude, barometric pressure, moisture), typed in the system shown. */
   | { type: 'condition.change'; key: ConditionKey; text: string }
-  /** The system's dust (an explosion table id) or its tested KSt, for the combustible-dust warning. */
+  /** The system's dust (an explosion table id), its tested KSt or the dust loading in the ducts (typed in the system shown), for the dust's warnings. */
   | { type: 'dust.change'; key: keyof SheetDust; text: string }
   | { type: 'sizes.apply' }
   | { type: 'file.read'; name: string; text: string }
@@ -108,11 +108,11 @@ export const systemMachine = setup({
     }),
     setCondition: assign(({ context, event }) => {
       assertEvent(event, 'condition.change');
-      return { sheet: typedCondition(context.sheet, event.key, event.text, context.system) };
+      return { sheet: typedGroupText(context.sheet, 'conditions', event.key, event.text, context.system) };
     }),
     setDust: assign(({ context, event }) => {
       assertEvent(event, 'dust.change');
-      return { sheet: typedDust(context.sheet, event.key, event.text) };
+      return { sheet: typedGroupText(context.sheet, 'dust', event.key, event.text, context.system) };
     }),
     applySizes: assign(({ context }) => applySuggestedSizes(context)),
     readFile: assign(({ context, event }) => {

@@ -23,7 +23,7 @@ import { buildLinkPath } from '../../core/site/link-query.ts';
 import type { SystemContext } from './context.ts';
 import { FAN, OUTLET, rowId } from './edit.ts';
 import { layoutSketch, type SystemSketch } from './tree.ts';
-import { shownCell, shownCondition, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
+import { shownCell, shownGroupText, shownOutlet, writtenSheet, type TypedSheet } from './typed-sheet.ts';
 
 const issuesOf = (context: SystemContext): readonly SystemIssue[] => (context.outcome.status === 'success' ? [] : context.outcome.issues);
 
@@ -68,7 +68,10 @@ export function selectConditionIssue(context: SystemContext, key: ConditionKey):
 }
 
 /** What a gas condition's field shows: as typed, or a bare number typed in the other unit system converted. */
-export const selectShownCondition = (context: SystemContext, key: ConditionKey): string => shownCondition(context.sheet, key, context.system);
+export const selectShownCondition = (context: SystemContext, key: ConditionKey): string => shownGroupText(context.sheet, 'conditions', key, context.system);
+
+/** What a field of the system's dust shows: as typed, a loading typed in the other unit system converted to the shown one. */
+export const selectShownDust = (context: SystemContext, key: keyof SheetDust): string => shownGroupText(context.sheet, 'dust', key, context.system);
 
 /**
  * The problems that belong to no single cell (no segments, two fans, a cycle
@@ -264,13 +267,13 @@ export function selectWarnings(context: SystemContext): readonly ToolWarning[] {
 
 /** The system's dust as read, or `undefined` while a field of it cannot be used (selectDustIssue says why). */
 function dustHazardOf(context: SystemContext): DustHazard | undefined {
-  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units);
+  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units, context.sheet.dustTypedIn);
   return read.status === 'success' ? read.data : undefined;
 }
 
-/** Why the system's dust or KSt cannot be used, or `undefined`. */
+/** Why the system's dust, KSt or loading cannot be used, or `undefined`. */
 export function selectDustIssue(context: SystemContext, key: keyof SheetDust): string | undefined {
-  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units);
+  const read = readDustHazard({ ...context.sheet.dust }, context.sheet.units, context.sheet.dustTypedIn);
   return read.status === 'error' ? read.issues.find((issue) => issue.field === key)?.message : undefined;
 }
 

@@ -11,10 +11,12 @@
  * written there with its unit appended (`10ft`, `662.6m3/h`), which reads
  * back to the same value; a CSV is written in the shown system the same way.
  */
-import { CONDITION_MEASURES, type ConditionKey, type ConditionSystems, type ConditionTexts } from '../../core/exhaust-system/conditions.ts';
+import { CONDITION_MEASURES, type ConditionSystems } from '../../core/exhaust-system/conditions.ts';
+import { DUST_HAZARD_MEASURES } from '../../core/exhaust-system/dust-hazard.ts';
 import { OUTLET_PRESSURE_MEASURE, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
-import type { CellSystems, SegmentRow, SheetColumn, SheetDust, SheetTypedIn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
+import type { CellSystems, DustSystems, SegmentRow, SheetColumn, SheetTypedIn, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import type { MeasureSpec } from '../../core/report/measure.ts';
 import { linkedMeasureText, shownMeasureText } from '../../core/report/typed-text.ts';
 
 /** A row as typed: its texts, and the system of each measure typed in another system than the sheet's. */
@@ -27,6 +29,8 @@ export interface TypedSheet extends Omit<SystemSheet, 'segments'> {
   readonly outletTypedIn?: UnitSystem;
   /** The system of each gas condition typed in another system than the sheet's (the moisture, a plain %, has none). */
   readonly conditionsTypedIn?: ConditionSystems;
+  /** The system of the dust loading when typed in another system than the sheet's (KSt, bar·m/s in both, has none). */
+  readonly dustTypedIn?: DustSystems;
 }
 
 type MeasureColumn = keyof typeof SHEET_MEASURES;
@@ -84,63 +88,96 @@ export function typedOutlet(sheet: TypedSheet, text: string, system: UnitSystem)
 /** A sheet being put together. */
 type Editable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The spec of a dimensional condition; `undefined` for the moisture, a plain % that no switch converts. */
-const conditionMeasure = (key: ConditionKey) => CONDITION_MEASURES.find((spec) => spec.key === key);
+/**
+ * The sheet's system-wide texts that keep the system each was typed in, as
+ * the cells do: the gas conditions and the dust. Each group names where its
+ * systems are kept and its measures.
+ */
+const TEXT_GROUPS = {
+  conditions: { typedIn: 'conditionsTypedIn', measures: CONDITION_MEASURES },
+  dust: { typedIn: 'dustTypedIn', measures: DUST_HAZARD_MEASURES },
+} as const;
 
-/** The sheet with its conditions and their typed systems; an empty set is left out, as in a sheet saved before them. */
-function withConditions(sheet: TypedSheet, conditions: ConditionTexts, typedIn: ConditionSystems): TypedSheet {
+/** A group of system-wide texts: `conditions` or `dust`. */
+type TextGroup = keyof typeof TEXT_GROUPS;
+
+/** A text's key in its group: a `ConditionKey`, or `dust`, `kst`, `loading`. */
+type GroupKey<G extends TextGroup> = keyof NonNullable<TypedSheet[G]> & string;
+
+/**
+ * The spec of a text whose unit changes with the unit system; `undefined`
+ * for one a switch never converts: no measure (the moisture's %, the dust's
+ * id) or the same unit in both (KSt's bar·m/s).
+ */
+function switchingMeasure(group: TextGroup, key: string): MeasureSpec | undefined {
+  const spec: MeasureSpec | undefined = TEXT_GROUPS[group].measures.find((measure) => measure.key === key);
+  return spec !== undefined && spec.units.metric !== spec.units.imperial ? spec : undefined;
+}
+
+/** A group's texts by key (none when not given). */
+const groupTexts = (sheet: TypedSheet, group: TextGroup): Partial<Record<string, string>> => ({ ...sheet[group] });
+
+/** The system a group's text was typed in. */
+function groupSystem(sheet: TypedSheet, group: TextGroup, key: string): UnitSystem {
+  const typedIn: Readonly<Partial<Record<string, UnitSystem>>> | undefined = sheet[TEXT_GROUPS[group].typedIn];
+  return typedIn?.[key] ?? sheet.units;
+}
+
+/** The sheet with a group's texts and their typed systems; an empty set is left out, as in a sheet saved before them. */
+function withGroup(sheet: TypedSheet, group: TextGroup, texts: Partial<Record<string, string>>, typedIn: Record<string, UnitSystem>): TypedSheet {
   const next: Editable<TypedSheet> = { ...sheet };
-  delete next.conditions;
-  delete next.conditionsTypedIn;
-  if (Object.keys(conditions).length > 0) next.conditions = conditions;
-  if (Object.keys(typedIn).length > 0) next.conditionsTypedIn = typedIn;
+  const typedInKey = TEXT_GROUPS[group].typedIn;
+  delete next[group];
+  delete next[typedInKey];
+  if (Object.keys(texts).length > 0) next[group] = texts;
+  if (Object.keys(typedIn).length > 0) next[typedInKey] = typedIn;
   return next;
 }
 
 /**
- * The sheet with one gas condition typed in `system`; a blank text removes
- * it (standard air's).
+ * The sheet with one system-wide text typed in `system` (a gas condition,
+ * the dust, its KSt or its loading); a blank text removes it (a condition
+ * is then standard air's, the dust not given).
  */
-export function typedCondition(sheet: TypedSheet, key: ConditionKey, text: string, system: UnitSystem): TypedSheet {
-  const conditions: Partial<Record<ConditionKey, string>> = { ...sheet.conditions };
-  const typedIn: Partial<Record<ConditionKey, UnitSystem>> = { ...sheet.conditionsTypedIn };
+export function typedGroupText<G extends TextGroup>(sheet: TypedSheet, group: G, key: GroupKey<G>, text: string, system: UnitSystem): TypedSheet {
+  const texts = groupTexts(sheet, group);
+  const typedIn: Record<string, UnitSystem> = { ...sheet[TEXT_GROUPS[group].typedIn] };
   delete typedIn[key];
-  if (text.trim() === '') delete conditions[key];
+  if (text.trim() === '') delete texts[key];
   else {
-    conditions[key] = text;
-    if (conditionMeasure(key) !== undefined && system !== sheet.units) typedIn[key] = system;
+    texts[key] = text;
+    if (switchingMeasure(group, key) !== undefined && system !== sheet.units) typedIn[key] = system;
   }
-  return withConditions(sheet, conditions, typedIn);
+  return withGroup(sheet, group, texts, typedIn);
 }
 
-/**
- * The sheet with the system's dust or its KSt set; a blank text removes it.
- * Neither has a unit that changes with the system (KSt is bar·m/s in both).
- */
-export function typedDust(sheet: TypedSheet, key: keyof SheetDust, text: string): TypedSheet {
-  const dust: Partial<Record<keyof SheetDust, string>> = { ...sheet.dust };
-  if (text.trim() === '') delete dust[key];
-  else dust[key] = text;
-  const next: { -readonly [K in keyof TypedSheet]: TypedSheet[K] } = { ...sheet, dust };
-  if (Object.keys(dust).length === 0) delete next.dust;
-  return next;
+/** What a system-wide text's field shows in `system`: as typed, a bare number typed in the other system converted. */
+export function shownGroupText<G extends TextGroup>(sheet: TypedSheet, group: G, key: GroupKey<G>, system: UnitSystem): string {
+  const text = groupTexts(sheet, group)[key] ?? '';
+  const spec = switchingMeasure(group, key);
+  return text === '' || spec === undefined ? text : shownMeasureText(spec, text, groupSystem(sheet, group, key), system);
 }
 
-/** What a gas condition's field shows in `system`: as typed, a bare number typed in the other system converted. */
-export function shownCondition(sheet: TypedSheet, key: ConditionKey, system: UnitSystem): string {
-  const text = sheet.conditions?.[key] ?? '';
-  const spec = conditionMeasure(key);
-  return text === '' || spec === undefined ? text : shownMeasureText(spec, text, sheet.conditionsTypedIn?.[key] ?? sheet.units, system);
-}
-
-/** The conditions written with their bare numbers in `units` (a number typed in the other system gets its unit). */
-function writtenConditions(sheet: TypedSheet, units: UnitSystem): ConditionTexts | undefined {
-  if (sheet.conditions === undefined) return undefined;
-  const entries = Object.entries(sheet.conditions).map(([key, text]) => {
-    const spec = conditionMeasure(key as ConditionKey);
-    return [key, spec === undefined || text === undefined ? text : linkedMeasureText(spec, text, sheet.conditionsTypedIn?.[key as ConditionKey] ?? sheet.units, units)];
+/** A group's texts written with their bare numbers in `units` (a number typed in the other system gets its unit). */
+function writtenGroup(sheet: TypedSheet, group: TextGroup, units: UnitSystem): Partial<Record<string, string>> | undefined {
+  if (sheet[group] === undefined) return undefined;
+  const entries = Object.entries(groupTexts(sheet, group)).map(([key, text]) => {
+    const spec = switchingMeasure(group, key);
+    return [key, spec === undefined || text === undefined ? text : linkedMeasureText(spec, text, groupSystem(sheet, group, key), units)] as const;
   });
-  return Object.fromEntries(entries) as ConditionTexts;
+  return Object.fromEntries(entries);
+}
+
+/** The sheet's group with every text keeping the system it was typed in, for a sheet whose own units become `units`. */
+function groupWithUnits(sheet: TypedSheet, group: TextGroup, next: TypedSheet, units: UnitSystem): TypedSheet {
+  const texts = groupTexts(sheet, group);
+  const typedIn = Object.fromEntries(
+    Object.keys(texts).flatMap((key) => {
+      const system = groupSystem(sheet, group, key);
+      return switchingMeasure(group, key) === undefined || system === units ? [] : [[key, system]];
+    }),
+  );
+  return withGroup(next, group, texts, typedIn);
 }
 
 /** Each cell's typed system, as `readSystem` takes it. */
@@ -169,14 +206,15 @@ export function writtenSheet(sheet: TypedSheet, units: UnitSystem): SystemSheet 
     return written;
   });
   const outletPressure = linkedMeasureText(OUTLET_PRESSURE_MEASURE, sheet.outletPressure, sheet.outletTypedIn ?? sheet.units, units);
-  const conditions = writtenConditions(sheet, units);
+  const conditions = writtenGroup(sheet, 'conditions', units);
+  const dust = writtenGroup(sheet, 'dust', units);
   return {
     version: sheet.version,
     units,
     friction: sheet.friction,
     outletPressure,
     ...(conditions === undefined ? {} : { conditions }),
-    ...(sheet.dust === undefined ? {} : { dust: sheet.dust }),
+    ...(dust === undefined ? {} : { dust }),
     segments,
   };
 }
@@ -194,13 +232,8 @@ export function withSheetUnits(sheet: TypedSheet, units: UnitSystem): TypedSheet
     }, row),
   );
   const { outletTypedIn = sheet.units, ...rest } = sheet;
-  const conditionsTypedIn = Object.fromEntries(
-    CONDITION_MEASURES.flatMap(({ key }) => {
-      const typedIn = sheet.conditionsTypedIn?.[key] ?? sheet.units;
-      return sheet.conditions?.[key] === undefined || typedIn === units ? [] : [[key, typedIn]];
-    }),
-  );
-  return withConditions({ ...rest, units, segments, ...(outletTypedIn === units ? {} : { outletTypedIn }) }, sheet.conditions ?? {}, conditionsTypedIn);
+  const next: TypedSheet = { ...rest, units, segments, ...(outletTypedIn === units ? {} : { outletTypedIn }) };
+  return groupWithUnits(sheet, 'dust', groupWithUnits(sheet, 'conditions', next, units), units);
 }
 
 /** Rows read from a CSV whose bare numbers are in `system`, for a sheet in `sheetUnits`. */

@@ -176,6 +176,28 @@ describe('exhaust system page', SLOW_DOM, () => {
     expect(screen.queryByRole('link', { name: 'Size explosion protection for this dust' })).not.toBeInTheDocument();
   });
 
+  it('warns of a dust loading at or above the dust\'s typical MEC, shows it in the other units on a switch and keeps it as typed', async () => {
+    await database.table('systems').put({ id: 'current', json: JSON.stringify({ ...EXAMPLE_SHEET, dust: { dust: 'sawdust' } }), savedAt: 0 });
+    const { user } = await renderPage();
+    const dust = screen.getByRole('group', { name: 'Combustible dust' });
+    const loading = within(dust).getByRole('textbox', { name: 'Dust loading in the ducts' });
+    expect(loading).toHaveAccessibleDescription(/^gr\/ft³ Compared with the dust's typical minimum explosible concentration \(MEC\); blank: not known$/);
+
+    await user.type(loading, '30');
+
+    const warnings = await screen.findByRole('region', { name: /Warning/ }, SLOW_DOM);
+    expect(within(warnings).getByText(/^Dust loading in the ducts 30\.000 gr\/ft³ is at or above the minimum explosible concentration of wood dust \(sawdust, fine\), typically 26\.220 gr\/ft³/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Unit system' }));
+    await user.click(await screen.findByRole('option', { name: /Metric/ }));
+    expect(loading).toHaveValue('68.6506');
+    expect(loading).toHaveAccessibleDescription(/^g\/m³ /);
+    expect(within(warnings).getByText(/^Dust loading in the ducts 68\.651 g\/m³ is at or above/)).toBeInTheDocument();
+    await waitFor(async () => expect(sheetFromJson((await saved())?.json ?? '')).toMatchObject({ status: 'success', data: { dust: { dust: 'sawdust', loading: '30' } } }), SLOW_DOM);
+
+    await retype(user, 'Dust loading in the ducts', 'abc');
+    expect(loading).toHaveAccessibleDescription(/Dust loading in the ducts: .*abc/);
+  });
+
   it('deletes a segment, joining what flowed into it to where it flowed', async () => {
     const { user } = await renderPage();
 

@@ -34,6 +34,13 @@ describe('exhaust system dust hazard', () => {
     expect(above?.text).toBe('Dust loading in the ducts 30.000 gr/ft³ is at or above the minimum explosible concentration of wood dust (sawdust, fine), typically 26.220 gr/ft³: the duct carries an explosible cloud (a tested MEC of your own dust governs).');
   });
 
+  it('reads a loading typed in another system than the bare numbers\' in that system, as the page keeps it after a unit switch', () => {
+    const page = readDustHazard({ dust: 'sawdust', loading: '60' }, 'imperial', { loading: 'metric' });
+    expect(page).toEqual({ status: 'success', data: { dust: 'sawdust', loadingKgM3: 0.06 } });
+    // Written with its unit, as the saved sheet holds it, it reads back to the very same value.
+    expect(readDustHazard({ dust: 'sawdust', loading: '60g/m3' }, 'imperial')).toEqual(page);
+  });
+
   it('refuses a dust the table does not name and a KSt out of range, by field', () => {
     const result = readDustHazard({ dust: 'wood', kst: '-3' }, 'metric');
     expect(result.status === 'error' && result.issues.map(({ field }) => field)).toEqual(['dust', 'kst']);
@@ -46,7 +53,7 @@ describe('exhaust system dust hazard', () => {
   });
 
   it('is kept in the saved sheet and read back; a sheet saved before has none', () => {
-    const sheet: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', dust: { dust: 'flour', kst: '90' }, segments: [] };
+    const sheet: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', dust: { dust: 'flour', kst: '90', loading: '30' }, segments: [] };
     expect(sheetFromJson(sheetToJson(sheet))).toEqual({ status: 'success', data: sheet });
     const before: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', segments: [] };
     expect(sheetFromJson(sheetToJson(before))).toEqual({ status: 'success', data: before });

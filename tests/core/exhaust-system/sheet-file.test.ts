@@ -74,6 +74,15 @@ describe('sheetFromJson', () => {
     expect(notObject.status === 'error' && notObject.issues[0]!.message).toBe('conditions: expected the gas conditions: an object of texts (temperature, altitude, barometricPressure, moisture), got "hot"');
   });
 
+  it('keeps the dust, its KSt and its loading (issue 21), a loading with its unit exactly as written; a dust of the wrong kind is named', () => {
+    const dusty = sheetOf([hood('A', 'fan', 2000, 50)], { dust: { dust: 'sawdust', kst: '150', loading: '60g/m3' } });
+    expect(sheetFromJson(sheetToJson(dusty))).toEqual({ status: 'success', data: dusty });
+    const wrong = sheetFromJson(JSON.stringify({ ...dusty, dust: { loading: 60 } }));
+    expect(wrong.status === 'error' && wrong.issues.map(({ message }) => message)).toEqual(['dust.loading: expected the dust loading as text, got 60']);
+    const notObject = sheetFromJson(JSON.stringify({ ...dusty, dust: 'sawdust' }));
+    expect(notObject.status === 'error' && notObject.issues[0]!.message).toBe('dust: expected the dust: an object of texts (dust, kst, loading), got "sawdust"');
+  });
+
   it('refuses text that is not JSON, saying where it breaks in its own words', () => {
     const broken = sheetFromJson('{\n  "version": 1,\n  nope\n}');
     expect(broken.status === 'error' && broken.issues).toEqual([{ message: 'The file is not JSON: it stops making sense at line 3, column 3' }]);

@@ -18,6 +18,7 @@ import {
   selectCellIssue,
   selectConditionIssue,
   selectCsv,
+  selectDustIssue,
   selectDesignExtent,
   selectFanFigures,
   selectFanWaitsFor,
@@ -33,6 +34,7 @@ import {
   selectRedesignLines,
   selectShownCell,
   selectShownCondition,
+  selectShownDust,
   selectShownOutlet,
   selectFanSelectionPath,
   selectJunctionRows,
@@ -626,5 +628,77 @@ describe('exhaust system machine: gas conditions (issue 19)', () => {
     actor.send({ type: 'condition.change', key: 'altitude', text: '' });
     expect(contextOf(actor).outcome.status).toBe('success');
     expect(selectFanSelectionPath(contextOf(actor), '/fan-selection')).toMatch(/&temperature=70&barometric-pressure=29&units=imperial$/);
+  });
+});
+
+describe('exhaust system machine: the dust loading (issue 21)', () => {
+  const codes = (actor: ReturnType<typeof start>) => selectWarnings(contextOf(actor)).map(({ code }) => code);
+
+  it('keeps the loading as typed with its unit system, warns at and above the dust\'s typical MEC, and saves it in the JSON', () => {
+    // Sawdust's typical MEC is 60 g/m³ (26.22 gr/ft³); the sheet is imperial, the loading typed in metric.
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'dust.change', key: 'dust', text: 'sawdust' }, { type: 'units.change', units: 'metric' });
+    actor.send({ type: 'dust.change', key: 'loading', text: '59.9' });
+    expect(codes(actor)).toEqual(['combustible-dust']);
+
+    actor.send({ type: 'dust.change', key: 'loading', text: '60' });
+
+    expect(sheetOf(actor)).toMatchObject({ units: 'imperial', dust: { dust: 'sawdust', loading: '60' }, dustTypedIn: { loading: 'metric' } });
+    expect(codes(actor)).toEqual(['combustible-dust', 'loading-above-mec']);
+    expect(selectWarnings(contextOf(actor))[1]!.text).toMatch(/^Dust loading in the ducts 60\.000 g\/m³ is at or above the minimum explosible concentration of wood dust \(sawdust, fine\), typically 60\.000 g\/m³:/);
+    const json = sheetFromJson(selectJson(contextOf(actor)));
+    expect(json.status === 'success' && json.data.dust).toEqual({ dust: 'sawdust', loading: '60g/m3' });
+
+    actor.send({ type: 'units.change', units: 'imperial' });
+    expect(selectShownDust(contextOf(actor), 'loading')).toBe('26.2197');
+    expect(codes(actor)).toEqual(['combustible-dust', 'loading-above-mec']);
+    // Typed in the sheet's own units, it keeps no system of its own.
+    actor.send({ type: 'dust.change', key: 'loading', text: '20' });
+    expect(sheetOf(actor).dustTypedIn).toBeUndefined();
+    expect(codes(actor)).toEqual(['combustible-dust']);
+    actor.send({ type: 'dust.change', key: 'loading', text: '' });
+    expect(sheetOf(actor).dust).toEqual({ dust: 'sawdust' });
+  });
+
+  it('names a loading that cannot be used beside its field, in the system it was typed in', () => {
+    const actor = start({ status: 'found', sheet: TWO_HOODS }, { type: 'units.change', units: 'metric' }, { type: 'dust.change', key: 'loading', text: '5000' });
+    expect(selectDustIssue(contextOf(actor), 'loading')).toBe('Dust loading in the ducts must be from 0 to 2000 g/m³, got 5000');
+    actor.send({ type: 'units.change', units: 'imperial' });
+    expect(selectDustIssue(contextOf(actor), 'loading')).toBe('Dust loading in the ducts must be from 0 to 2000 g/m³, got 5000');
+    expect(codes(actor)).toEqual([]);
+  });
+
+  it('property: any sequence of unit switches leaves the dust as typed, its systems, its warnings and the files unchanged; switching back shows the text as typed', () => {
+    const system = fc.constantFrom<UnitSystem>('imperial', 'metric');
+    const dust = fc.record({ system, key: fc.constant('dust' as const), text: fc.constantFrom('sawdust', 'flour', 'coal', 'wood', '') });
+    const kst = fc.record({ system, key: fc.constant('kst' as const), text: fc.constantFrom('150', '1e9', '') });
+    const loading = fc.record({
+      system,
+      key: fc.constant('loading' as const),
+      text: fc.oneof(fc.double({ min: 0, max: 1000, noNaN: true }).map(String), fc.constantFrom('60', '26.22', '30gr/ft3', '50 g/m3', '-1', 'abc', '')),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(dust, kst, loading), { maxLength: 6 }), fc.array(system, { minLength: 1, maxLength: 6 }), (edits, switches) => {
+        const actor = start({ status: 'found', sheet: TWO_HOODS });
+        for (const { system: typedIn, key, text } of edits) {
+          actor.send({ type: 'units.change', units: typedIn });
+          actor.send({ type: 'dust.change', key, text });
+        }
+        const before = contextOf(actor);
+        const warnings = selectWarnings(before);
+
+        for (const units of switches) actor.send({ type: 'units.change', units });
+
+        const after = contextOf(actor);
+        expect(after.sheet).toEqual(before.sheet);
+        expect(selectJson(after)).toBe(selectJson(before));
+        expect(selectWarnings(after).map(({ code }) => code)).toEqual(warnings.map(({ code }) => code));
+        expect(selectDustIssue(after, 'loading')).toBe(selectDustIssue(before, 'loading'));
+        const typedIn = after.sheet.dustTypedIn?.loading ?? after.sheet.units;
+        expect(selectShownDust({ ...after, system: typedIn }, 'loading')).toBe(after.sheet.dust?.loading ?? '');
+        actor.send({ type: 'units.change', units: before.system });
+        expect(selectWarnings(contextOf(actor))).toEqual(warnings);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

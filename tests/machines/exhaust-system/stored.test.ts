@@ -8,6 +8,11 @@ describe('reading the saved system back', () => {
     expect(readStoredRecord({ id: 'current', json: sheetToJson(EXAMPLE_SHEET) })).toEqual({ status: 'found', sheet: EXAMPLE_SHEET });
   });
 
+  it('finds the system\'s dust with its loading (issue 21), as saved', () => {
+    const dusty = { ...EXAMPLE_SHEET, dust: { dust: 'flour', loading: '0.5gr/ft3' } };
+    expect(readStoredRecord({ id: 'current', json: sheetToJson(dusty) })).toEqual({ status: 'found', sheet: dusty });
+  });
+
   it('is empty on a first visit', () => {
     expect(readStoredRecord(undefined)).toEqual({ status: 'empty' });
   });
