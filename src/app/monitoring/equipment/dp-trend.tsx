@@ -159,8 +159,9 @@ export function DpTrend(props: DpTrendProps) {
           cursor: { drag: { x: true, y: false, setScale: true }, points: { show: false } },
           legend: { show: true, live: false },
           hooks: {
-            // A zoom or pan draws the view's own buckets: more detail the closer it looks.
-            setScale: [(plot, key) => key === 'x' && redraw(plot)],
+            // A zoom or pan draws the view's own buckets: more detail the closer it looks. After
+            // uPlot's own commit, or the data would be drawn with the old data's visible indices.
+            setScale: [(plot, key) => key === 'x' && queueMicrotask(() => redraw(plot))],
             draw: [(plot) => drawFindings(plot, latest.current.findings)],
           },
         };
