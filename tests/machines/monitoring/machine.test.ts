@@ -178,4 +178,18 @@ describe('equipment monitoring machine', () => {
     expect(actor.getSnapshot().context.sent).toEqual({ status: 'sent', added: 0, kept: 2 });
     expect(log.entries).toHaveLength(2);
   });
+
+  it('a cancelled analysis leaves the one shown; with none, the mapping waits for Analyse', async () => {
+    // An analysis that never ends, as a long log in the worker.
+    const stalled = monitoringMachine.provide({ actors: { ...testActors({ entries: [] }), analyse: fromCallback(() => undefined) } });
+    const actor = createActor(stalled, { input: { preferredSystem: 'metric' } }).start();
+    actor.send({ type: 'files.choose', files: [csv('log.csv', sawtoothLog(1))] });
+    await waitFor(actor, (state) => state.matches('analysing'));
+
+    actor.send({ type: 'analysis.cancel' });
+
+    expect(actor.getSnapshot().value).toBe('mapping');
+    expect(actor.getSnapshot().context.analysis).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'analysis.run' })).toBe(true);
+  });
 });
