@@ -68,7 +68,7 @@ async function importLog(page: Page, file: string) {
 test.describe('equipment monitoring at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('imports the example controller log, shows its trend and findings, and sends the days to the maintenance log, found on /maintenance', async ({ page }) => {
+  test('imports the example controller log, shows its trend and findings, reads its .xlsx alike with Undo, and sends the days to the maintenance log, found on /maintenance', async ({ page }) => {
     await importLog(page, EXAMPLE_LOG);
     const monitoring = page.getByRole('region', { name: 'Equipment monitoring' });
 
@@ -84,6 +84,13 @@ test.describe('equipment monitoring at 1280 px', () => {
       await expect(findings.getByRole('rowheader', { name: rule })).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The same export as a workbook reads the same; Undo puts the CSV's analysis back.
+    await page.getByLabel('Import controller logs (CSV or .xlsx)').setInputFiles('examples/collector-log.xlsx');
+    await expect(monitoring.getByRole('status').filter({ hasText: 'Read collector-log.xlsx in place of collector-log.csv.' })).toBeVisible();
+    await expect(monitoring.getByRole('list', { name: 'Analysis summary' })).toContainText('collector-log.xlsx: 5,641 rows read, 5,639 analysed, 2 reported as bad', { timeout: 20_000 });
+    await monitoring.getByRole('button', { name: 'Undo' }).click();
+    await expect(monitoring.getByRole('list', { name: 'Analysis summary' })).toContainText('collector-log.csv: 5,641 rows read');
 
     await monitoring.getByRole('button', { name: 'Send to the Maintenance Schedule’s log' }).click();
     await expect(monitoring.getByText('Sent to the maintenance log: 4 days added.')).toBeVisible();
