@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { MAX_RSS_PRELOAD, measure, median } from './process-run.mjs';
 
 const ROWS = 1_000_000;
 const ROUNDS = 3;
@@ -63,23 +64,6 @@ for await (const line of createInterface({ input: createReadStream(process.argv[
 console.log(JSON.stringify({ rows, failed }));
 `;
 
-const MAX_RSS_PRELOAD = `process.on('exit', () => require('node:fs').writeSync(2, '\\nmax-rss-kb ' + process.resourceUsage().maxRSS + '\\n'));`;
-
-/** Runs `node args…` and returns its exit code, wall time, peak RSS and the last line of its stdout. */
-async function measure(preload, args) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--require', preload, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let tail = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (tail = (tail + chunk).slice(-4096)));
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-  const [code] = await once(child, 'close');
-  const seconds = (performance.now() - started) / 1000;
-  const rssKb = Number(/max-rss-kb (\d+)/.exec(stderr)?.[1] ?? NaN);
-  return { code, seconds, rssMb: rssKb / 1024, lastLine: tail.trimEnd().split('\n').at(-1) };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rate = (seconds) => `${Math.round(ROWS / seconds).toLocaleString('en-US')} rows/s`;
 
 export async function run() {

@@ -14,6 +14,7 @@ import type { MonitorResult } from '../../core/monitoring/monitor-result.ts';
 import type { MonitorRules } from '../../core/monitoring/monitor-rules.ts';
 import { describeReadError } from '../shared/bounded-text.ts';
 import { cellText } from '../../core/monitoring/cell-text.ts';
+import { detectDelimiter } from '../../core/monitoring/delimiter.ts';
 
 /** The mapping from a header, or one line saying why none can be made. */
 export type MappingFromHeader = (header: readonly string[]) => { status: 'success'; data: LogMapping } | { status: 'error'; message: string };
@@ -35,9 +36,15 @@ class LogFeed {
   mapping: LogMapping | undefined;
   failure: string | undefined;
 
+  /**
+   * @param mappingFrom Makes the mapping from the header.
+   * @param rules The thresholds.
+   * @param oneColumn The line for a header of one column (a CSV's delimiter not found), if that is an error.
+   */
   constructor(
     private readonly mappingFrom: MappingFromHeader,
     private readonly rules: MonitorRules,
+    private readonly oneColumn?: (header: string) => string,
   ) {}
 
   /** Takes rows starting at a 1-based line; the first non-blank row is the header. */
@@ -47,6 +54,10 @@ class LogFeed {
       while (start < rows.length && rows[start]!.every((cell) => cell.trim() === '')) start += 1;
       if (start === rows.length) return;
       this.header = rows[start]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell).trim());
+      if (this.header.length === 1 && this.oneColumn) {
+        this.failure = this.oneColumn(this.header[0]!);
+        return;
+      }
       const made = this.mappingFrom(this.header);
       if (made.status === 'error') {
         this.failure = made.message;
@@ -59,15 +70,36 @@ class LogFeed {
     this.monitor.push(start === 0 ? rows : rows.slice(start), firstLine + start);
   }
 
-  get started(): boolean {
-    return this.monitor !== undefined;
-  }
-
   finish(empty: string): LogOutcome {
     if (this.failure !== undefined) return { status: 'error', message: this.failure };
     if (!this.monitor || !this.header || !this.mapping) return { status: 'error', message: empty };
     return { status: 'success', data: { header: this.header, mapping: this.mapping, result: this.monitor.finish() } };
   }
+}
+
+/**
+ * The stream's first chunk as text, put back so the parser reads it too; ''
+ * for an empty stream or one that fails (its error listener says why).
+ */
+function peek(stream: Readable): Promise<string> {
+  return new Promise((resolve) => {
+    const done = (text: string): void => {
+      stream.off('readable', onReadable);
+      stream.off('end', onEnd);
+      stream.off('error', onEnd);
+      resolve(text);
+    };
+    const onReadable = (): void => {
+      const chunk: unknown = stream.read();
+      if (chunk === null) return;
+      stream.unshift(chunk);
+      done(String(chunk));
+    };
+    const onEnd = (): void => done('');
+    stream.on('readable', onReadable);
+    stream.once('end', onEnd);
+    stream.once('error', onEnd);
+  });
 }
 
 /**
@@ -78,13 +110,22 @@ class LogFeed {
  * @param mappingFrom Makes the mapping from the header.
  * @param rules The thresholds.
  * @returns The analysis; or one line: an unreadable or empty file, a header
- *   that cannot be split (the delimiter is none of , ; tab |), a header that
+ *   that cannot be split (the delimiter, detected from it, is none of , ; tab |), a header that
  *   gives no mapping, a quoted cell never closed (with its line).
  */
-export function analyseCsv(name: string, stdin: Readable, mappingFrom: MappingFromHeader, rules: MonitorRules): Promise<LogOutcome> {
+export async function analyseCsv(name: string, stdin: Readable, mappingFrom: MappingFromHeader, rules: MonitorRules): Promise<LogOutcome> {
   const shown = name === '-' ? 'standard input' : name;
+  const input = name === '-' ? stdin : createReadStream(name);
+  let readError: string | undefined;
+  input.on('error', (error: Error) => {
+    readError = `Cannot read ${shown}: ${describeReadError(error)}`;
+  });
+  const start = await peek(input);
+  if (readError !== undefined) return { status: 'error', message: readError };
+  if (start === '') return { status: 'error', message: `${shown} is empty: no header and no rows` };
+  const oneColumn = (header: string) => `${shown}, line 1: the header "${header}" is one column; the delimiter must be a comma, semicolon, tab or |`;
   return new Promise((resolve) => {
-    const feed = new LogFeed(mappingFrom, rules);
+    const feed = new LogFeed(mappingFrom, rules, oneColumn);
     let line = 1;
     let settled = false;
     const settle = (outcome: LogOutcome): void => {
@@ -92,9 +133,9 @@ export function analyseCsv(name: string, stdin: Readable, mappingFrom: MappingFr
       settled = true;
       resolve(outcome);
     };
-    const input = name === '-' ? stdin : createReadStream(name);
-    input.on('error', (error: Error) => settle({ status: 'error', message: `Cannot read ${shown}: ${describeReadError(error)}` }));
+    input.on('error', () => settle({ status: 'error', message: readError! }));
     Papa.parse<string[]>(input, {
+      delimiter: detectDelimiter(start.replace(/^\uFEFF/, '')),
       skipEmptyLines: false,
       chunk(results, parser) {
         const rows = results.data;
@@ -104,13 +145,8 @@ export function analyseCsv(name: string, stdin: Readable, mappingFrom: MappingFr
           parser.abort();
           return;
         }
-        const wasStarted = feed.started;
         feed.push(rows, line);
         line += rows.length;
-        if (!wasStarted && feed.started && feed.header!.length === 1) {
-          settle({ status: 'error', message: `${shown}, line 1: the header "${feed.header![0]}" is one column; the delimiter must be a comma, semicolon, tab or |` });
-          parser.abort();
-        }
         if (feed.failure !== undefined) parser.abort();
       },
       complete() {

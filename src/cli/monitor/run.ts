@@ -128,6 +128,6 @@ export async function runMonitor(logName: string, options: MonitorCommandOptions
   const alerting = findings.some((finding) => atOrAbove(finding.severity, options.severity));
   const output = options.json
     ? jsonReport(logName, log, ledger.data, findings, options.severity, alerting)
-    : formatMonitorReport(logName, log.header, log.mapping, log.result, ledger.data, findings);
+    : formatMonitorReport(logName === '-' ? 'standard input' : logName, log.header, log.mapping, log.result, ledger.data, findings);
   return { status: 'success', output, alerting };
 }

@@ -48,7 +48,7 @@ export function formatMonitorReport(name: string, header: readonly string[], map
   const { counts, cycles, completeness } = result;
   const span = completeness.firstMs === undefined ? '' : `; ${timeText(clock, completeness.firstMs)} to ${timeText(clock, completeness.lastMs!)} ${zone ?? 'UTC'}`;
   const mapped = Object.entries(mapping.columns)
-    .map(([role, index]) => `${header[index] ?? `column ${index + 1}`} → ${role}`)
+    .map(([role, index]) => `${header[index] ?? `column ${index + 1}`} → ${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)
     .join(', ');
   const lines = [
     `${name}: ${quantityText(counts.read, '')} rows read, ${quantityText(counts.analysed, '')} analysed, ${quantityText(counts.bad, '')} bad${span}`,

@@ -7,7 +7,7 @@
  */
 export function median(values: ArrayLike<number>): number | undefined {
   if (values.length === 0) return undefined;
-  const sorted = Float64Array.from(values).sort();
+  const sorted = new Float64Array(values as ArrayLike<number>).sort();
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

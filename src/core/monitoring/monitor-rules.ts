@@ -13,7 +13,7 @@ export interface MonitorRules {
   readonly driftLimitPaPerDay: number;
   /** Days of daily residual ΔP the drift is fitted over. */
   readonly driftWindowDays: number;
-  /** Fall of the ΔP level (median over a window) against the window before that is a step drop, fraction. */
+  /** Fall of the ΔP level (the mean over a window) against the windows before that is a step drop, fraction. */
   readonly stepDropFraction: number;
   /** Window of the ΔP level for step drops, s. */
   readonly stepWindowS: number;

@@ -8,7 +8,7 @@
  * equal to the row before's): rows read = analysed + bad, always. A line
  * whose cells are all blank is no row and is not counted.
  */
-import { readFlagCell, readNumberCell } from './cells.ts';
+import { isBlankCell, readFlagCell, readNumberCell } from './cells.ts';
 import { checkMapping } from './check-mapping.ts';
 import { ConditionRuns } from './condition-runs.ts';
 import { CompletenessFold } from './completeness.ts';
@@ -84,6 +84,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   let outOfOrder = 0;
   let duplicates = 0;
   let firstOrderLine = 0;
+  let firstOrderMs = 0;
   let pulses = 0;
   let previousMs = Number.NEGATIVE_INFINITY;
   const timesMs = new GrowableFloat64();
@@ -94,7 +95,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   const completeness = new CompletenessFold(rules.minReadingsPerHour, rules.gapS, () => cycles.restart());
   const steps = new StepDropFold(rules.stepWindowS, rules.stepDropFraction, rules.stoppedDpPa);
   const valves = valveColumn >= 0 ? new ValveFold(rules.valveResponseWindowS) : undefined;
-  const alarms = new ConditionRuns({
+  const alarms = alarmColumn < 0 ? undefined : new ConditionRuns({
     rule: 'leak-alarm',
     severity: 'alarm',
     extreme: 'highest',
@@ -102,7 +103,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     source: '40 CFR 63 bag leak detection: corrective action begins within 1 hour of an alarm (e.g. §63.1181(c)); the alarm log and ledger count its time',
     message: (s) => `Leak detector alarm for ${durationText(s)}: inspect within 1 hour and log the action`,
   });
-  const leakSignal = new ConditionRuns({
+  const leakSignal = leakColumn < 0 || rules.leakSignalLimit === undefined ? undefined : new ConditionRuns({
     rule: 'leak-signal',
     severity: 'alarm',
     extreme: 'highest',
@@ -110,7 +111,7 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     source: 'The leak-detector set point given (the site-specific monitoring plan sets it, e.g. 40 CFR 63.9632(a)(4))',
     message: (s, signal) => `Leak-detector signal at or over its limit (up to ${quantityText(signal, '', 2)}) for ${durationText(s)}`,
   });
-  const airLow = new ConditionRuns({
+  const airLow = airColumn < 0 ? undefined : new ConditionRuns({
     rule: 'air-pressure-low',
     severity: 'warning',
     extreme: 'lowest',
@@ -128,15 +129,16 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   const optionalNumber = (row: readonly string[], col: number): number | undefined => {
     if (col < 0) return Number.NaN;
     const text = row[col] ?? '';
-    if (text.trim() === '') return Number.NaN;
+    if (isBlankCell(text)) return Number.NaN;
     const value = readNumberCell(text);
     return Number.isNaN(value) ? undefined : value;
   };
 
   const step = (row: readonly string[], line: number): void => {
-    if (row.every((cell) => cell.trim() === '')) return;
-    read += 1;
     const timeText = row[timeColumn];
+    // A blank line is no row; looked for only when the timestamp is missing, to keep the hot path short.
+    if ((timeText === undefined || isBlankCell(timeText)) && isBlankRow(row)) return;
+    read += 1;
     if (timeText === undefined) return reject(line, timeColumn, '', `no column ${timeColumn + 1} (timestamp): the row has ${row.length} cells`);
     const ms = parseTimestamp(timeText, time);
     if (ms === undefined) return reject(line, timeColumn, timeText, `unreadable timestamp (expected ${TIME_EXAMPLES[time.kind]})`);
@@ -157,7 +159,10 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     if (ms <= previousMs) {
       if (ms === previousMs) duplicates += 1;
       else outOfOrder += 1;
-      firstOrderLine ||= line;
+      if (firstOrderLine === 0) {
+        firstOrderLine = line;
+        firstOrderMs = ms;
+      }
       const reason = ms === previousMs ? 'same timestamp as the row before' : 'timestamp earlier than the row before';
       return reject(line, timeColumn, timeText, `${reason}: not analysed`);
     }
@@ -173,10 +178,9 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
     steps.add(ms, dp);
     valves?.add(ms, dp, valve);
     if (pulse) pulses += 1;
-    alarms.add(ms, alarm, 1);
-    const limit = rules.leakSignalLimit;
-    leakSignal.add(ms, limit === undefined || Number.isNaN(leak) ? undefined : leak >= limit, leak);
-    airLow.add(ms, Number.isNaN(air) ? undefined : air < rules.airPressureMinPa, air);
+    alarms?.add(ms, alarm, 1);
+    leakSignal?.add(ms, Number.isNaN(leak) ? undefined : leak >= rules.leakSignalLimit!, leak);
+    airLow?.add(ms, Number.isNaN(air) ? undefined : air < rules.airPressureMinPa, air);
     if (keepSeries) {
       timesMs.push(ms);
       dpPa.push(dp);
@@ -196,10 +200,10 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
           ? []
           : [
               {
-                startMs: Number.isFinite(previousMs) ? previousMs : 0,
+                startMs: firstOrderMs,
                 rule: 'out-of-order',
                 severity: 'info',
-                message: `${quantityText(outOfOrder, '')} rows out of order and ${quantityText(duplicates, '')} repeated timestamps were not analysed (first at line ${firstOrderLine})`,
+                message: `${orderText(outOfOrder, duplicates)} not analysed (the first at line ${firstOrderLine})`,
                 values: { outOfOrder, duplicates, firstLine: firstOrderLine },
                 source: 'A log must run forward in time for the analyses; rows that do not are counted as bad and listed',
               },
@@ -210,9 +214,9 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
         ...(valveResult?.findings ?? []),
         ...driftFindings(days, rules.driftWindowDays, rules.driftLimitPaPerDay),
         ...dragFindings(days, rules.dragRiseFraction),
-        ...alarms.findings(),
-        ...leakSignal.findings(),
-        ...airLow.findings(),
+        ...(alarms?.findings() ?? []),
+        ...(leakSignal?.findings() ?? []),
+        ...(airLow?.findings() ?? []),
         ...orderFindings,
       ];
       const { findings, omitted } = capPerRule(all);
@@ -235,9 +239,25 @@ export function createMonitor(mapping: LogMapping, rules: MonitorRules, options:
   };
 }
 
+/** `3 rows out of order and 1 repeated timestamp were`, naming only what happened. */
+function orderText(outOfOrder: number, duplicates: number): string {
+  const parts = [
+    ...(outOfOrder > 0 ? [`${quantityText(outOfOrder, '')} ${outOfOrder === 1 ? 'row' : 'rows'} out of order`] : []),
+    ...(duplicates > 0 ? [`${quantityText(duplicates, '')} repeated ${duplicates === 1 ? 'timestamp' : 'timestamps'}`] : []),
+  ];
+  return `${parts.join(' and ')} ${outOfOrder + duplicates === 1 ? 'was' : 'were'}`;
+}
+
+/** Whether every cell of a row is blank (a blank line). */
+function isBlankRow(row: readonly string[]): boolean {
+  for (const cell of row) if (!isBlankCell(cell)) return false;
+  return true;
+}
+
 /** A valve cell: '' for none (blank, 0, -). */
 function valveText(text: string | undefined): string {
-  const trimmed = (text ?? '').trim();
+  if (text === undefined || text === '') return '';
+  const trimmed = text.trim();
   return trimmed === '0' || trimmed === '-' ? '' : trimmed;
 }
 

@@ -1,14 +1,12 @@
 /**
- * Step drops: the ΔP level (the median over a window spanning several
- * cleaning pulses, so not the sawtooth) falls by more than a set fraction
+ * Step drops: the ΔP level (the mean over a window spanning a whole cleaning
+ * cycle, so not the sawtooth) falls by more than a set fraction
  * below the level before, and stays down for the next window too. A torn bag
  * or an open bypass does this; a stop of the fan (ΔP near zero) does not
  * count.
  */
 import type { Finding } from './finding.ts';
 import { quantityText } from './figure-text.ts';
-import { GrowableFloat64 } from './growable.ts';
-import { median } from './median.ts';
 import { DEFAULT_MONITOR_RULES } from './monitor-rules.ts';
 
 const SOURCE = DEFAULT_MONITOR_RULES.stepDropFraction.source;
@@ -21,14 +19,16 @@ interface Level {
 
 /** Finds step drops in a stream of ΔP readings. */
 export class StepDropFold {
-  private readonly values = new GrowableFloat64();
-  private window = Number.NaN;
+  private sumPa = 0;
+  private count = 0;
+  /** The end of the current window, epoch ms (readings come in time order). */
+  private windowLimitMs = Number.NEGATIVE_INFINITY;
   private windowStartMs = 0;
   private windowEndMs = 0;
   /** The last two window levels before the one being judged, oldest first. */
   private levels: Level[] = [];
   /** A drop seen in one window, waiting for the next window to confirm it. */
-  private pending: { readonly before: Level; readonly after: Level; readonly fromMs: number } | undefined;
+  private pending: { readonly before: Level; readonly fromMs: number } | undefined;
   private readonly found: Finding[] = [];
 
   /**
@@ -44,14 +44,16 @@ export class StepDropFold {
 
   /** Takes one reading (epoch ms, Pa), in time order. */
   add(timeMs: number, dpPa: number): void {
-    const window = Math.floor(timeMs / (this.windowS * 1000));
-    if (window !== this.window) {
+    if (!(timeMs < this.windowLimitMs)) {
+      const windowMs = this.windowS * 1000;
+      const window = Math.floor(timeMs / windowMs);
       this.closeWindow();
-      this.window = window;
+      this.windowLimitMs = (window + 1) * windowMs;
       this.windowStartMs = timeMs;
     }
     this.windowEndMs = timeMs;
-    this.values.push(dpPa);
+    this.sumPa += dpPa;
+    this.count += 1;
   }
 
   /** The step drops found, after the last window is judged. */
@@ -61,9 +63,11 @@ export class StepDropFold {
   }
 
   private closeWindow(): void {
-    const dpPa = median(this.values.view());
-    this.values.clear();
-    if (dpPa === undefined) return;
+    if (this.count === 0) return;
+    // The mean, not the median: as steady over a whole cycle, and kept without holding the window's readings.
+    const dpPa = this.sumPa / this.count;
+    this.sumPa = 0;
+    this.count = 0;
     const level: Level = { startMs: this.windowStartMs, endMs: this.windowEndMs, dpPa };
     if (dpPa <= this.stoppedDpPa) {
       // A stop: levels before it say nothing about the levels after the restart.
@@ -73,7 +77,8 @@ export class StepDropFold {
     }
     const limit = (1 - this.dropFraction) * (this.pending?.before.dpPa ?? 0);
     if (this.pending && dpPa < limit) {
-      this.report(this.pending.before, this.pending.after, this.pending.fromMs, level.endMs);
+      // The confirming window lies wholly after the drop: its level is the one the drop led to.
+      this.report(this.pending.before, level, this.pending.fromMs, level.endMs);
       this.levels = [level];
       this.pending = undefined;
       return;
@@ -82,7 +87,7 @@ export class StepDropFold {
     const before = this.levels.reduce<Level | undefined>((high, l) => (high && high.dpPa >= l.dpPa ? high : l), undefined);
     if (before && dpPa < (1 - this.dropFraction) * before.dpPa) {
       // The drop lies between the end of the highest level before and the end of this window.
-      this.pending = { before, after: level, fromMs: before.endMs };
+      this.pending = { before, fromMs: before.endMs };
     }
     this.levels = [...this.levels, level].slice(-2);
   }

@@ -47,10 +47,10 @@ export class ValveFold {
     this.previousDpPa = dpPa;
   }
 
-  /** Each valve's response, in the order first fired, and the dead valves as findings. */
+  /** Each valve's response, by name (`2` before `10`), and the dead valves as findings. */
   finish(deadFraction: number): { valves: ValveResponse[]; findings: Finding[] } {
     this.close();
-    const entries = [...this.valves.entries()];
+    const entries = [...this.valves.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
     const means = entries.map(([, stats]) => stats.sumResponsePa / stats.firings);
     const judged = entries.filter(([, stats]) => stats.firings >= MIN_FIRINGS).map(([, stats]) => stats.sumResponsePa / stats.firings);
     const typicalPa = judged.length >= MIN_VALVES ? median(judged) : undefined;

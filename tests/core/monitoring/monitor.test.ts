@@ -163,6 +163,22 @@ describe('leak detector, flow and compressed air', () => {
     expect(drag.findings.filter((finding) => finding.rule === 'drag-rise')).toEqual([expect.objectContaining({ values: expect.objectContaining({ riseFraction: expect.closeTo(0.3, 9) }) })]);
   });
 
+  it('reports a leak-detector signal at or over its limit, only when a limit is given', () => {
+    const log = Array.from({ length: 60 }, (_, i) => [new Date(START_MS + i * 60_000).toISOString(), '1000', i >= 5 && i < 8 ? '42.5' : '3']);
+    const mapping: LogMapping = { ...MAPPING, columns: { timestamp: 0, dp: 1, leakSignal: 2 } };
+
+    expect(analyse(log, mapping).findings).toEqual([]);
+    expect(analyse(log, mapping, { leakSignalLimit: 20 }).findings).toEqual([expect.objectContaining({ rule: 'leak-signal', severity: 'alarm', values: { durationS: 180, signal: 42.5 } })]);
+  });
+
+  it('counts pulses and takes a valve cell of 0 or - for no firing', () => {
+    const log = Array.from({ length: 30 }, (_, i) => [new Date(START_MS + i * 60_000).toISOString(), String(1000 - (i % 3) * 10), i % 3 === 0 ? '1' : '0', i % 10 === 0 ? '-' : '0']);
+
+    const result = analyse(log, { ...MAPPING, columns: { timestamp: 0, dp: 1, pulse: 2, valve: 3 } });
+
+    expect(result).toMatchObject({ pulses: 10, valves: [] });
+  });
+
   it('reports compressed air under its minimum', () => {
     const log = Array.from({ length: 60 }, (_, i) => [new Date(START_MS + i * 60_000).toISOString(), '1000', i >= 10 && i < 20 ? '3.2' : '6']);
 
@@ -199,7 +215,7 @@ describe('bad rows', () => {
     const result = analyse(log);
 
     expect(result).toMatchObject({ counts: { read: 5, analysed: 3, bad: 2 }, outOfOrder: 1, duplicates: 1 });
-    expect(result.findings).toEqual([expect.objectContaining({ rule: 'out-of-order', severity: 'info', values: { outOfOrder: 1, duplicates: 1, firstLine: 4 } })]);
+    expect(result.findings).toEqual([expect.objectContaining({ rule: 'out-of-order', severity: 'info', values: { outOfOrder: 1, duplicates: 1, firstLine: 4 }, message: "1 row out of order and 1 repeated timestamp were not analysed (the first at line 4)" })]);
   });
 
   it('refuses a mapping without a ΔP column', () => {

@@ -8,6 +8,7 @@
  */
 import Papa from 'papaparse';
 import { cellText } from '../../../core/monitoring/cell-text.ts';
+import { detectDelimiter } from '../../../core/monitoring/delimiter.ts';
 
 /** Called with each chunk of rows, the line number of its first row (1 for the header), and the bytes read of the file so far. */
 export type RowsSink = (rows: readonly (readonly string[])[], firstLine: number, bytesRead: number) => void;
@@ -32,17 +33,12 @@ function handOn(rows: readonly (readonly string[])[], firstLine: number, bytesRe
   }
 }
 
-/** The bytes papaparse guesses the delimiter from: the first rows of any log. */
-const SNIFF_BYTES = 64 * 1024;
+/** The start of a file that holds its header line, whatever the log. */
+const HEADER_BYTES = 64 * 1024;
 
-/**
- * The file's delimiter as papaparse guesses it from its first rows, blank
- * lines left out: its own guess inside the stream counts a short file's
- * final blank line and falls back to a comma (a `;` export of two readings).
- */
+/** The file's delimiter from its header line (core's `detectDelimiter`, as the CLI reads a log). */
 async function sniffDelimiter(file: File): Promise<string> {
-  const sample = await file.slice(0, SNIFF_BYTES).text();
-  return Papa.parse<string[]>(sample, { preview: 10, skipEmptyLines: true }).meta.delimiter;
+  return detectDelimiter((await file.slice(0, HEADER_BYTES).text()).replace(/^\uFEFF/, ''));
 }
 
 /**
