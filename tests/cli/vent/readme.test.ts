@@ -9,7 +9,9 @@ import { runProcess } from '../shared/harness.ts';
 /** Each `$ npx duct-calc vent …` of the section with the lines shown after it. */
 async function readmeRuns(): Promise<{ args: string[]; shown: string }[]> {
   const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Explosion protection: `duct-calc vent`'), readme.indexOf('\n## Development'));
+  const start = readme.indexOf('## Explosion protection: `duct-calc vent`');
+  // To the next top-level section, whichever follows it.
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   const blocks = [...section.matchAll(/```console\n([\s\S]*?)```/g)].map((match) => match[1]!);
   return blocks.flatMap((block) =>
     block
