@@ -13,6 +13,7 @@ import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-re
 import type uPlot from 'uplot';
 import { decimate } from '../../../core/monitoring/decimate.ts';
 import type { Finding } from '../../../core/monitoring/finding.ts';
+import { timeText } from '../../../machines/monitoring/selectors.ts';
 import { secondaryAction } from '../../shell/action-styles.ts';
 import { actionRowStyle, noPrint } from '../../shell/section-styles.ts';
 import { colors, focusRing, font, space } from '../../shell/theme.ts';
@@ -96,6 +97,12 @@ function drawFindings(plot: uPlot, findings: readonly Finding[]): void {
   ctx.restore();
 }
 
+/** A time tick as the tables write times, in the log's zone: the date at midnight, else the time of day (24 h). */
+function tickLabel(ms: number, zone: string): string {
+  const text = timeText(ms, zone);
+  return text.endsWith(' 00:00') ? text.slice(0, 10) : text.slice(11);
+}
+
 /** The whole log's span, ms; a lone sample gets a minute either side so the axis has width. */
 function fullSpan(timesMs: Float64Array): [number, number] {
   const first = timesMs[0] ?? 0;
@@ -143,6 +150,7 @@ export function DpTrend(props: DpTrendProps) {
           width: box.clientWidth,
           height: HEIGHT_PX,
           ms: 1,
+          // The ticks fall on the zone's whole hours and days.
           tzDate: (ms: number) => UPlot.tzDate(new Date(ms), zone),
           series: [
             {},
@@ -151,7 +159,7 @@ export function DpTrend(props: DpTrendProps) {
           ],
           bands: [{ series: [2, 1], fill: 'rgba(11, 92, 138, 0.12)' }],
           axes: [
-            { stroke: colors.text, grid: { stroke: colors.border } },
+            { stroke: colors.text, grid: { stroke: colors.border }, values: (_plot, ticks) => ticks.map((ms) => tickLabel(ms, zone)), space: 70 },
             { label: `ΔP (${unitSymbol})`, stroke: colors.text, grid: { stroke: colors.border }, size: 70 },
           ],
           // The x scale is the view, set by the drag, the buttons and the initial span, never by the data drawn.
