@@ -7,6 +7,7 @@ import type { Analysis } from '../../../machines/monitoring/context.ts';
 import { dpText, fileNames, logZone, selectBadRows, selectDailyRows, timeText } from '../../../machines/monitoring/selectors.ts';
 import type { UnitSystem } from '../../../core/report/figure.ts';
 import { space } from '../../shell/theme.ts';
+import { useDeferredSelector } from '../../shell/use-deferred-selector.ts';
 import { MonitoringActorContext } from './actor-context.ts';
 import { DpTrend } from './dp-trend.tsx';
 import { mutedStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './styles.ts';
@@ -135,7 +136,9 @@ function BadRows({ analysis }: { analysis: Analysis }) {
 
 /** The analysis shown: its summary, the ΔP trend beside its daily table, the valves and the bad rows. */
 export function AnalysisResults() {
-  const analysis = MonitoringActorContext.useSelector((snapshot) => snapshot.context.analysis);
+  // In a transition: a new analysis of a million rows renders without holding up a key typed meanwhile.
+  const actorRef = MonitoringActorContext.useActorRef();
+  const analysis = useDeferredSelector(actorRef, (snapshot) => snapshot.context.analysis);
   const system = MonitoringActorContext.useSelector((snapshot) => snapshot.context.system);
   const unit = DP_UNIT[system];
   const toShown = useMemo(() => (pa: number) => unitFromSi(unit, pa), [unit]);

@@ -74,8 +74,8 @@ function drawnData(props: DpTrendProps, fromMs: number, toMs: number, widthPx: n
 
 /** Loads uPlot and its styles ahead, while a log is analysed, so the trend draws as soon as the result comes. */
 export function preloadTrend(): void {
-  void import('uplot');
-  void import('uplot/dist/uPlot.min.css');
+  // A failure shows when the trend itself loads them (where it can draw at all).
+  Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).catch(() => undefined);
 }
 
 /** Draws the findings within the view as upright lines across the plot. */

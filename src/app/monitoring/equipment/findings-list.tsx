@@ -6,6 +6,7 @@ import { downloadText } from '../../shell/download.ts';
 import { PrintButton } from '../../shell/print-report.tsx';
 import { actionRowStyle, noPrint } from '../../shell/section-styles.ts';
 import { colors, space } from '../../shell/theme.ts';
+import { useDeferredSelector } from '../../shell/use-deferred-selector.ts';
 import { paths } from '../../paths.ts';
 import { MonitoringActorContext } from './actor-context.ts';
 import { buttonStyle, doneStyle, failureStyle, mutedStyle, noticeStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './styles.ts';
@@ -18,7 +19,8 @@ const severityStyle = { alarm: css({ color: colors.danger, fontWeight: 600 }), w
 
 /** Every finding: when, which rule, how urgent, what it says with its figures, and the rule's source. */
 function FindingsTable() {
-  const findings = MonitoringActorContext.useSelector((snapshot) => selectFindings(snapshot.context), sameFindings);
+  const actorRef = MonitoringActorContext.useActorRef();
+  const findings = useDeferredSelector(actorRef, (snapshot) => selectFindings(snapshot.context), sameFindings);
   const zone = MonitoringActorContext.useSelector((snapshot) => (snapshot.context.mapping === undefined ? 'UTC' : logZone(snapshot.context.mapping)));
   const rows = selectFindingRows(findings, zone);
   if (rows.length === 0) return <p css={mutedStyle}>No findings: no rule was crossed.</p>;
