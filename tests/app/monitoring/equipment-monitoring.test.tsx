@@ -12,6 +12,7 @@ import { analyseLogs, readHeader } from '../../../src/app/monitoring/equipment/a
 import { monitoringLogic } from '../../../src/app/monitoring/equipment/actor-context.ts';
 import { EquipmentMonitoring } from '../../../src/app/monitoring/equipment/equipment-monitoring.tsx';
 import { MAINTENANCE_DATABASE } from '../../../src/app/maintenance/store.ts';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 
 /** The worker's reading and analysis, in process: jsdom has no Worker. The send is the page's own, into fake IndexedDB. */
 const inProcess = monitoringLogic.provide({
@@ -140,5 +141,18 @@ describe('equipment monitoring part', { timeout: 30_000 }, () => {
     // 0 h + 1 h + 3 h = 4 h of 60 h: 6.7 %, over 5 %.
     expect(within(ledger).getByRole('row', { name: /^2027 H1/ })).toHaveTextContent('2027 H134.0 h60.0 h6.7 %: over the limit, a quality improvement plan is due');
     expect(within(screen.getByRole('region', { name: 'Findings' })).getByRole('rowheader', { name: 'Bag leak detector alarm ledger' })).toBeInTheDocument();
+  });
+
+  it('shows ΔP in the site-wide unit preference: inH₂O for imperial, in the days’ table and the summary', async () => {
+    localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial');
+    const user = userEvent.setup({ delay: null });
+    render(<EquipmentMonitoring logic={inProcess} />);
+
+    await user.upload(screen.getByLabelText('Import controller logs (CSV or .xlsx)'), controllerLog());
+
+    expect(await screen.findByRole('list', { name: 'Analysis summary' })).toHaveTextContent('ΔP swing 1.12 inH₂O (median)');
+    expect(screen.getByRole('combobox', { name: 'ΔP shown in' })).toHaveTextContent('inH₂O (imperial)');
+    // 900 Pa is 3.61 inH₂O.
+    expect(within(screen.getByRole('region', { name: 'ΔP by day' })).getAllByRole('row')[1]).toHaveTextContent(/^2027-03-013\.61 inH₂O/);
   });
 });

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Global, css } from '@emotion/react';
 import { ReportHeader, ReportPrintStyles } from '../../shell/print-report.tsx';
 import { readUnitPreference } from '../../shell/unit-preference.ts';
-import { UnitSystemSelect } from '../../shell/unit-system-select.tsx';
+import type { UnitSystem } from '../../../core/report/figure.ts';
+import { LabelledSelect, type SelectOption } from '../../shell/labelled-select.tsx';
+import { useUnitSystemChoice } from '../../shell/use-unit-system-choice.ts';
 import { noPrint } from '../../shell/section-styles.ts';
 import { space } from '../../shell/theme.ts';
 import { MonitoringActorContext, monitoringLogic } from './actor-context.ts';
@@ -23,12 +25,23 @@ import { RulesForm } from './rules-form.tsx';
 /** On paper the report is this part alone: the Industries section stays on screen. */
 const paperStyles = css({ '@media print': { 'main section[aria-labelledby="monitoring-industries"]': { display: 'none' } } });
 
+const DP_UNIT_OPTIONS: readonly SelectOption<UnitSystem>[] = [
+  { value: 'metric', label: 'Pa (metric)' },
+  { value: 'imperial', label: 'inH₂O (imperial)' },
+];
+
+/**
+ * The unit ΔP is shown in: the unit system, named for what it changes here
+ * (the Industries part above has its own Unit system select); it follows and
+ * sets the site-wide preference as every tool's does.
+ */
 function UnitChoice() {
   const actorRef = MonitoringActorContext.useActorRef();
   const system = MonitoringActorContext.useSelector((snapshot) => snapshot.context.system);
+  const choose = useUnitSystemChoice(system, (units) => actorRef.send({ type: 'units.change', units }));
   return (
     <div css={[noPrint, { maxWidth: '16rem', marginBottom: space.md }]}>
-      <UnitSystemSelect value={system} onChange={(units) => actorRef.send({ type: 'units.change', units })} />
+      <LabelledSelect label="ΔP shown in" placeholder="Choose a unit" value={system} options={DP_UNIT_OPTIONS} onValueChange={choose} />
     </div>
   );
 }
