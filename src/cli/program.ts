@@ -40,6 +40,7 @@ Examples:
   $ duct-calc opex --flow 100000m3/h --pressure-drop-before 15mbar --pressure-drop-after 10mbar --fan-efficiency 70 --hours 8000 --electricity-price 0.10
   $ duct-calc maintenance --cleaning pulse-jet --compressed-air --dryer --belt-drive --explosion-vents --start 2027-01-04
   $ duct-calc vent --volume 10 --kst 200 --pmax 9 --pred 0.5 --ld 3
+  $ duct-calc explain colebrook
   $ duct-calc monitor examples/collector-log.csv
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
@@ -218,6 +219,12 @@ export function createProgram(io: CliIo): Command {
     'vent',
     'Sizes a dust explosion vent by NFPA 68 and EN 14491 side by side: each area, the governing one, the St class and the hazard zone in front of the vent.',
     async (command) => void (await import('./vent/command.ts')).defineVentCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'explain',
+    'Explains a term, formula, table or worked example from Know-How, the knowledge base: the formula, its units, source and worked example.',
+    async (command) => void (await import('./explain/command.ts')).defineExplainCommand(command, io),
   );
 
   for (const subcommand of program.commands) subcommand.exitOverride().configureOutput(output);

@@ -20,6 +20,8 @@ for (const viewport of VIEWPORTS.filter(({ width }) => width !== 768)) {
     test.use({ viewport });
 
     test('no route has serious or critical violations', async ({ page }) => {
+      // One axe run per route, 2–3 s each on a busy machine: the budget grows with the routes.
+      test.setTimeout(ROUTES.length * 8_000);
       const found: Record<string, string[]> = {};
       for (const route of ROUTES) {
         await page.goto(route);

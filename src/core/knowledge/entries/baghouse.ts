@@ -1,0 +1,293 @@
+/**
+ * Know-How entries of Baghouse Design (`src/core/baghouse/`): the EPA A/C
+ * factor method, EPA Table 1.1 and the factor tables, the terms a baghouse
+ * is designed by, and the EPA worked example.
+ */
+import { APPLICATION_FACTORS, MATERIAL_FACTORS, TYPICAL_AIR_TO_CLOTH_FT_MIN } from '../../baghouse/air-to-cloth.ts';
+import { canVelocityLimitMps } from '../../baghouse/cleaning.ts';
+import { GROSS_NET_FACTORS } from '../../baghouse/cloth-area.ts';
+import type { BaghouseDesign } from '../../baghouse/design.ts';
+import { DUST_AIR_TO_CLOTH } from '../../baghouse/dusts.ts';
+import { baghouseLinkPath } from '../../baghouse/link.ts';
+import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
+import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
+import { cite, EPA_COST_MANUAL } from '../sources.ts';
+
+/** The typical A/C ranges by cleaning type, as the tool warns outside them: `pulse-jet 3–8 ft/min, …`. */
+const typicalAirToCloth = () =>
+  Object.entries(TYPICAL_AIR_TO_CLOTH_FT_MIN)
+    .map(([cleaning, { min, max }]) => `${cleaning} ${min}–${max} ft/min`)
+    .join(', ');
+
+/** A figure of the EPA example as the tool designs it (NaN when it refuses: docs-as-tests then fail). */
+function epaFigure(figure: (design: BaghouseDesign) => number | undefined): number {
+  const reading = readBaghouse(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM);
+  return (reading.status === 'success' && figure(reading.design)) || Number.NaN;
+}
+
+/** The EPA example's inputs, page link and command, which its three worked examples share. */
+const EPA_EXAMPLE = {
+  kind: 'example',
+  tool: 'baghouse',
+  inputs: [
+    { label: 'Flow', value: '10 000 ACFM at 275 °F' },
+    { label: 'Inlet loading', value: '4 gr/ft³' },
+    { label: 'Mass median diameter', value: '7 µm' },
+    { label: 'Material factor A, application factor B', value: '9, 0.8' },
+    { label: 'Cleaning', value: 'pulse-jet at 100 psig, K₂ 15, every 10 min' },
+    { label: 'Bags', value: '5.125 in × 10 ft' },
+  ],
+  link: baghouseLinkPath(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM),
+  cli: [
+    'baghouse',
+    ...['--flow', '10000', '--temperature', '275', '--loading', '4', '--mmd', '7', '--material-factor', '9', '--application-factor', '0.8'],
+    ...['--cleaning', 'pulse-jet', '--pulse-pressure', '100', '--k2', '15', '--cleaning-interval', '10', '--bag-diameter', '5.125', '--bag-length', '10', '--imperial'],
+  ],
+  related: ['epa-air-to-cloth-factor-method', 'method-baghouse'],
+} as const;
+
+/** One of the EPA example's figures as a worked example. */
+function epaExample(
+  example: Pick<ExampleEntry, 'id' | 'title' | 'summary' | 'figure' | 'answer'>,
+  prints: string,
+  figure: (design: BaghouseDesign) => number | undefined,
+  unit: ExampleEntry['answer']['unit'],
+): ExampleEntry {
+  return { ...EPA_EXAMPLE, ...example, cli: { args: EPA_EXAMPLE.cli, prints }, run: () => ({ value: epaFigure(figure), unit }) };
+}
+
+export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
+  {
+    kind: 'formula',
+    id: 'epa-air-to-cloth-factor-method',
+    title: 'EPA pulse-jet air-to-cloth factor method',
+    aliases: ['A/C factor method', 'air-to-cloth ratio', 'filtering velocity'],
+    summary: 'The design air-to-cloth ratio of a pulse-jet baghouse from the dust, the application, the temperature, the loading and the particle size.',
+    tex: String.raw`V = 2.878\,A\,B\,T^{-0.2335}\,L^{-0.06021}\left(0.7471 + 0.0853\,\ln D\right)`,
+    plain: 'V = 2.878·A·B·T^−0.2335·L^−0.06021·(0.7471 + 0.0853·ln D)',
+    symbols: [
+      { symbol: 'V', meaning: 'air-to-cloth ratio', unit: 'ft/min' },
+      { symbol: 'A', meaning: 'material factor (table epa-material-factors)', unit: '1' },
+      { symbol: 'B', meaning: 'application factor', unit: '1' },
+      { symbol: 'T', meaning: 'gas temperature, clamped to 50–275', unit: '°F' },
+      { symbol: 'L', meaning: 'inlet dust loading, clamped to 0.05–100', unit: 'gr/ft³' },
+      { symbol: 'D', meaning: 'mass median diameter (last factor 0.8 below 3, 1.2 above 100)', unit: 'µm' },
+    ],
+    validity: 'Pulse-jet baghouses only; inputs outside the ranges are clamped with a warning.',
+    source: cite(EPA_COST_MANUAL, 'pulse-jet A/C ratio, factor method'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['air-to-cloth-ratio', 'epa-table-1-1', 'epa-material-factors'],
+    example: 'example-baghouse-epa',
+  },
+  {
+    kind: 'table',
+    id: 'epa-table-1-1',
+    title: 'EPA Table 1.1: air-to-cloth ratios for selected dusts',
+    aliases: ['A/C table', 'Table 1.1'],
+    summary: 'The air-to-cloth ratio EPA gives per dust, for shaker or reverse-air and for pulse-jet baghouses.',
+    columns: [
+      { key: 'dust', label: 'Dust (--dust)' },
+      { key: 'name', label: 'Dust' },
+      { key: 'woven', label: 'Shaker or reverse-air', unit: 'ft/min' },
+      { key: 'pulseJet', label: 'Pulse-jet', unit: 'ft/min' },
+    ],
+    rows: () => Object.entries(DUST_AIR_TO_CLOTH).map(([dust, row]) => ({ dust, name: row.name, woven: row.wovenFtMin, pulseJet: row.pulseJetFtMin })),
+    module: 'src/core/baghouse/dusts.ts',
+    source: cite(EPA_COST_MANUAL, 'Table 1.1'),
+    check: '○',
+    tools: ['baghouse'],
+    related: ['air-to-cloth-ratio'],
+  },
+  {
+    kind: 'table',
+    id: 'epa-material-factors',
+    title: 'EPA material and application factors (A and B)',
+    aliases: ['material factor', 'application factor'],
+    summary: 'The factors A (by dust) and B (by application) of the EPA pulse-jet A/C factor method.',
+    columns: [
+      { key: 'factor', label: 'Factor' },
+      { key: 'value', label: 'Value' },
+      { key: 'for', label: 'For' },
+    ],
+    rows: () => [
+      ...MATERIAL_FACTORS.map(({ value, dusts }) => ({ factor: 'A (--material-factor)', value, for: dusts })),
+      ...APPLICATION_FACTORS.map(({ value, use }) => ({ factor: 'B (--application-factor)', value, for: use })),
+    ],
+    module: 'src/core/baghouse/air-to-cloth.ts',
+    source: cite(EPA_COST_MANUAL, 'pulse-jet A/C factor method'),
+    check: '○',
+    tools: ['baghouse'],
+    related: ['epa-air-to-cloth-factor-method'],
+  },
+  {
+    kind: 'term',
+    id: 'air-to-cloth-ratio',
+    title: 'Air-to-cloth ratio',
+    aliases: ['A/C', 'A/C ratio', 'filtering velocity', 'gas-to-cloth ratio', 'face velocity of the cloth'],
+    summary: 'The gas flow per unit of filter cloth: the first figure a baghouse is sized by.',
+    definition:
+      `A/C = Q / cloth area, in ft/min (cfm/ft²) or m/min. Gross A/C counts all the cloth; net A/C with one compartment off line for cleaning; net-net with two. Typical: ${typicalAirToCloth()}.`,
+    symbol: 'V',
+    unit: 'ft/min or m/min',
+    related: ['epa-air-to-cloth-factor-method', 'epa-table-1-1', 'can-velocity'],
+  },
+  {
+    kind: 'term',
+    id: 'can-velocity',
+    title: 'Can velocity',
+    aliases: ['upward velocity', 'housing velocity'],
+    summary: 'The upward gas velocity in the baghouse housing below the bags.',
+    definition: `Q / housing cross-section below the bags. Too high, it carries the dust the cleaning knocks off back onto the bags (re-entrainment). Baghouse Design checks the stricter velocity between the bags (the interstitial velocity, which its report calls the can velocity between the bags) against ${canVelocityLimitMps('pulse-jet')} m/s for pulse-jet and ${canVelocityLimitMps('reverse-air')} m/s for reverse-air.`,
+    unit: 'm/s or ft/min',
+    related: ['interstitial-velocity', 'air-to-cloth-ratio'],
+  },
+  {
+    kind: 'term',
+    id: 'interstitial-velocity',
+    title: 'Interstitial velocity',
+    aliases: ['velocity between the bags'],
+    summary: 'The upward gas velocity in the gaps between the bags.',
+    definition:
+      'Interstitial velocity = Q / (housing area − bag footprint): the upward velocity where the bags narrow the passage, the stricter re-entrainment check; Baghouse Design reports it as the can velocity between the bags and checks its limit on it.',
+    unit: 'm/s or ft/min',
+    related: ['can-velocity'],
+  },
+  {
+    kind: 'formula',
+    id: 'cloth-area-per-bag',
+    title: 'Cloth area of a bag',
+    aliases: ['bag area', 'filter area'],
+    summary: 'The filtering area of one cylindrical bag.',
+    tex: String.raw`A_{bag} = \pi\,D\,L\ \left[+\,\frac{\pi D^2}{4}\right]`,
+    plain: 'A_bag = π·D·L (+ π·D²/4 if the bottom counts)',
+    symbols: [
+      { symbol: 'A_bag', meaning: 'cloth area per bag', unit: 'm²' },
+      { symbol: 'D', meaning: 'bag diameter', unit: 'm' },
+      { symbol: 'L', meaning: 'bag length', unit: 'm' },
+    ],
+    validity: 'Cylindrical bags; a 6 in × 10 ft bag has 15.71 ft².',
+    source: cite(EPA_COST_MANUAL, 'cloth area'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['bag-count', 'air-to-cloth-ratio'],
+  },
+  {
+    kind: 'formula',
+    id: 'bag-count',
+    title: 'Number of bags',
+    aliases: ['bags', 'bag count'],
+    summary: 'The bags a cloth area needs, rounded up.',
+    tex: String.raw`N = \left\lceil \frac{A_{net}}{A_{bag}} \right\rceil,\quad A_{net} = \frac{Q}{V}`,
+    plain: 'N = ceil(A_net / A_bag), A_net = Q / V',
+    symbols: [
+      { symbol: 'N', meaning: 'number of bags', unit: '1' },
+      { symbol: 'A_net', meaning: 'net cloth area', unit: 'm²' },
+      { symbol: 'Q', meaning: 'actual gas flow', unit: 'm³/s' },
+      { symbol: 'V', meaning: 'design air-to-cloth ratio', unit: 'm/s' },
+    ],
+    validity: 'Compartments of equal bag counts round it up further.',
+    source: cite(EPA_COST_MANUAL, 'cloth area and number of bags'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['cloth-area-per-bag', 'epa-gross-net-factors'],
+    example: 'example-baghouse-epa-bags',
+  },
+  {
+    kind: 'formula',
+    id: 'pulse-jet-pressure-drop',
+    title: 'Pressure drop of a pulse-jet baghouse',
+    aliases: ['baghouse pressure drop', 'cake', 'K2', 'filter drag'],
+    summary: 'The EPA model of a pulse-jet baghouse’s pressure drop: the cleaned cloth plus the dust cake built since the last pulse.',
+    tex: String.raw`\Delta P = 6.08\,V\,P_j^{-0.65} + K_2\,W\,V,\qquad W = C_i\,V\,\theta`,
+    plain: 'ΔP[inH₂O] = 6.08·V·Pj^−0.65 + K₂·W·V; W = C_i·V·θ',
+    symbols: [
+      { symbol: 'ΔP', meaning: 'pressure drop', unit: 'inH₂O' },
+      { symbol: 'V', meaning: 'air-to-cloth ratio', unit: 'ft/min' },
+      { symbol: 'Pj', meaning: 'pulse pressure', unit: 'psig' },
+      { symbol: 'K₂', meaning: 'specific cake resistance', unit: 'inH₂O per (lb/ft²)(ft/min)' },
+      { symbol: 'W', meaning: 'cake areal density', unit: 'lb/ft²' },
+      { symbol: 'C_i', meaning: 'inlet loading (gr/ft³ ÷ 7000)', unit: 'lb/ft³' },
+      { symbol: 'θ', meaning: 'time between cleanings', unit: 'min' },
+    ],
+    validity: 'Pulse-jet felts; 1–6 inH₂O is usual, 3–4 near the optimum.',
+    source: cite(EPA_COST_MANUAL, 'pulse-jet pressure drop'),
+    check: '✔',
+    tools: ['baghouse'],
+    related: ['air-to-cloth-ratio'],
+    example: 'example-baghouse-epa-pressure-drop',
+  },
+  {
+    kind: 'table',
+    id: 'epa-gross-net-factors',
+    title: 'EPA gross cloth area from net cloth area',
+    aliases: ['gross/net', 'compartments off line'],
+    summary: 'The factor from net to gross cloth area of a compartmented, off-line-cleaned baghouse, by net area.',
+    columns: [
+      { key: 'upTo', label: 'Net area up to', unit: 'ft²' },
+      { key: 'factor', label: 'Gross/net factor' },
+    ],
+    rows: () => GROSS_NET_FACTORS.map(({ upToFt2, factor }) => ({ upTo: Number.isFinite(upToFt2) ? upToFt2 : 'any larger', factor })),
+    module: 'src/core/baghouse/cloth-area.ts',
+    source: cite(EPA_COST_MANUAL, 'gross cloth area from net cloth area'),
+    check: '○',
+    tools: ['baghouse'],
+    related: ['bag-count'],
+  },
+  {
+    kind: 'method',
+    id: 'method-baghouse',
+    title: 'How a baghouse is sized',
+    aliases: ['baghouse design method'],
+    summary: 'From the gas flow and the dust to the A/C ratio, the cloth area, the bags, the housing velocities and the pressure drop.',
+    tool: 'baghouse',
+    related: ['epa-air-to-cloth-factor-method', 'bag-count', 'pulse-jet-pressure-drop', 'can-velocity'],
+    body: `## Steps
+
+1. The design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by the EPA factor method.
+2. Net cloth area Q/V; gross area by EPA's factor for off-line cleaned compartments (pulse-jet cleaned on line: gross = net).
+3. Cloth area per bag π·D·L, bags = ceil(area / area per bag), laid out in equal compartments.
+4. Can and interstitial velocities of the housing, checked against re-entrainment.
+5. Cake W = C_i·V·θ and the pressure drop (EPA pulse-jet model or the filter-drag model), or the cleaning interval that reaches a maximum ΔP.
+
+## Where it lives
+
+\`readBaghouse\` (\`src/core/baghouse/texts.ts\`) and \`designBaghouse\` (\`design.ts\`); \`duct-calc baghouse\`; the page *Baghouse Design*.`,
+  },
+  epaExample(
+    {
+      id: 'example-baghouse-epa',
+      title: 'EPA pulse-jet example: the A/C ratio by the factor method',
+      summary: 'A = 9, B = 0.8, 275 °F, 4 gr/ft³, 7 µm: the EPA factor method gives 4.69 ft/min.',
+      figure: 'Design air-to-cloth ratio V',
+      answer: { value: 4.69, unit: 'ft/min', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem: pulse-jet A/C 4.69 ft/min') },
+    },
+    '4.69 ft/min',
+    (design) => design.airToClothMps,
+    'm/s',
+  ),
+  epaExample(
+    {
+      id: 'example-baghouse-epa-bags',
+      title: 'EPA pulse-jet example: the number of bags',
+      summary: '2132.55 ft² of cloth at 13.417 ft² per bag needs 159 bags.',
+      figure: 'Bags',
+      answer: { value: 159, unit: '1', tolerance: 0, source: cite(EPA_COST_MANUAL, 'example problem: 159 bags') },
+    },
+    '159',
+    (design) => design.layout?.bagCount,
+    '1',
+  ),
+  epaExample(
+    {
+      id: 'example-baghouse-epa-pressure-drop',
+      title: 'EPA pulse-jet example: the pressure drop',
+      summary: 'At 4.69 ft/min, 100 psig pulses, K₂ 15 and 10 minutes between cleanings: W = 0.0268 lb/ft² and ΔP = 3.31 inH₂O.',
+      figure: 'Pressure drop ΔP',
+      answer: { value: 3.31, unit: 'inH2O', tolerance: 0.005, source: cite(EPA_COST_MANUAL, 'example problem: ΔP 3.31 inH₂O') },
+    },
+    '3.31 inH₂O',
+    (design) => design.cake?.pressureDropPa,
+    'Pa',
+  ),
+];
