@@ -1,18 +1,18 @@
-// Runs a bench's command as a real process and measures it: wall time, peak
-// RSS (from a preload that prints process.resourceUsage().maxRSS on exit) and
-// the last line of its stdout. Shared by the CLI streaming benches.
+// Runs a bench's command as a real process and measures it: wall time, CPU
+// time and peak RSS (from a preload that prints process.resourceUsage() on
+// exit) and the last line of its stdout. Shared by the CLI streaming benches.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 /** The preload's source: write it to a .cjs file and pass that file to `measure`. */
-export const MAX_RSS_PRELOAD = `process.on('exit', () => require('node:fs').writeSync(2, '\\nmax-rss-kb ' + process.resourceUsage().maxRSS + '\\n'));`;
+export const MAX_RSS_PRELOAD = `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(2, '\\nmax-rss-kb ' + u.maxRSS + ' cpu-us ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`;
 
 /**
  * Runs `node --require preload args…`.
  *
  * @param preload The path of the MAX_RSS_PRELOAD file.
  * @param args Node's arguments: the script and its own.
- * @returns The exit code, wall time (s), peak RSS (MB) and the last line of stdout.
+ * @returns The exit code, wall time (s), CPU time (user + system, all threads, s), peak RSS (MB) and the last line of stdout.
  */
 export async function measure(preload, args) {
   const started = performance.now();
@@ -31,7 +31,8 @@ export async function measure(preload, args) {
   const [code] = await once(child, 'close');
   const seconds = (performance.now() - started) / 1000;
   const rssKb = Number(/max-rss-kb (\d+)/.exec(stderr)?.[1] ?? NaN);
-  return { code, seconds, rssMb: rssKb / 1024, lastLine: partial.trim() === '' ? lastLine : partial };
+  const cpuSeconds = Number(/cpu-us (\d+)/.exec(stderr)?.[1] ?? NaN) / 1e6;
+  return { code, seconds, cpuSeconds, rssMb: rssKb / 1024, lastLine: partial.trim() === '' ? lastLine : partial };
 }
 
 /** The median of a few timings (the upper one of an even count). */

@@ -4,6 +4,7 @@
  * Pa, s, days) and checked to be positive.
  */
 import { Option } from 'commander';
+import { quantityText } from '../../core/monitoring/figure-text.ts';
 import { DEFAULT_MONITOR_RULES, defaultRules, type MonitorRules, type RuleName } from '../../core/monitoring/monitor-rules.ts';
 import { parseQuantity } from '../../core/units/parse-quantity.ts';
 import type { QuantityId } from '../../core/units/quantity.ts';
@@ -40,7 +41,8 @@ export function ruleOptions(): Option[] {
   const options = (Object.keys(RULE_OPTIONS) as RuleName[]).map((rule) => {
     const { name, argument } = RULE_OPTIONS[rule];
     const { label, value, unit } = DEFAULT_MONITOR_RULES[rule];
-    return new Option(`--${name} <${argument}>`, `${label} (default ${value} ${unit})`);
+    const shown = unit === '1' ? `${quantityText(value * 100, '%')}, ${value}` : unit === '1/h' ? `${value} an hour` : quantityText(value, unit);
+    return new Option(`--${name} <${argument}>`, `${label.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())} (default ${shown})`);
   });
   return [...options, new Option(`--${LEAK_SIGNAL_OPTION.name} <${LEAK_SIGNAL_OPTION.argument}>`, "leak-detector signal at or over which a reading is a leak, in the signal's unit (default: not checked)")];
 }

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { alarmLedger, ledgerFindings, type LedgerBlock } from '../../core/monitoring/alarm-ledger.ts';
 import { readAlarmLog } from '../../core/monitoring/alarm-log.ts';
+import { dpRangeIssue } from '../../core/monitoring/dp-range.ts';
 import { atOrAbove, type Finding, type Severity } from '../../core/monitoring/finding.ts';
 import type { TimeFormat } from '../../core/monitoring/log-mapping.ts';
 import { isTimeZone } from '../../core/monitoring/zone.ts';
@@ -70,7 +71,7 @@ function findingJson(finding: Finding): object {
   return { start: new Date(finding.startMs).toISOString(), ...(finding.endMs === undefined ? {} : { end: new Date(finding.endMs).toISOString() }), ...finding };
 }
 
-function jsonReport(name: string, log: AnalysedLog, ledger: readonly LedgerBlock[] | undefined, findings: readonly Finding[], severity: Severity, alerting: boolean): string {
+function jsonReport(name: string, log: AnalysedLog, ledger: readonly LedgerBlock[] | undefined, findings: readonly Finding[], warnings: readonly string[], severity: Severity, alerting: boolean): string {
   const { result, mapping, header } = log;
   return jsonLine({
     log: name,
@@ -78,6 +79,7 @@ function jsonReport(name: string, log: AnalysedLog, ledger: readonly LedgerBlock
     mapping,
     severity,
     alerting,
+    warnings,
     counts: result.counts,
     badRows: result.badRows,
     badRowsOmitted: result.badRowsOmitted,
@@ -100,7 +102,7 @@ function jsonReport(name: string, log: AnalysedLog, ledger: readonly LedgerBlock
  * @param logName The log (`.csv`, `.xlsx`, or `-` for a CSV on stdin).
  * @param options The options as typed.
  * @param stdin The standard input.
- * @returns The report (text, or one JSON line: `{log, header, mapping, severity, alerting, counts: {read,
+ * @returns The report (text, or one JSON line: `{log, header, mapping, severity, alerting, warnings, counts: {read,
  *   analysed, bad}, badRows, badRowsOmitted, outOfOrder, duplicates, findings: [{start, end?, startMs,
  *   endMs?, rule, severity, message, values, source}], findingsOmitted, cycles, daily, completeness,
  *   valves?, pulses?, ledger?}`) and whether a finding is at or above `--severity`; or one error line.
@@ -124,10 +126,13 @@ export async function runMonitor(logName: string, options: MonitorCommandOptions
     const where = first ? `line ${first.line}, column ${first.column + 1} (${log.header[first.column] ?? '?'}): ${first.reason}: "${first.text}"` : 'it has a header but no rows';
     return { status: 'error', message: `error: no row of ${logName === '-' ? 'standard input' : logName} can be analysed; ${where}` };
   }
+  const range = dpRangeIssue(log.result, log.mapping.dpUnit, rules.data.stoppedDpPa);
+  if (range?.level === 'error') return { status: 'error', message: `error: ${logName === '-' ? 'standard input' : logName}: ${range.message}` };
   const findings = [...log.result.findings, ...ledgerFindings(ledger.data ?? [])].sort((a, b) => a.startMs - b.startMs);
+  const warnings = range ? [range.message] : [];
   const alerting = findings.some((finding) => atOrAbove(finding.severity, options.severity));
   const output = options.json
-    ? jsonReport(logName, log, ledger.data, findings, options.severity, alerting)
-    : formatMonitorReport(logName === '-' ? 'standard input' : logName, log.header, log.mapping, log.result, ledger.data, findings);
+    ? jsonReport(logName, log, ledger.data, findings, warnings, options.severity, alerting)
+    : formatMonitorReport(logName === '-' ? 'standard input' : logName, log, ledger.data, findings, warnings);
   return { status: 'success', output, alerting };
 }

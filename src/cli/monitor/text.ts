@@ -6,9 +6,8 @@
 import type { LedgerBlock } from '../../core/monitoring/alarm-ledger.ts';
 import { quantityText } from '../../core/monitoring/figure-text.ts';
 import type { Finding } from '../../core/monitoring/finding.ts';
-import type { LogMapping } from '../../core/monitoring/log-mapping.ts';
-import type { MonitorResult } from '../../core/monitoring/monitor-result.ts';
 import { ZonedClock } from '../../core/monitoring/zone.ts';
+import type { AnalysedLog } from './read-log.ts';
 
 /** `2025-03-03 08:00` in the clock's zone. */
 function timeText(clock: ZonedClock, ms: number): string {
@@ -35,14 +34,14 @@ function ledgerLines(blocks: readonly LedgerBlock[]): string[] {
  * The report.
  *
  * @param name The log as named.
- * @param header Its header cells.
- * @param mapping The mapping used.
- * @param result The analysis.
+ * @param log Its header, the mapping used and the analysis.
  * @param ledger The alarm ledger, when an alarm log was given.
  * @param findings Every finding (the log's and the ledger's), in time order.
+ * @param warnings Lines about the input as a whole (a ΔP range that suggests a wrong unit).
  * @returns The report, ending in a line break.
  */
-export function formatMonitorReport(name: string, header: readonly string[], mapping: LogMapping, result: MonitorResult, ledger: readonly LedgerBlock[] | undefined, findings: readonly Finding[]): string {
+export function formatMonitorReport(name: string, log: AnalysedLog, ledger: readonly LedgerBlock[] | undefined, findings: readonly Finding[], warnings: readonly string[]): string {
+  const { header, mapping, result } = log;
   const zone = mapping.time.kind === 'iso' ? undefined : mapping.time.zone;
   const clock = new ZonedClock(zone);
   const { counts, cycles, completeness } = result;
@@ -52,6 +51,7 @@ export function formatMonitorReport(name: string, header: readonly string[], map
     .join(', ');
   const lines = [
     `${name}: ${quantityText(counts.read, '')} rows read, ${quantityText(counts.analysed, '')} analysed, ${quantityText(counts.bad, '')} bad${span}`,
+    ...warnings.map((warning) => `Warning: ${warning}`),
     `Mapping: ${mapped}; ΔP in ${mapping.dpUnit}${mapping.flowUnit ? `, flow in ${mapping.flowUnit}` : ''}${mapping.airPressureUnit ? `, compressed air in ${mapping.airPressureUnit}` : ''}; timestamps ${mapping.time.kind}`,
     cycles.count === 0
       ? 'Cleaning cycles: none found'

@@ -45,7 +45,7 @@ export class CompletenessFold {
       if (Number.isNaN(this.hour)) this.firstHour = hour;
       else {
         this.judge(this.hour, this.count, this.hour === this.firstHour);
-        for (let empty = this.hour + 1; empty < hour; empty += 1) this.judge(empty, 0, false);
+        if (hour > this.hour + 1) this.judgeEmpty(this.hour + 1, hour - this.hour - 1);
       }
       this.hour = hour;
       this.count = 0;
@@ -78,6 +78,18 @@ export class CompletenessFold {
     this.hoursBelowMin += 1;
     if (this.run) this.run.hours += 1;
     else this.run = { startHour: hour, hours: 1 };
+  }
+
+  /** Judges hours without a reading at all, counted rather than walked (a gap may span years). */
+  private judgeEmpty(firstHour: number, hours: number): void {
+    this.hours += hours;
+    if (this.minReadingsPerHour <= 0) {
+      this.closeRun();
+      return;
+    }
+    this.hoursBelowMin += hours;
+    if (this.run) this.run.hours += hours;
+    else this.run = { startHour: firstHour, hours };
   }
 
   private closeRun(): void {

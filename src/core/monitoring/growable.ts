@@ -17,16 +17,6 @@ export class GrowableFloat64 {
     this.size += 1;
   }
 
-  /** How many values are held. */
-  get length(): number {
-    return this.size;
-  }
-
-  /** Empties it, keeping the buffer. */
-  clear(): void {
-    this.size = 0;
-  }
-
   /** A view of the values held (shares the buffer: copy it before pushing more if it must stay). */
   view(): Float64Array {
     return this.buffer.subarray(0, this.size);

@@ -6,6 +6,8 @@ import type { TimeFormat } from './log-mapping.ts';
 import { zonedToUtc } from './zone.ts';
 
 const MINUTE_MS = 60_000;
+/** No log predates 1900 (and Date.UTC reads years 0–99 as 1900–1999). */
+const MIN_YEAR = 1900;
 const DAY_MS = 86_400_000;
 /** Day 0 of the 1900 date system as Excel counts it past 1 March 1900 (its 29 February 1900 does not exist). */
 const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
@@ -23,7 +25,7 @@ function readWallTime(text: string): WallTime | undefined {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return undefined;
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
-  if (month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (year! < MIN_YEAR || month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
   const fraction = match[7] === undefined ? 0 : Number(`0.${match[7]}`) * 1000;
   const ms = Date.UTC(year!, month! - 1, day!, hour, minute, second) + fraction;
   if (new Date(ms).getUTCDate() !== day) return undefined; // 31 April, 29 February of a common year
@@ -63,6 +65,7 @@ function twoDigits(text: string, at: number): number {
 function dateMs(part: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(part)) return Number.NaN;
   const year = Number(part.slice(0, 4));
+  if (year < MIN_YEAR) return Number.NaN;
   const month = twoDigits(part, 5);
   const day = twoDigits(part, 8);
   const midnight = Date.UTC(year, month - 1, day);

@@ -40,7 +40,7 @@ describe.concurrent('duct-calc monitor on the example export', () => {
     expect(run.stdout).toMatch(/2025-03-04 01:59 to 2025-03-04 04:00 {2}\[gap\]/);
     expect(run.stdout).toMatch(/2025-03-04 02:00 to 2025-03-04 04:00 {2}\[completeness\] 2 hours in a row/);
     expect(run.stdout).toMatch(/2025-03-05 10:00 to 2025-03-05 10:20 {2}\[air-pressure-low\]/);
-    expect(run.stdout).toMatch(/ALARM {3}2025-03-06 12:59 to 2025-03-06 14:59 {2}\[step-drop\] ΔP level fell 35 %/);
+    expect(run.stdout).toMatch(/ALARM {3}2025-03-06 12:59 to 2025-03-06 14:59 {2}\[step-drop\] ΔP level fell 40 % \(931 Pa → 560 Pa\)/);
     expect(run.stdout).toMatch(/ALARM {3}2025-03-06 13:25 to 2025-03-06 14:05 {2}\[leak-alarm\]/);
     expect(run.stdout).toContain('line 1502, column 2 (dP [inWC]): unreadable ΔP (expected a number): "n/a"');
     expect(run.stdout).toContain('line 2003, column 1 (Timestamp): same timestamp as the row before: not analysed');
@@ -88,13 +88,20 @@ describe.concurrent('duct-calc monitor on the example export', () => {
   it('takes the mapping, units, time format and rules from the options', async () => {
     const log = await file('local.csv', 'Zeit;Diff\n2025-07-01 08:00:00;4,0\n2025-07-01 08:01:00;4,1\n');
 
-    const run = await runProcess(['monitor', log, '--map', 'Zeit=timestamp', 'Diff=dp', '--dp-unit', 'inH2O', '--time', 'local', '--zone', 'Europe/Berlin', '--json', '--min-readings-per-hour', '1']);
+    // --map takes several pairs, or repeats.
+    const run = await runProcess(['monitor', log, '--map', 'Zeit=timestamp', '--map', 'Diff=dp', '--dp-unit', 'inH2O', '--time', 'local', '--zone', 'Europe/Berlin', '--json', '--min-readings-per-hour', '1']);
 
     expect(run.exitCode).toBe(0);
     const json = JSON.parse(run.stdout);
     expect(json.mapping).toEqual({ columns: { timestamp: 0, dp: 1 }, dpUnit: 'inH2O', time: { kind: 'local', zone: 'Europe/Berlin' } });
     expect(json.completeness).toMatchObject({ firstMs: Date.UTC(2025, 6, 1, 6), minReadingsPerHour: 1 });
     expect(json.daily[0].residualDpPa).toBeCloseTo(4 * 249.08891, 9);
+  });
+
+  it('warns when no ΔP is above the stopped level, as when inH2O is read as Pa', async () => {
+    const run = await runProcess(['monitor', LOG, '--dp-unit', 'Pa', '--json']);
+
+    expect(JSON.parse(run.stdout).warnings).toEqual([expect.stringMatching(/^No ΔP above 50 Pa \(highest 4\.\d Pa read in Pa\): the collector never ran, or the ΔP unit is wrong/)]);
   });
 
   it('reads a CSV log from standard input', async () => {
@@ -129,6 +136,10 @@ describe.concurrent('duct-calc monitor refuses unusable input in one line', () =
   it('a unit of the wrong quantity, and an unknown one', async () => {
     expectRefused(await runProcess(['monitor', LOG, '--dp-unit', 'm3/h']), /^error: line 1: ΔP unit: "m3\/h" is a unit of airflow/);
     expectRefused(await runProcess(['monitor', LOG, '--dp-unit', 'furlong']), /^error: line 1: ΔP unit: Unknown unit "furlong"/);
+  });
+
+  it('a ΔP unit that puts the readings beyond any fabric filter', async () => {
+    expectRefused(await runProcess(['monitor', LOG, '--dp-unit', 'bar']), /^error: examples\/collector-log\.csv: ΔP up to [\d,]+ Pa read in bar is far above any fabric filter's \(under 25,000 Pa\): is the ΔP unit right\?$/);
   });
 
   it('a header that maps no ΔP column, naming the header', async () => {

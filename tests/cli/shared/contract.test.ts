@@ -73,6 +73,7 @@ describe.concurrent('a repeated option is refused, in every command', () => {
     [[...OPEX, '--hours', '1'], '--hours <number>', "'8000', then '1'"],
     [['vent', '--pred', '0.5', '--pred', '0.4'], '--pred <pressure>', "'0.5', then '0.4'"],
     [['maintenance', '--bag-life', '24', '--bag-life', '36'], '--bag-life <months>', "'24', then '36'"],
+    [['monitor', 'examples/collector-log.csv', '--gap', '60', '--gap', '90'], '--gap <time>', "'60', then '90'"],
     [['check', 'examples/sizing-sheet.csv', '--format', 'json', '--format', 'text'], '--format <format>', "'json', then 'text'"],
     [['convert', '100', 'CFM', 'm3/h', '--temperature', '20', '--temperature', '30'], '--temperature <temperature>', "'20', then '30'"],
   ] as const)('%j', async ([args, flags, values], { expect }) => {

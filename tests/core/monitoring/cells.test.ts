@@ -55,3 +55,17 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter(text)).toBe(delimiter);
   });
 });
+
+describe('readNumberCell reads plain decimals as Number does', () => {
+  it('to the last bit, for up to 15 digits with a point anywhere', () => {
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^\d{1,15}$/), fc.nat({ max: 15 }))
+      .map(([negative, digits, point]) => `${negative ? '-' : ''}${digits.slice(0, Math.min(point, digits.length))}.${digits.slice(Math.min(point, digits.length))}`);
+    fc.assert(
+      fc.property(decimal, (text) => {
+        expect(Object.is(readNumberCell(text), Number(text))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

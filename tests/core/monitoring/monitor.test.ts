@@ -132,6 +132,14 @@ describe('completeness and gaps', () => {
     expect(result.findings.filter((finding) => finding.rule === 'gap')).toHaveLength(4);
   });
 
+  it('counts the empty hours of a gap of years without walking them', () => {
+    const readings = [0, 15, 30, 45].flatMap((minute) => [START_MS, START_MS + 5 * 365 * 86_400_000].map((ms): Reading => ({ ms: ms + minute * 60_000, dpPa: 1000 }))).sort((a, b) => a.ms - b.ms);
+
+    const result = analyse(rows(readings));
+
+    expect(result.completeness).toMatchObject({ hours: 5 * 365 * 24 + 1, hoursBelowMin: 5 * 365 * 24 - 1 });
+  });
+
   it('counts an hour with no reading at all', () => {
     const readings = [0, 10, 20, 30, 40, 50, 180, 190, 200, 210, 220, 230, 239].map((minute): Reading => ({ ms: START_MS + minute * 60_000, dpPa: 1000 }));
 

@@ -18,7 +18,7 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp(text, ISO)).toBe(ms);
   });
 
-  it.each(['', '14.03.2025 08:00', '2025-02-29T00:00:00Z', '2025-13-01', '2025-03-14T24:00:00', 'yesterday'])('refuses %j', (text) => {
+  it.each(['', '14.03.2025 08:00', '0025-03-14T08:00:00Z', '0025-03-14 08:00', '2025-02-29T00:00:00Z', '2025-13-01', '2025-03-14T24:00:00', 'yesterday'])('refuses %j', (text) => {
     expect(parseTimestamp(text, ISO)).toBeUndefined();
   });
 
