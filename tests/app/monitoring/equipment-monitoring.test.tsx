@@ -111,6 +111,10 @@ describe('equipment monitoring part', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'ΔP (tube sheet) column' }), '2: Wert');
     await user.click(screen.getByRole('button', { name: 'Analyse' }));
     expect(await screen.findByRole('list', { name: 'Analysis summary' })).toHaveTextContent('export.csv: 2 rows read, 2 analysed, 0 reported as bad.');
+    // 900 and 920 read as Pa are a running collector's; in kPa they would be no filter's.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ΔP (tube sheet) unit' }), 'kPa');
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    expect(await screen.findByText(/^ΔP up to 920,000 Pa read in kPa is far above any fabric filter's .*: is the ΔP unit right\?$/)).toHaveAttribute('role', 'alert');
   });
 
   it('offers Undo when a new log replaces the analysis shown', async () => {

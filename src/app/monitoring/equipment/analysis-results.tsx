@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatNumber } from '../../../core/format/number.ts';
+import { dpRangeIssue } from '../../../core/monitoring/dp-range.ts';
 import { durationText } from '../../../core/monitoring/figure-text.ts';
 import { unitById } from '../../../core/units/catalogue.ts';
 import { unitFromSi } from '../../../core/units/unit.ts';
@@ -10,7 +11,7 @@ import { space } from '../../shell/theme.ts';
 import { useDeferredSelector } from '../../shell/use-deferred-selector.ts';
 import { MonitoringActorContext } from './actor-context.ts';
 import { DpTrend } from './dp-trend.tsx';
-import { mutedStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './styles.ts';
+import { mutedStyle, noticeStyle, scrollBoxStyle, subheadingStyle, tableStyle, warningStyle } from './styles.ts';
 
 /** The ΔP unit of each system: what the trend's axis and tables read in. */
 const DP_UNIT = { metric: unitById('Pa'), imperial: unitById('inH2O') } as const;
@@ -43,6 +44,17 @@ function Summary({ analysis, system }: { analysis: Analysis; system: UnitSystem 
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** A ΔP range no running fabric filter shows, as core's check says it: most likely the ΔP unit is wrong. */
+function DpRangeWarning({ analysis }: { analysis: Analysis }) {
+  const issue = dpRangeIssue(analysis.result, analysis.mapping.dpUnit, analysis.rules.stoppedDpPa);
+  if (issue === undefined) return null;
+  return (
+    <p role="alert" css={[noticeStyle, warningStyle, { marginBottom: space.sm }]}>
+      {issue.message}
+    </p>
   );
 }
 
@@ -147,6 +159,7 @@ export function AnalysisResults() {
   return (
     <div>
       <h3 css={subheadingStyle}>Analysis</h3>
+      <DpRangeWarning analysis={analysis} />
       <Summary analysis={analysis} system={system} />
       {series.timesMs.length === 0 ? (
         <p css={[mutedStyle, { marginTop: space.md }]}>No reading could be analysed, so there is no trend: see the rows reported as bad.</p>

@@ -28,4 +28,5 @@ export const scrollBoxStyle = css({
 export const tableStyle = css(dataTableStyle);
 export const noticeStyle = css({ margin: `${space.sm} 0 0`, padding: `${space.sm} ${space.md}`, borderRadius: radius.sm, fontSize: font.size.sm, overflowWrap: 'anywhere' });
 export const failureStyle = css({ borderLeft: `4px solid ${colors.danger}`, background: '#fff4f3' });
+export const warningStyle = css({ borderLeft: `4px solid ${colors.warning}`, background: colors.warningSurface });
 export const doneStyle = css({ borderLeft: `4px solid ${colors.accent}`, background: '#eef8f2' });
