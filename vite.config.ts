@@ -59,6 +59,30 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/** The id the Know-How page imports its search index from (declared in src/app/know-how/virtual-knowledge-index.d.ts). */
+const KNOWLEDGE_INDEX_ID = 'virtual:knowledge-index';
+
+/**
+ * Builds the Know-How search index at build time: `virtual:knowledge-index`
+ * is a module whose default export is the serialised index
+ * (core/knowledge/index-json.ts), so the page loads it with
+ * `loadKnowledgeIndex` instead of indexing on the device, and the PWA
+ * precaches it with the page's chunk. The dev server builds it once, at its
+ * first import: restart `npm run dev` after editing an entry.
+ */
+function knowledgeIndex(): Plugin {
+  const resolvedId = `\0${KNOWLEDGE_INDEX_ID}`;
+  return {
+    name: 'tfca-knowledge-index',
+    resolveId: (source) => (source === KNOWLEDGE_INDEX_ID ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const { knowledgeIndexJson } = await import('./src/core/knowledge/index-json.ts');
+      return `export default ${JSON.stringify(knowledgeIndexJson())};`;
+    },
+  };
+}
+
 // jsxImportSource must match tsconfig: without it the emotion `css` prop
 // silently renders as a literal attribute and no styles apply.
 export default defineConfig({
@@ -66,6 +90,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     themeColorMeta(),
     contentSecurityPolicyMeta(),
+    knowledgeIndex(),
     // The built app is an installable PWA that works offline after the first
     // visit. 'prompt': a new deployment waits until the user chooses Reload in
     // the update notice (src/app/shell/app-updates.tsx); it never reloads by

@@ -7,7 +7,8 @@ import { RouteLoading } from './shell/route-loading.tsx';
 import { HomePage } from './home/page.tsx';
 
 const ProcessPage = lazyPage(() => import('./process/page.tsx'), 'ProcessPage');
-const KnowHowPage = lazyPage(() => import('./static-pages/know-how.tsx'), 'KnowHowPage');
+const KnowHowSearchPage = lazyPage(() => import('./know-how/search-page.tsx'), 'KnowHowSearchPage');
+const KnowHowEntryPage = lazyPage(() => import('./know-how/entry-page.tsx'), 'KnowHowEntryPage');
 const MonitoringPage = lazyPage(() => import('./monitoring/monitoring-page.tsx'), 'MonitoringPage');
 const EnergyAnalysisPage = lazyPage(() => import('./static-pages/energy-analysis.tsx'), 'EnergyAnalysisPage');
 const NotFoundPage = lazyPage(() => import('./static-pages/not-found.tsx'), 'NotFoundPage');
@@ -70,8 +71,9 @@ export function App() {
             <ProcessPage />
           </Route>
           <Route path={paths.knowHow.path}>
-            <KnowHowPage />
+            <KnowHowSearchPage />
           </Route>
+          <Route path={`${paths.knowHow.path}/:id`}>{({ id }) => <KnowHowEntryPage id={id} />}</Route>
           <Route path={paths.monitoring.path}>
             <MonitoringPage />
           </Route>

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { paths } from '../../src/app/paths.ts';
 import { VIEWPORTS } from './viewports.ts';
 
-const ROUTES = [...Object.values(paths).map(({ path }) => path), '/no-such-page'];
+// A Know-How entry stands for the entry pages (`/process/know-how/<id>`), which the route table does not list.
+const ROUTES = [...Object.values(paths).map(({ path }) => path), `${paths.knowHow.path}/colebrook`, '/no-such-page'];
 
 /** Axe's serious and critical findings, as readable lines for the failure message. */
 async function seriousViolations(page: Page) {

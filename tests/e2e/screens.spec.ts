@@ -14,7 +14,7 @@ const screens = [
   {
     path: paths.knowHow.path,
     heading: 'Know-How',
-    texts: ['This page will hold searchable knowledge base content'],
+    texts: ['Search Know-How'],
   },
   {
     path: paths.energyAnalysis.path,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { House } from 'lucide-react';
+import { ChevronLeft, House } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { cardSurface, colors, font, space } from '../shell/theme.ts';
 import { PageLayout } from '../shell/page-layout.tsx';
-import { primaryAction } from '../shell/action-styles.ts';
+import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 
 const cardStyle = {
   ...cardSurface,
@@ -22,8 +22,15 @@ const pathStyle = {
   '& code': { fontFamily: font.mono },
 } as const;
 
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.sm } as const;
+
+interface NotFoundPageProps {
+  /** A second way out, to the part of the site the missing page was under (Know-How for an unknown entry). */
+  back?: { readonly href: string; readonly label: string };
+}
+
 /** Spec §2 "Not-found page" and §8: '404', 'Oops! Page not found', 'Return to Home'; logs the path. */
-export function NotFoundPage() {
+export function NotFoundPage({ back }: NotFoundPageProps = {}) {
   const [location] = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location);
@@ -37,10 +44,18 @@ export function NotFoundPage() {
         <p css={pathStyle}>
           There is no page at <code>{location}</code>.
         </p>
-        <Link href={paths.home.path} css={primaryAction}>
-          <House aria-hidden="true" size={18} />
-          Return to Home
-        </Link>
+        <div css={actionsStyle}>
+          {back === undefined ? null : (
+            <Link href={back.href} css={secondaryAction}>
+              <ChevronLeft aria-hidden="true" size={18} />
+              {back.label}
+            </Link>
+          )}
+          <Link href={paths.home.path} css={primaryAction}>
+            <House aria-hidden="true" size={18} />
+            Return to Home
+          </Link>
+        </div>
       </div>
     </PageLayout>
   );

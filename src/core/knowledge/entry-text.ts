@@ -10,14 +10,15 @@ import { entryById } from './catalogue.ts';
 import type { FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
 import { KNOWLEDGE_TOOLS, type ToolId } from './tools.ts';
 
-/** The check marks of REFERENCE.md, in words. */
-const CHECK_TEXT = {
+/** The check marks of REFERENCE.md, in words (also the page's). */
+export const CHECK_TEXT = {
   '✔': '✔ re-computed against a worked example',
   '◐': '◐ confirmed by a second text',
   '○': '○ from one secondary source: check it before signing',
 } as const;
 
-const sourceText = ({ work, edition, locator }: Source) => `${work}, ${edition}, ${locator}`;
+/** A source on one line: `work, edition, locator`. */
+export const sourceText = ({ work, edition, locator }: Source) => `${work}, ${edition}, ${locator}`;
 
 const toolLine = (id: ToolId) => `  ${KNOWLEDGE_TOOLS[id].name}: ${KNOWLEDGE_TOOLS[id].command}, ${KNOWLEDGE_TOOLS[id].route}`;
 
@@ -28,11 +29,11 @@ function aligned(rows: readonly (readonly [string, string])[]): string[] {
 }
 
 /** A value with its unit's symbol (none for a plain number): `0.977 m²`. */
-const quantityText = (value: number, unit: KnowledgeQuantity['unit']) =>
+export const quantityText = (value: number, unit: KnowledgeQuantity['unit']) =>
   unit === '1' ? formatSignificant(value) : `${formatSignificant(value)} ${unitById(unit).symbol}`;
 
 /** A table cell: a number to the column's digits (every digit by default), a text as it is. */
-const cellText = (cell: TableCell | undefined, digits: number | undefined) =>
+export const cellText = (cell: TableCell | undefined, digits: number | undefined) =>
   cell === undefined ? '' : typeof cell === 'number' ? formatSignificant(cell, digits) : cell;
 
 /** The worked example a formula names: its title, command and link. */

@@ -54,7 +54,7 @@ export const FINDINGS_PER_RULE = 500;
 
 const TIME_EXAMPLES = {
   iso: 'an ISO 8601 time like 2025-03-14T08:00:00Z',
-  local: 'a local time like 2025-03-14 08:00:00',
+  local: 'a local time like 2025-03-14 08:00:00 or 14.03.2025 08:00:00',
   serial: 'spreadsheet serial days like 45730.3333',
 } as const;
 

@@ -32,6 +32,20 @@ function readWallTime(text: string): WallTime | undefined {
   return { ms, offsetMs: match[8] === undefined ? undefined : offsetOf(match[8]) };
 }
 
+/** `14.03.2025 08:00:00`, `14.03.2025 08:00`, `14.03.2025`: day, month, year, as European controllers write local time. */
+const DOTTED_DATE_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?$/;
+
+/** A day.month.year wall time (as if UTC), or undefined when it is no such date and time. */
+function readDottedWallTime(text: string): number | undefined {
+  const match = DOTTED_DATE_TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = match.slice(1, 4);
+  const rest = match.slice(4, 8).map((part) => part ?? '');
+  const time = rest[0] === '' ? '' : `T${rest[0]!.padStart(2, '0')}:${rest[1]}${rest[2] === '' ? '' : `:${rest[2]}`}${rest[3] === '' ? '' : `.${rest[3]}`}`;
+  const wall = readWallTime(`${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}${time}`);
+  return wall?.ms;
+}
+
 /** `Z`, `+01:00`, `-0530`, `+02` in milliseconds east of UTC. */
 function offsetOf(text: string): number {
   if (text.toUpperCase() === 'Z') return 0;
@@ -107,8 +121,9 @@ function canonicalWallMs(text: string): number {
  * @param text The cell as written.
  * @param time How the log writes its timestamps: `iso` (ISO 8601 date and
  *   time, `T` or a space between; an offset or `Z` when written, else UTC),
- *   `local` (the same layout without an offset, a wall time in `zone`,
- *   daylight saving time by Intl) or `serial` (spreadsheet serial days of the
+ *   `local` (the same layout without an offset, or day.month.year as
+ *   `14.03.2025 08:00:00`, a wall time in `zone`, daylight saving time by
+ *   Intl) or `serial` (spreadsheet serial days of the
  *   1900 date system, 1 March 1900 onwards, e.g. 45000.5 = 15 March 2023
  *   12:00, a wall time in `zone`).
  * @returns Epoch milliseconds UTC (serial days rounded to the millisecond),
@@ -126,7 +141,11 @@ export function parseTimestamp(text: string, time: TimeFormat): number | undefin
   const fast = canonicalWallMs(text);
   if (!Number.isNaN(fast)) return time.kind === 'iso' || text.endsWith('Z') ? fast : inZone(fast, time.zone);
   const wall = readWallTime(text);
-  if (!wall) return undefined;
+  if (!wall) {
+    if (time.kind !== 'local') return undefined;
+    const dotted = readDottedWallTime(text);
+    return dotted === undefined ? undefined : inZone(dotted, time.zone);
+  }
   if (time.kind === 'iso') return wall.ms - (wall.offsetMs ?? 0);
   return wall.offsetMs === undefined ? inZone(wall.ms, time.zone) : wall.ms - wall.offsetMs;
 }

@@ -8,14 +8,6 @@ const SITE = 'Technology For Clean Air';
 describe('placeholder pages of spec §2', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('Know-How shows its heading and says it will hold searchable knowledge base content', async () => {
-    renderAppAt('/process/know-how');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Know-How' })).toBeInTheDocument();
-    expect(screen.getByText(/will hold searchable knowledge base content/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Know-How · ${SITE}`));
-  });
-
   it('the energy analysis page shows the spec heading, subtitle and body exactly', async () => {
     renderAppAt('/energy-analysis');
 

@@ -34,6 +34,14 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp('2025-10-26 03:30:00', BERLIN)).toBe(Date.UTC(2025, 9, 26, 2, 30));
   });
 
+  it('reads day.month.year local times, as European controllers write them', () => {
+    expect(parseTimestamp('14.03.2025 08:00:00', BERLIN)).toBe(Date.UTC(2025, 2, 14, 7));
+    expect(parseTimestamp('1.7.2025 8:05', BERLIN)).toBe(Date.UTC(2025, 6, 1, 6, 5));
+    expect(parseTimestamp('14.03.2025 08:00:00,5', BERLIN)).toBe(Date.UTC(2025, 2, 14, 7, 0, 0, 500));
+    expect(parseTimestamp('31.04.2025 08:00', BERLIN)).toBeUndefined();
+    expect(parseTimestamp('14.03.2025 08:00', ISO)).toBeUndefined();
+  });
+
   it('keeps a written offset over the zone', () => {
     expect(parseTimestamp('2025-07-15T12:00:00Z', BERLIN)).toBe(Date.UTC(2025, 6, 15, 12));
   });
