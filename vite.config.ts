@@ -133,6 +133,8 @@ export default defineConfig({
     }),
   ],
   build: { outDir: 'dist/web', sourcemap: true },
+  // Module workers, so the monitoring worker splits exceljs into its own chunk, loaded only for an .xlsx log.
+  worker: { format: 'es' },
   preview: {
     host: '127.0.0.1',
     port: 4173,

@@ -3,61 +3,24 @@
 // vanilla handler injected into the same page. Chromium runs at 4× CPU
 // throttling, as a slow phone would, and the two inputs take turns key by
 // key, so machine load affects both alike.
-//
-// An Event Timing duration runs from the key's hardware timestamp to the next
-// paint after its handlers, so it covers input delay, processing and
-// rendering. A keystroke's duration is the longest of its keydown, keypress and
-// keyup entries (they share one interactionId).
+// Event Timing as event-timing.mjs reads it.
 // Target: the calculator's p95 is at most 1.2× the plain input's.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH, serveStatic } from './static-server.mjs';
+import { DURATION_THRESHOLD_MS, injectPlainInput, observeKeystrokes, percentile, shown, takeDurations } from './event-timing.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'dist/bench-keystroke');
 const TARGET_RATIO = 1.2;
 const CPU_SLOWDOWN = 4;
-/** The smallest threshold Event Timing allows, in ms; faster events are not reported. */
-const DURATION_THRESHOLD_MS = 16;
 /** Typed, then erased key by key, so every round starts from the same value. */
 const TYPED = '1234.567';
 const ROUNDS = 20;
 /** Pause between keys: a quick typist, yet each key's frame ends before the next. */
 const KEY_GAP_MS = 120;
-
-/** Listens for Event Timing entries of keystrokes; runs in the page. */
-function observeKeystrokes(thresholdMs) {
-  const keyEvents = new Set(['keydown', 'keypress', 'keyup']);
-  window.benchInteractions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId || !keyEvents.has(entry.name)) continue;
-      const seen = window.benchInteractions.get(entry.interactionId);
-      const durationMs = Math.max(seen?.durationMs ?? 0, entry.duration);
-      const input = seen?.input ?? entry.target?.dataset?.benchInput ?? 'other';
-      window.benchInteractions.set(entry.interactionId, { input, durationMs });
-    }
-  }).observe({ type: 'event', durationThreshold: thresholdMs, buffered: true });
-}
-
-/** Adds the baseline: a plain input whose handler echoes its value; runs in the page. */
-function injectPlainInput() {
-  const box = document.createElement('div');
-  box.style.cssText = 'position:fixed;top:8px;right:8px;z-index:100;background:#fff;padding:8px';
-  const input = document.createElement('input');
-  input.type = 'text';
-  input.value = '20';
-  input.dataset.benchInput = 'plain';
-  input.setAttribute('aria-label', 'Plain input');
-  const echo = document.createElement('output');
-  input.addEventListener('input', () => {
-    echo.textContent = input.value;
-  });
-  box.append(input, echo);
-  document.body.append(box);
-}
 
 /** Puts the caret at the end of an input; focusing is not an interaction, so nothing is timed. */
 const focusAtEnd = (locator) =>
@@ -81,28 +44,6 @@ async function typeRound(page, inputs) {
     }
   }
 }
-
-/** Reads and clears the durations gathered so far, per input. */
-async function takeDurations(page) {
-  return page.evaluate(() => {
-    const byInput = { app: [], plain: [] };
-    for (const { input, durationMs } of window.benchInteractions.values()) byInput[input]?.push(durationMs);
-    window.benchInteractions.clear();
-    return byInput;
-  });
-}
-
-/**
- * The p-th percentile of the keystrokes' durations, nearest rank. Keystrokes
- * Event Timing did not report were faster than the threshold: they rank
- * first, and a percentile that falls among them reads as `undefined`.
- */
-const percentile = (reportedMs, keystrokes, p) => {
-  const sorted = [...reportedMs].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * keystrokes) - (keystrokes - sorted.length);
-  return rank < 1 ? undefined : sorted[Math.min(sorted.length, rank) - 1];
-};
-const shown = (ms) => (ms === undefined ? `< ${DURATION_THRESHOLD_MS} ms` : `${ms.toFixed(0)} ms`);
 
 export async function run() {
   await build({ logLevel: 'warn', root: ROOT, build: { outDir: OUT, emptyOutDir: true, sourcemap: false } });

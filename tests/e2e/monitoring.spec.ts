@@ -53,3 +53,64 @@ test.describe('industries at 375 px', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// The example controller export (examples/collector-log.csv, made by scripts/ with its events): four days at one
+// reading a minute with a blinding drift, a dead valve, a bag leak alarm and a step drop on the last day.
+const EXAMPLE_LOG = 'examples/collector-log.csv';
+
+/** Imports a log into the Equipment monitoring part and waits for its analysis. */
+async function importLog(page: Page, file: string) {
+  await page.goto('/monitoring');
+  await page.getByLabel('Import controller logs (CSV or .xlsx)').setInputFiles(file);
+  await expect(page.getByRole('list', { name: 'Analysis summary' })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('equipment monitoring at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('imports the example controller log, shows its trend and findings, reads its .xlsx alike with Undo, and sends the days to the maintenance log, found on /maintenance', async ({ page }) => {
+    await importLog(page, EXAMPLE_LOG);
+    const monitoring = page.getByRole('region', { name: 'Equipment monitoring' });
+
+    // The mapping guessed from the header, its unit included.
+    await expect(monitoring.getByRole('combobox', { name: 'ΔP (tube sheet) column' })).toHaveValue('1');
+    await expect(monitoring.getByRole('combobox', { name: 'ΔP (tube sheet) unit' })).toHaveValue('inH2O');
+    await expect(monitoring.getByRole('list', { name: 'Analysis summary' })).toContainText('collector-log.csv: 5,641 rows read, 5,639 analysed, 2 reported as bad');
+    // The trend is drawn (a canvas) beside its table of days.
+    await expect(monitoring.getByRole('figure', { name: 'ΔP trend' }).locator('canvas').first()).toBeVisible();
+    await expect(monitoring.getByRole('region', { name: 'ΔP by day' }).getByRole('row')).toHaveCount(5);
+    const findings = monitoring.getByRole('region', { name: 'Findings' });
+    for (const rule of ['Step drop (broken bag or bypass)', 'Bag leak detector alarm', 'Residual ΔP drift (blinding)', 'Dead valve']) {
+      await expect(findings.getByRole('rowheader', { name: rule })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same export as a workbook reads the same; Undo puts the CSV's analysis back.
+    await page.getByLabel('Import controller logs (CSV or .xlsx)').setInputFiles('examples/collector-log.xlsx');
+    await expect(monitoring.getByRole('status').filter({ hasText: 'Read collector-log.xlsx in place of collector-log.csv.' })).toBeVisible();
+    await expect(monitoring.getByRole('list', { name: 'Analysis summary' })).toContainText('collector-log.xlsx: 5,641 rows read, 5,639 analysed, 2 reported as bad', { timeout: 20_000 });
+    await monitoring.getByRole('button', { name: 'Undo' }).click();
+    await expect(monitoring.getByRole('list', { name: 'Analysis summary' })).toContainText('collector-log.csv: 5,641 rows read');
+
+    await monitoring.getByRole('button', { name: 'Send to the Maintenance Schedule’s log' }).click();
+    await expect(monitoring.getByText('Sent to the maintenance log: 4 days added.')).toBeVisible();
+    await monitoring.getByRole('link', { name: 'Open the Maintenance Schedule' }).click();
+    await expect(page).toHaveURL('/maintenance');
+    const log = page.getByRole('region', { name: 'Log entries' });
+    await expect(log.getByRole('row').filter({ hasText: 'From the controller log collector-log.csv' })).toHaveCount(4);
+    await expect(log.getByRole('row').filter({ hasText: 'Alarm: ΔP level fell' })).toHaveCount(1);
+  });
+});
+
+test.describe('equipment monitoring at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('an analysed log fits the phone: the mapping, trend and findings stay within the width, axe clean', async ({ page }) => {
+    await importLog(page, EXAMPLE_LOG);
+    await expect(page.getByRole('figure', { name: 'ΔP trend' }).locator('canvas').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const send = await page.getByRole('button', { name: 'Send to the Maintenance Schedule’s log' }).boundingBox();
+    expect(send!.x + send!.width).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { CalendarPlus, Download, Upload, X } from 'lucide-react';
 import { pressureText } from '../../core/maintenance/measures.ts';
 import { selectIcs, selectLogFile, selectTasks } from '../../machines/maintenance/selectors.ts';
 import { iconAction, secondaryAction } from '../shell/action-styles.ts';
+import { dataTableStyle } from '../shell/data-table-style.ts';
 import { downloadText } from '../shell/download.ts';
 import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
 import { UndoNotice } from '../shell/undo-notice.tsx';
@@ -31,16 +32,7 @@ const refusedStyle = css({ borderLeft: `4px solid ${colors.danger}`, background:
 const readStyle = css({ borderLeft: `4px solid ${colors.accent}`, background: '#eef8f2' });
 const closeStyle = css({ ...iconAction, width: '2rem', height: '2rem', '&:focus-visible': focusRing });
 const scrollStyle = css({ overflowX: 'auto', marginTop: space.md, maxHeight: '24rem', overflowY: 'auto', '&:focus-visible': focusRing });
-const tableStyle = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: 600, paddingBottom: space.xs },
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'top' },
-  '& thead th': { position: 'sticky', top: 0, background: colors.surface, color: colors.textMuted, fontWeight: 600, whiteSpace: 'nowrap' },
-  '& td.number': { textAlign: 'right', whiteSpace: 'nowrap' },
-});
+const tableStyle = css(dataTableStyle);
 const emptyStyle = css({ margin: `${space.md} 0 0`, color: colors.textMuted, fontSize: font.size.sm });
 
 /** What the last file did when the log stayed as it was: refused (every problem named), or nothing new in it. */
