@@ -17,6 +17,7 @@ import type { UnitSystem } from '../../core/report/figure.ts';
 import type { Analysis, MonitoringContext } from './context.ts';
 import { lineLabel } from './file-lines.ts';
 import { maintenanceEntries } from './maintenance-entries.ts';
+import { valueLabel } from '../../core/monitoring/value-label.ts';
 
 /** What each rule is called on the page and in the exports. */
 export const RULE_LABELS: Readonly<Record<RuleId, string>> = {
@@ -61,10 +62,13 @@ export interface FindingRow {
   readonly source: string;
 }
 
-/** A finding's figures at full precision, as `name = value`; their units are in the message. */
+/** A finding's figures at full precision, SI, as `words = value unit` (valueLabel); the export keeps the names. */
 const valuesText = (values: Readonly<Record<string, number>>) =>
   Object.entries(values)
-    .map(([name, value]) => `${name} = ${formatNumber(value, 'field')}`)
+    .map(([name, value]) => {
+      const { words, unit } = valueLabel(name);
+      return `${words} = ${formatNumber(value, 'field')}${unit === '' ? '' : ` ${unit}`}`;
+    })
     .join('; ');
 
 /** The findings, most urgent first, then by time. */

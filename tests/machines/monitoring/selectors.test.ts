@@ -72,8 +72,8 @@ describe('findings as the page shows and exports them', () => {
     const rows = selectFindingRows([finding({ severity: 'warning', startMs: DAY('2027-03-01') }), finding({ endMs: DAY('2027-03-02') + 7_200_000 })], 'UTC');
 
     expect(rows.map((row) => [row.severity, row.time, row.rule, row.values])).toEqual([
-      ['alarm', '2027-03-02 01:00 to 2027-03-02 02:00', 'Step drop (broken bag or bypass)', 'dropFraction = 0.3076'],
-      ['warning', '2027-03-01 00:00', 'Step drop (broken bag or bypass)', 'dropFraction = 0.3076'],
+      ['alarm', '2027-03-02 01:00 to 2027-03-02 02:00', 'Step drop (broken bag or bypass)', 'drop fraction = 0.3076'],
+      ['warning', '2027-03-01 00:00', 'Step drop (broken bag or bypass)', 'drop fraction = 0.3076'],
     ]);
   });
 
