@@ -89,7 +89,7 @@ export function selectFindingRows(findings: readonly Finding[], zone: string): F
 
 /** The daily table: day, residual, peak and mean ΔP, readings. */
 export function selectDailyRows(analysis: Analysis, system: UnitSystem): string[][] {
-  return analysis.result.daily.map((row) => [row.day, dpText(row.residualDpPa, system), dpText(row.peakDpPa, system), dpText(row.meanDpPa, system), formatNumber(row.samples, 'result', { decimals: 0 })]);
+  return analysis.result.daily.map((row) => [row.day, dpText(row.residualDpPa, system), dpText(row.peakDpPa, system), dpText(row.meanDpPa, system), formatNumber(row.samples, 'table', { decimals: 0 })]);
 }
 
 /** The bad rows as the list shows them: where, which column, the text and why. */
