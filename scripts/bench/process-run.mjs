@@ -4,8 +4,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-/** The preload's source: write it to a .cjs file and pass that file to `measure`. */
-export const MAX_RSS_PRELOAD = `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(2, '\\nmax-rss-kb ' + u.maxRSS + ' cpu-us ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`;
+/**
+ * The preload's source: write it to a .cjs file and pass that file to `measure`.
+ * The peak RSS is the process's own VmHWM where Linux gives it: resourceUsage's
+ * maxRSS keeps the spawning process's peak across fork and exec, so a bench run
+ * after others would report the parent's memory, not the command's.
+ */
+export const MAX_RSS_PRELOAD = `process.on('exit', () => { const fs = require('node:fs'); const u = process.resourceUsage(); let kb = u.maxRSS; try { kb = Number(/VmHWM:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]); } catch {} fs.writeSync(2, '\\nmax-rss-kb ' + kb + ' cpu-us ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`;
 
 /**
  * Runs `node --require preload args…`.
