@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../../core/format/number.ts';
 import { FLOW_CONTROL_SPEC, OPEX_NUMBERS, OPEX_SPECS, readOpexInput } from '../../core/cost/input.ts';
-import { costLinkPath, OPEX_FIELD_KEYS } from '../../core/cost/link.ts';
+import { OPEX_FIELD_KEYS, opexLinkPath } from '../../core/cost/link.ts';
 import { compareOpex, type OpexComparison } from '../../core/cost/opex.ts';
 import { opexFigures, opexRangeIssue } from '../../core/cost/report.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -14,9 +14,6 @@ import { jsonLine } from '../shared/json-line.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { inputIssuesMessage, optionTexts } from '../cost/number-options.ts';
 import type { OpexCommandOptions } from './command.ts';
-
-/** The page's anchor of its OPEX section. */
-const OPEX_ANCHOR = '#opex-savings';
 
 const perYear = (value: number) => ({ value, unit: 'USD/yr' });
 const years = (value: number | null) => (value === null ? null : { value, unit: 'yr' });
@@ -69,9 +66,7 @@ export function runOpex(options: OpexCommandOptions): ToolOutcome {
   const comparison = compareOpex(read.data);
   const outOfRange = opexRangeIssue(comparison, read.data);
   if (outOfRange !== undefined) return { status: 'error', message: `error: ${outOfRange.message}` };
-  if (options.link) {
-    return { status: 'success', output: `${costLinkPath({ texts: {}, opexTexts: texts, insulated: false, unitSystem: system })}${OPEX_ANCHOR}\n` };
-  }
+  if (options.link) return { status: 'success', output: `${opexLinkPath(texts, system)}\n` };
   if (options.json) return { status: 'success', output: jsonLine(opexJson(comparison, system)) };
   const table = formatFigureTable(opexFigures(comparison), comparison.warnings, system);
   return { status: 'success', output: `${table}\nAssumption: ${comparison.flowControlAssumption}\n\nCumulative savings:\n${formatYears(comparison)}` };

@@ -61,6 +61,18 @@ export function costLinkPath(state: CostLinkInputs): string {
 }
 
 /**
+ * Builds the page's link opened on its OPEX section: the OPEX texts only, with
+ * the section's anchor, as `duct-calc opex --link` prints it.
+ *
+ * @param opexTexts The OPEX texts as typed (a bare number in the system's unit, or with its unit).
+ * @param system The page's unit system.
+ * @returns `/cost-estimation?opex-flow=100000m3%2Fh&…&units=metric#opex-savings`.
+ */
+export function opexLinkPath(opexTexts: CostTexts, system: UnitSystem): string {
+  return `${costLinkPath({ texts: {}, opexTexts, insulated: false, unitSystem: system })}#opex-savings`;
+}
+
+/**
  * Reads the page's link.
  *
  * @param search The query, with or without `?`.

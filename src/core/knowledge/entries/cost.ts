@@ -5,11 +5,26 @@
 import { CEPCI_1998, housingCost1998Usd } from '../../cost/capital.ts';
 import { capitalRecoveryFactor } from '../../cost/crf.ts';
 import { COST_FACTORS } from '../../cost/factors.ts';
-import { costLinkPath } from '../../cost/link.ts';
+import { costLinkPath, opexLinkPath } from '../../cost/link.ts';
+import { energySavedKwhPerYear } from '../../cost/opex.ts';
 import { formatSignificant } from '../../format/significant.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
+import { optionName } from '../../report/measure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
+
+/** The OPEX worked example as the README types it, in `duct-calc opex`'s option order. */
+const OPEX_TEXTS = {
+  flow: '100000m3/h',
+  pressureDropBefore: '15mbar',
+  pressureDropAfter: '10mbar',
+  fanEfficiency: '70',
+  hours: '8000',
+  electricityPrice: '0.10',
+  years: '10',
+  investment: '20000',
+  interest: '7',
+};
 
 const EPA_SECTION_1 = { work: 'EPA Air Pollution Control Cost Manual, Section 1 Chapter 2 "Cost Estimation: Concepts and Methodology"', edition: 'EPA/452/B-02-001 (2002)' };
 
@@ -172,6 +187,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     check: '○',
     tools: ['opex'],
     related: ['fan-part-load-power', 'payback', 'capital-recovery-factor'],
+    example: 'example-opex-fan-energy',
   },
   {
     kind: 'formula',
@@ -208,5 +224,43 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     cli: { args: ['cost', '--gross-cloth-area', '2132.5498', '--imperial', '--insulated'], prints: '17582.45' },
     run: () => ({ value: housingCost1998Usd(convertExactly(2132.5498, 'ft2', 'm2')), unit: '1' }),
     related: ['epa-baghouse-housing-cost'],
+  },
+  {
+    kind: 'example',
+    id: 'example-opex-fan-energy',
+    title: 'OPEX: fan energy saved by a filter 5 mbar lower',
+    summary: '100,000 m³/h through a filter of 10 instead of 15 mbar, fan 70 %, 8000 h a year on speed control: 158,730 kWh/yr saved, about $15,873/yr at $0.10/kWh.',
+    tool: 'opex',
+    inputs: [
+      { label: 'Flow', value: '100000 m³/h' },
+      { label: 'Pressure drop, baseline', value: '15 mbar' },
+      { label: 'Pressure drop, improved', value: '10 mbar' },
+      { label: 'Fan flow control', value: 'speed (default)' },
+      { label: 'Fan and motor efficiency', value: '70 %' },
+      { label: 'Operating hours', value: '8000 h/yr' },
+      { label: 'Electricity price', value: '$0.10/kWh' },
+      { label: 'Investment', value: '$20,000 at 7 % over 10 years' },
+    ],
+    figure: 'Fan energy saved (kWh/yr)',
+    // The hand check gives whole kWh/yr: half of the last digit is the tolerance.
+    answer: {
+      value: 158730,
+      unit: '1',
+      tolerance: 0.5,
+      source: { work: 'Hand calculation, fan power P = Q·Δp/η (AMCA Publication 201)', edition: '2002', locator: '27.78 m³/s × 500 Pa / 0.70 = 19.84 kW, over 8000 h: 158,730 kWh/yr' },
+    },
+    link: opexLinkPath(OPEX_TEXTS, 'metric'),
+    cli: { args: ['opex', ...Object.entries(OPEX_TEXTS).flatMap(([key, text]) => [`--${optionName(key)}`, text])], prints: '158730' },
+    run: () => ({
+      value: energySavedKwhPerYear({
+        flow: convertExactly(100000, 'm3/h', 'm3/s'),
+        pressureDropBefore: convertExactly(15, 'mbar', 'Pa'),
+        pressureDropAfter: convertExactly(10, 'mbar', 'Pa'),
+        fanEfficiency: 0.7,
+        hours: 8000,
+      }),
+      unit: '1',
+    }),
+    related: ['opex-savings', 'fan-part-load-power'],
   },
 ];
