@@ -54,14 +54,18 @@ export function ExampleBody({ entry }: { entry: ExampleEntry }) {
         ]}
       />
       <h2 css={entrySectionHeadingStyle}>Run it</h2>
-      <p css={noPrint}>
-        <Link href={entry.link} css={primaryAction}>
-          Open {tool.name} on this example
-        </Link>
-      </p>
-      <p css={printOnly}>
-        In {tool.name}: <code css={{ fontFamily: font.mono, overflowWrap: 'anywhere' }}>{entry.link}</code>
-      </p>
+      {entry.link !== undefined && (
+        <>
+          <p css={noPrint}>
+            <Link href={entry.link} css={primaryAction}>
+              Open {tool.name} on this example
+            </Link>
+          </p>
+          <p css={printOnly}>
+            In {tool.name}: <code css={{ fontFamily: font.mono, overflowWrap: 'anywhere' }}>{entry.link}</code>
+          </p>
+        </>
+      )}
       <p>In the terminal, it prints “{entry.cli.prints}” on the figure’s line:</p>
       <pre css={commandStyle}>
         <code>{`$ duct-calc ${entry.cli.args.join(' ')}`}</code>

@@ -7,7 +7,7 @@
 import { formatSignificant } from '../format/significant.ts';
 import { unitById } from '../units/catalogue.ts';
 import { entryById } from './catalogue.ts';
-import type { FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
+import type { ExampleEntry, FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
 import { KNOWLEDGE_TOOLS, type ToolId } from './tools.ts';
 
 /** The check marks of REFERENCE.md, in words (also the page's). */
@@ -36,11 +36,14 @@ export const quantityText = (value: number, unit: KnowledgeQuantity['unit']) =>
 export const cellText = (cell: TableCell | undefined, digits: number | undefined) =>
   cell === undefined ? '' : typeof cell === 'number' ? formatSignificant(cell, digits) : cell;
 
+/** A worked example's link as a line of its own, when its tool has one. */
+const linkLines = ({ link }: ExampleEntry) => (link === undefined ? [] : [`  ${link}`]);
+
 /** The worked example a formula names: its title, command and link. */
 function exampleLines(id: string | undefined): string[] {
   const example = id === undefined ? undefined : entryById(id);
   if (example?.kind !== 'example') return [];
-  return ['', `Worked example (${example.id}): ${example.title}`, `  $ duct-calc ${example.cli.args.join(' ')}`, `  ${example.link}`];
+  return ['', `Worked example (${example.id}): ${example.title}`, `  $ duct-calc ${example.cli.args.join(' ')}`, ...linkLines(example)];
 }
 
 function formulaLines(entry: FormulaEntry): string[] {
@@ -100,7 +103,7 @@ function kindLines(entry: KnowledgeEntry): string[] {
         `Source: ${sourceText(entry.answer.source)}`,
         '',
         `  $ duct-calc ${entry.cli.args.join(' ')}`,
-        `  ${entry.link}`,
+        ...linkLines(entry),
       ];
   }
 }

@@ -130,8 +130,12 @@ export interface ExampleEntry extends EntryBase {
   readonly figure: string;
   /** The published answer and how close the tool must come: |tool − value| ≤ tolerance, in the answer's unit. */
   readonly answer: KnowledgeQuantity & { readonly tolerance: number; readonly source: Source };
-  /** The page that shows the example, built by the tool's link module: `/ducting-calculator?…`. */
-  readonly link: string;
+  /**
+   * The page that shows the example, built by the tool's link module: `/ducting-calculator?…`.
+   * Absent when the tool's page keeps no inputs in its link (the Maintenance
+   * Schedule keeps its configuration on the device; its command has no `--link`).
+   */
+  readonly link?: string;
   /** The `duct-calc` arguments (after `duct-calc`), and the text the report prints on the figure's line. */
   readonly cli: { readonly args: readonly string[]; readonly prints: string };
   /** The tool's answer, computed by the core (SI or the unit it returns). Pure; docs-as-tests run it. */

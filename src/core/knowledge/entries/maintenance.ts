@@ -1,9 +1,22 @@
 /**
  * Know-How entries of the Maintenance Schedule (`src/core/maintenance/`):
- * the task catalogue as a table, and the method.
+ * the task catalogue as a table, the method and the README's worked example.
  */
 import { CATALOGUE, INTERVAL_LABELS, type Interval } from '../../maintenance/catalogue.ts';
+import { DEFAULT_CONFIG, type CollectorConfig } from '../../maintenance/config.ts';
+import { planTasks } from '../../maintenance/plan.ts';
+import { recurrenceOf } from '../../maintenance/recurrence.ts';
 import type { KnowledgeEntry } from '../entry.ts';
+
+/** The worked example's collector: the default pulse-jet one without a dryer, two shifts Monday to Friday from 4 January 2027. */
+const EXAMPLE_CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, dryer: false };
+
+/** Every how many weeks the plan greases the fan bearings (a task by operating hours). */
+function fanBearingWeeks(config: CollectorConfig): number {
+  const task = planTasks(config).find(({ id }) => id === 'fan-bearing-lubrication');
+  if (task === undefined) throw new Error('the plan of a belt-driven fan has no fan-bearing-lubrication task');
+  return recurrenceOf(config, task.interval).every;
+}
 
 const intervalText = (interval: Interval) => (interval.kind === 'hours' ? `every ${interval.hours} operating hours` : INTERVAL_LABELS[interval.kind]);
 
@@ -35,7 +48,7 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
     source: { work: 'Makers’ IOM manuals (Camfil, Donaldson Torit); EPA APTI baghouse O&M; NFPA 68 ch. 11', edition: 'as each task cites', locator: 'maintenance schedules' },
     check: '○',
     tools: ['maintenance'],
-    related: ['method-maintenance'],
+    related: ['method-maintenance', 'example-maintenance-pulse-jet'],
   },
   {
     kind: 'method',
@@ -56,5 +69,40 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
 ## Where it lives
 
 \`src/core/maintenance/plan.ts\` and \`catalogue.ts\`; \`duct-calc maintenance\`; the page *Maintenance Schedule*.`,
+  },
+  {
+    kind: 'example',
+    id: 'example-maintenance-pulse-jet',
+    title: 'Maintenance plan of a pulse-jet collector',
+    summary: 'A pulse-jet collector with a rotary airlock, compressed air, a belt-driven fan and explosion vents, run 16 h a day Monday to Friday: 25 tasks, the fan bearings greased every 25 weeks (2,000 h at 80 h a week).',
+    tool: 'maintenance',
+    inputs: [
+      { label: 'Cleaning', value: 'pulse-jet' },
+      { label: 'Discharge', value: 'rotary airlock' },
+      { label: 'Compressed air', value: 'yes, without dryer' },
+      { label: 'Fan drive', value: 'belt' },
+      { label: 'Explosion protection', value: 'vents' },
+      { label: 'Bag life', value: '24 months' },
+      { label: 'Start', value: '2027-01-04 (a Monday)' },
+      { label: 'Operating days and hours', value: 'Monday to Friday, 16 h a day (default)' },
+    ],
+    figure: 'By operating hours (1 task): every',
+    // Whole weeks: the plan rounds 2,000 h over the hours a week to a whole number.
+    answer: {
+      value: 25,
+      unit: '1',
+      tolerance: 0,
+      source: {
+        work: 'Fan maker’s relubrication instructions (grease-lubricated rolling bearings typically every 2,000 operating hours), by hand',
+        edition: 'as the fan’s plate says',
+        locator: '2,000 h at 16 h × 5 days = 80 h a week: every 25 weeks',
+      },
+    },
+    cli: {
+      args: ['maintenance', '--cleaning', 'pulse-jet', '--discharge', 'rotary-airlock', '--compressed-air', '--belt-drive', '--explosion-vents', '--bag-life', '24', '--start', '2027-01-04'],
+      prints: '25 weeks on Monday (2,000 operating hours at 80 h a week)',
+    },
+    run: () => ({ value: fanBearingWeeks(EXAMPLE_CONFIG), unit: '1' }),
+    related: ['maintenance-tasks', 'method-maintenance'],
   },
 ];
