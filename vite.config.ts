@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from './src/app/shell/theme.ts';
@@ -77,7 +77,9 @@ function knowledgeIndex(): Plugin {
     resolveId: (source) => (source === KNOWLEDGE_INDEX_ID ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      const { knowledgeIndexJson } = await import('./src/core/knowledge/index-json.ts');
+      // Through Vite's own pipeline, so the entries' `?raw` imports of docs/know-how/*.md load as in the app.
+      const { module } = await runnerImport<typeof import('./src/core/knowledge/index-json.ts')>('./src/core/knowledge/index-json.ts', { configFile: false });
+      const { knowledgeIndexJson } = module;
       return `export default ${JSON.stringify(knowledgeIndexJson())};`;
     },
   };

@@ -13,6 +13,7 @@ import { baghouseLinkPath } from '../../baghouse/link.ts';
 import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
 import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
+import methodBaghouseBody from '../../../../docs/know-how/method-baghouse.md?raw';
 
 /** The typical A/C ranges by cleaning type, as the tool warns outside them: `pulse-jet 3–8 ft/min, …`. */
 const typicalAirToCloth = () =>
@@ -301,17 +302,7 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the gas flow and the dust to the A/C ratio, the cloth area, the bags, the housing velocities and the pressure drop.',
     tool: 'baghouse',
     related: ['epa-air-to-cloth-factor-method', 'bag-count', 'pulse-jet-pressure-drop', 'can-velocity'],
-    body: `## Steps
-
-1. The design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by the EPA factor method.
-2. Net cloth area Q/V; gross area by EPA's factor for off-line cleaned compartments (pulse-jet cleaned on line: gross = net).
-3. Cloth area per bag π·D·L, bags = ceil(area / area per bag), laid out in equal compartments.
-4. Can and interstitial velocities of the housing, checked against re-entrainment.
-5. Cake W = C_i·V·θ and the pressure drop (EPA pulse-jet model or the filter-drag model), or the cleaning interval that reaches a maximum ΔP.
-
-## Where it lives
-
-\`readBaghouse\` (\`src/core/baghouse/texts.ts\`) and \`designBaghouse\` (\`design.ts\`); \`duct-calc baghouse\`; the page *Baghouse Design*.`,
+    body: methodBaghouseBody,
   },
   epaExample(
     {

@@ -16,6 +16,7 @@ import { CONTINUITY_FORMULA } from '../../friction/report.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
+import methodDuctSizingBody from '../../../../docs/know-how/method-duct-sizing.md?raw';
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
 
@@ -174,21 +175,7 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The two ways `duct-calc size` and the page size a round duct, and which standard size each picks.',
     tool: 'size',
     related: ['colebrook', 'transport-velocities', 'standard-duct-sizes'],
-    body: `## Equal friction
-
-Finds the diameter whose friction rate is the target (bisection on log D over the friction method chosen), then takes the **next standard size up**, whose rate is at or below the target.
-
-## Transport velocity
-
-Takes the **largest standard size whose velocity stays at or above the minimum** transport velocity of the dust (the next size down from the exact diameter), so the dust does not settle.
-
-## Standard sizes
-
-US spiral (3–20 in by 1 in, 22–60 in by 2 in) in imperial, EN 1506 (63–1250 mm) in metric, or \`--series\`.
-
-## Where it lives
-
-\`sizeDuct\` in \`src/core/duct-size/size.ts\`; \`duct-calc size\`; the ducting calculator's *Duct size* section.`,
+    body: methodDuctSizingBody,
   },
   {
     kind: 'example',

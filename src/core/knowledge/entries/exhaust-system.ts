@@ -8,6 +8,7 @@
 import { ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE } from '../../exhaust-system/fittings.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
+import methodExhaustSystemBody from '../../../../docs/know-how/method-exhaust-system.md?raw';
 
 export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -111,17 +112,6 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the hoods to the fan: each segment’s losses, each junction balanced, and the fan’s static and total pressure.',
     tool: 'system',
     related: ['segment-loss', 'junction-balance', 'resultant-velocity-pressure', 'fan-static-pressure', 'hood-static-pressure'],
-    body: `## Steps
-
-1. The sheet: one row per segment (hood branch or main), with its flow, size or transport class, length, elbows, entries and fittings.
-2. Each hood: SPh = (1 + Fh)·VP (a slot hood adds its slot loss).
-3. Each segment: friction H_f·L·VP, fittings ΣK·VP and fixed losses, from the hood or the junction upstream.
-4. Each junction: the larger |SP| governs; within 5 % nothing, within 20 % the lower stream's flow is raised by √ratio, beyond that it is redesigned (a smaller duct, or \`--apply-redesign\`).
-5. Each main: the corrected flows add up (mixed at their temperatures), and VP − VP_r is added as an acceleration loss.
-6. The discharge side from the outlet back to the fan; then FSP = SP_out − SP_in − VP_in and FTP = FSP + VP_out, and the catalogue duty at standard air.
-
-## Where it lives
-
-\`designSystem\` in \`src/core/exhaust-system/design-system.ts\`; \`duct-calc system\`; the page *Exhaust System Design*.`,
+    body: methodExhaustSystemBody,
   },
 ];

@@ -16,6 +16,7 @@ import { ductLinkPath } from '../../duct/link.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
+import methodFrictionBody from '../../../../docs/know-how/method-friction.md?raw';
 
 const FRICTION_TOOLS = ['friction', 'size', 'system'] as const;
 
@@ -193,20 +194,7 @@ export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From airflow, diameter and the air’s state to the friction rate and the loss of a straight round duct.',
     tool: 'friction',
     related: ['darcy-weisbach', 'colebrook', 'altshul-tsal', 'acgih-friction', 'air-density'],
-    body: `## Steps
-
-1. The air: pressure at the altitude (ISA), density ρ = p/(R·T), viscosity by Sutherland's law. Defaults: 20 °C at sea level, 1.204 kg/m³.
-2. The flow: velocity V = 4Q/(πD²), velocity pressure VP = ρV²/2, Reynolds number Re = ρVD/μ.
-3. The friction factor f by the method chosen: Colebrook (default, solved by Newton's method to a residual below 10⁻¹²), Altshul–Tsal, or the ACGIH equation (f = H_f·D). Below Re 2300, f = 64/Re.
-4. Darcy–Weisbach: Δp/L = (f/D)·VP, and the loss Δp = (Δp/L)·L.
-
-## Warnings
-
-Laminar or transitional flow, ε/D beyond 0.05, and the ACGIH equation outside galvanized duct or more than 5 % from standard air density are warned of; the figures are still given.
-
-## Where it lives
-
-\`pressureLoss\` in \`src/core/friction/pressure-loss.ts\`; the CLI is \`duct-calc friction\`, the page the ducting calculator's *Pressure loss* section.`,
+    body: methodFrictionBody,
   },
   {
     kind: 'example',

@@ -13,6 +13,7 @@ import { readHoodDesign } from '../../hood/read.ts';
 import type { UnitSystem } from '../../report/figure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
+import methodHoodDesignBody from '../../../../docs/know-how/method-hood-design.md?raw';
 
 /** A figure of the hood the tool designs from the CLI's own texts (NaN when it refuses: docs-as-tests then fail). */
 function designed(texts: HoodTexts, system: UnitSystem, figure: (design: HoodDesign) => number | undefined): number {
@@ -278,18 +279,7 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the capture velocity at the source to the hood flow, the branch duct and the hood static pressure; and back from a measured SPh.',
     tool: 'hood',
     related: ['dallavalle-opening', 'hood-static-pressure', 'hood-equation', 'transport-velocities'],
-    body: `## Steps
-
-1. The flow, by one basis: the capture velocity wanted at X with the type's equation, a face velocity over the face area, or the flow of a hood already built.
-2. The gas: density factor df from temperature, altitude or pressure and moisture; every flow, velocity and pressure is actual, with Q_std = Q·df beside it.
-3. The entry loss: the take-off's Fh, or a given Fh or Ce.
-4. The branch: a given diameter, or the largest standard size that keeps the dust's minimum transport velocity.
-5. SPh = (1 + Fh)·VPd, plus a slot's loss.
-6. Commissioning: a measured SPh gives Q = Ce·A·√(2·SPh/ρ) and its share of the design.
-
-## Where it lives
-
-\`readHoodDesign\` (\`src/core/hood/read.ts\`) and \`designHood\` (\`design.ts\`); \`duct-calc hood\`; the page *Hood Design*.`,
+    body: methodHoodDesignBody,
   },
   {
     kind: 'example',

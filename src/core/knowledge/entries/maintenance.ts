@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG, type CollectorConfig } from '../../maintenance/config.t
 import { planTasks } from '../../maintenance/plan.ts';
 import { recurrenceOf } from '../../maintenance/recurrence.ts';
 import type { KnowledgeEntry } from '../entry.ts';
+import methodMaintenanceBody from '../../../../docs/know-how/method-maintenance.md?raw';
 
 /** The worked example's collector: the default pulse-jet one without a dryer, two shifts Monday to Friday from 4 January 2027. */
 const EXAMPLE_CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, dryer: false };
@@ -58,17 +59,7 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the collector’s configuration to its tasks by interval, their dates on operating days, bag replacements and a calendar.',
     tool: 'maintenance',
     related: ['maintenance-tasks', 'pulse-jet-pressure-drop'],
-    body: `## Steps
-
-1. The configuration: cleaning type, discharge, compressed air and dryer, fan drive, explosion protection, operating days and hours.
-2. The tasks: each catalogue task whose component the collector has, worded for its equipment.
-3. The dates: each task's interval laid on the operating days from the start date; tasks by operating hours at the hours run.
-4. Bag replacements forecast from the bag life; the plan as a checklist and an \`.ics\` calendar.
-5. A log of readings (ΔP) checked against its baseline band and rise per day.
-
-## Where it lives
-
-\`src/core/maintenance/plan.ts\` and \`catalogue.ts\`; \`duct-calc maintenance\`; the page *Maintenance Schedule*.`,
+    body: methodMaintenanceBody,
   },
   {
     kind: 'example',
