@@ -13,27 +13,9 @@ import type { UnitSystem } from '../../report/figure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import methodIndustriesBody from '../../../../docs/know-how/method-industries.md?raw';
 
-/** The industries that name a dust, by name. */
-const industriesOf = (dust: IndustryDustId) =>
-  INDUSTRY_IDS.filter((id) => INDUSTRIES[id].dusts.includes(dust))
-    .map((id) => INDUSTRIES[id].name)
-    .join(', ');
-
-/** A dust's row: each property's value in the unit system, and every source it cites once. */
-function dustRow(id: IndustryDustId, system: UnitSystem) {
-  const properties = dustProperties(id, system);
-  const value = (key: (typeof properties)[number]['key']) => properties.find((property) => property.key === key)?.value ?? '';
-  return {
-    dust: INDUSTRY_DUSTS[id].name,
-    id,
-    industries: industriesOf(id),
-    transport: value('transport'),
-    airToCloth: value('airToCloth'),
-    bulkDensity: value('bulkDensity'),
-    combustibility: value('combustibility'),
-    sources: [...new Set(properties.map(({ source }) => source))].join('; '),
-  };
-}
+/** A dust's rows: one per property, its value in the unit system and its source, as the page lists them. */
+const dustRows = (id: IndustryDustId, system: UnitSystem) =>
+  dustProperties(id, system).map(({ label, value, source }) => ({ dust: INDUSTRY_DUSTS[id].name, id, property: label, value, source }));
 
 export const INDUSTRIES_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -73,18 +55,15 @@ export const INDUSTRIES_ENTRIES: readonly KnowledgeEntry[] = [
     id: 'industry-dusts',
     title: 'Industry dusts: transport velocity, A/C ratio, bulk density and explosion data',
     aliases: ['dust properties', 'bulk density', 'CEMA', 'dust list'],
-    summary: 'Each dust of the industries with what the tools’ tables say of it, in US units as the tables print them, and every source cited.',
+    summary: 'Each dust of the industries with what the tools’ tables say of it (transport velocity, EPA A/C ratio, loose bulk density, combustibility), each value with its source.',
     columns: [
       { key: 'dust', label: 'Dust' },
       { key: 'id', label: 'Id' },
-      { key: 'industries', label: 'Industries' },
-      { key: 'transport', label: 'Minimum transport velocity (ACGIH class)' },
-      { key: 'airToCloth', label: 'EPA air-to-cloth ratio' },
-      { key: 'bulkDensity', label: 'Loose bulk density (CEMA)' },
-      { key: 'combustibility', label: 'Combustibility (KSt, Pmax, MEC)' },
-      { key: 'sources', label: 'Sources' },
+      { key: 'property', label: 'Property' },
+      { key: 'value', label: 'Value (US units, as the tables print them)' },
+      { key: 'source', label: 'Source' },
     ],
-    rows: () => (Object.keys(INDUSTRY_DUSTS) as IndustryDustId[]).map((id) => dustRow(id, 'imperial')),
+    rows: () => (Object.keys(INDUSTRY_DUSTS) as IndustryDustId[]).flatMap((id) => dustRows(id, 'imperial')),
     module: 'src/core/industries/dusts.ts',
     source: { work: 'ACGIH Industrial Ventilation; EPA Cost Manual Sec. 6 Ch. 1; CEMA material table; NFPA 68 Annex F', edition: 'as each row cites', locator: 'Sources column' },
     check: '○',
