@@ -17,6 +17,8 @@ import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
 import methodDuctSizingBody from '../../../../docs/know-how/method-duct-sizing.md?raw';
+import methodDuctDesignSectionsBody from '../../../../docs/know-how/method-duct-design-sections.md?raw';
+import methodEquivalentDuctBody from '../../../../docs/know-how/method-equivalent-duct.md?raw';
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
 
@@ -174,8 +176,28 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['sizing method', 'equal friction'],
     summary: 'The two ways `duct-calc size` and the page size a round duct, and which standard size each picks.',
     tool: 'size',
-    related: ['colebrook', 'transport-velocities', 'standard-duct-sizes'],
+    related: ['colebrook', 'transport-velocities', 'transport-velocity', 'standard-duct-sizes', 'method-friction'],
     body: methodDuctSizingBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-equivalent-duct',
+    title: 'How the equivalent round duct of a rectangular or flat oval duct is found',
+    aliases: ['equivalent duct method', 'duct-calc equivalent', 'rectangular to round'],
+    summary: 'The round duct with the same friction rate as a rectangular (Huebscher) or flat oval (Heyt and Diaz) one, its hydraulic diameter, area and velocity: `duct-calc equivalent` and the page’s section.',
+    tool: 'equivalent',
+    related: ['equivalent-diameter-rectangular', 'equivalent-diameter-flat-oval', 'hydraulic-diameter', 'continuity'],
+    body: methodEquivalentDuctBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-duct-design-sections',
+    title: 'The ducting calculator’s design sections: pressure loss, size and equivalent duct on the page',
+    aliases: ['design sections', 'partial results', 'ducting calculator report', 'design link'],
+    summary: 'How the three sections below the ducting calculator’s card read the card’s duct, keep their values through unit switches, say what a missing input would add, and go into the link and the printed report.',
+    tool: 'friction',
+    related: ['method-friction', 'method-duct-sizing', 'method-equivalent-duct', 'continuity'],
+    body: methodDuctDesignSectionsBody,
   },
   {
     kind: 'example',
@@ -233,6 +255,20 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: '12x24' }),
     cli: { args: ['equivalent', '--rect', '12x24', '--imperial'], prints: '18.28 in' },
     run: () => ({ value: rectangularEquivalentDiameterM(inches(12), inches(24)), unit: 'm' }),
-    related: ['equivalent-diameter-rectangular'],
+    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
+  },
+  {
+    kind: 'example',
+    id: 'example-equivalent-12x12',
+    title: 'Equivalent round duct of a 12 × 12 in square duct',
+    summary: 'The round duct with the friction rate of a 12 × 12 in square duct: 13.1 in, as ASHRAE’s table of circular equivalents gives it.',
+    tool: 'equivalent',
+    inputs: [{ label: 'Section', value: '12 × 12 in' }],
+    figure: 'Equivalent diameter De',
+    answer: { value: 13.1, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, circular equivalents of rectangular ducts (Huebscher): 12 × 12 in → 13.1 in') },
+    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: '12x12' }),
+    cli: { args: ['equivalent', '--rect', '12x12', '--imperial'], prints: '13.12 in' },
+    run: () => ({ value: rectangularEquivalentDiameterM(inches(12), inches(12)), unit: 'm' }),
+    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
   },
 ];
