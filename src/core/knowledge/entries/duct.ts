@@ -22,6 +22,40 @@ import methodEquivalentDuctBody from '../../../../docs/know-how/method-equivalen
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
 
+/**
+ * A mepcalcs test vector of equal friction at 0.1 inH₂O/100 ft (galvanized,
+ * 20 °C, sea level, Colebrook) as a worked example.
+ *
+ * @param cfm The airflow, CFM.
+ * @param sizeIn The standard size the source gives, in.
+ * @returns The example entry `example-size-<cfm>-cfm`.
+ */
+function equalFrictionExample(cfm: number, sizeIn: number): KnowledgeEntry {
+  const q = String(cfm);
+  return {
+    kind: 'example',
+    id: `example-size-${q}-cfm`,
+    title: `Equal friction: ${q} CFM at 0.1 inH₂O/100 ft`,
+    aliases: ['mepcalcs'],
+    summary: `The standard round duct for ${q} CFM of standard air at a friction rate of 0.1 inH₂O per 100 ft.`,
+    tool: 'size',
+    inputs: [
+      { label: 'Airflow Q', value: `${q} CFM` },
+      { label: 'Friction rate', value: '0.1 inH₂O/100 ft' },
+      { label: 'Duct', value: 'galvanized, 20 °C, sea level, Colebrook' },
+    ],
+    figure: 'Standard size',
+    answer: { value: sizeIn, unit: 'in', tolerance: 0, source: { work: 'mepcalcs duct sizing methodology, test vector', edition: '—', locator: `${q} cfm at 0.1 in.wg/100 ft → ${String(sizeIn)} in round` } },
+    link: designLinkPath(ductLinkPath({ solve: 'velocity', unitSystem: 'imperial', q, d: String(sizeIn) }), { frictionRate: '0.1' }),
+    cli: { args: ['size', '--q', q, '--friction-rate', '0.1', '--imperial'], prints: `${sizeIn.toFixed(2)} in` },
+    run: () => {
+      const size = sizeDuct({ q: convertExactly(cfm, 'CFM', 'm3/s'), frictionRate: convertExactly(0.1, 'inH2O/100ft', 'Pa/m'), series: 'us-spiral' });
+      return { value: size.status === 'success' ? size.data.standardDiameterM : Number.NaN, unit: 'm' };
+    },
+    related: ['method-duct-sizing', 'colebrook'],
+  };
+}
+
 export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
   {
     kind: 'formula',
@@ -221,28 +255,8 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     run: () => ({ value: diameterFromAirflowM(convertExactly(2118, 'CFM', 'm3/s'), convertExactly(4000, 'ft/min', 'm/s')), unit: 'm' }),
     related: ['continuity'],
   },
-  {
-    kind: 'example',
-    id: 'example-size-1000-cfm',
-    title: 'Equal friction: 1000 CFM at 0.1 inH₂O/100 ft',
-    aliases: ['mepcalcs'],
-    summary: 'The standard round duct for 1000 CFM of standard air at a friction rate of 0.1 inH₂O per 100 ft.',
-    tool: 'size',
-    inputs: [
-      { label: 'Airflow Q', value: '1000 CFM' },
-      { label: 'Friction rate', value: '0.1 inH₂O/100 ft' },
-      { label: 'Duct', value: 'galvanized, 20 °C, sea level, Colebrook' },
-    ],
-    figure: 'Standard size',
-    answer: { value: 14, unit: 'in', tolerance: 0, source: { work: 'mepcalcs duct sizing methodology, test vector', edition: '—', locator: '1000 cfm at 0.1 in.wg/100 ft → 14 in round' } },
-    link: designLinkPath(ductLinkPath({ solve: 'velocity', unitSystem: 'imperial', q: '1000', d: '14' }), { frictionRate: '0.1' }),
-    cli: { args: ['size', '--q', '1000', '--friction-rate', '0.1', '--imperial'], prints: '14.00 in' },
-    run: () => {
-      const size = sizeDuct({ q: convertExactly(1000, 'CFM', 'm3/s'), frictionRate: convertExactly(0.1, 'inH2O/100ft', 'Pa/m'), series: 'us-spiral' });
-      return { value: size.status === 'success' ? size.data.standardDiameterM : Number.NaN, unit: 'm' };
-    },
-    related: ['method-duct-sizing', 'colebrook'],
-  },
+  equalFrictionExample(1000, 14),
+  equalFrictionExample(2000, 18),
   {
     kind: 'example',
     id: 'example-equivalent-12x24',
