@@ -56,6 +56,35 @@ function equalFrictionExample(cfm: number, sizeIn: number): KnowledgeEntry {
   };
 }
 
+/**
+ * A row of ASHRAE's table of circular equivalents of rectangular ducts
+ * (Huebscher) as a worked example.
+ *
+ * @param a The short side, in.
+ * @param b The long side, in.
+ * @param publishedIn The table's equivalent diameter, in, to its 0.1 in.
+ * @param prints What `duct-calc equivalent` prints on its De line.
+ * @returns The example entry `example-equivalent-<a>x<b>`.
+ */
+function huebscherExample(a: number, b: number, publishedIn: number, prints: string): KnowledgeEntry {
+  const section = `${String(a)}x${String(b)}`;
+  const named = `${String(a)} × ${String(b)} in`;
+  return {
+    kind: 'example',
+    id: `example-equivalent-${section}`,
+    title: `Equivalent round duct of a ${named} ${a === b ? 'square' : 'rectangular'} duct`,
+    summary: `The round duct with the friction rate of a ${named} duct: ${String(publishedIn)} in, as ASHRAE’s table of circular equivalents gives it.`,
+    tool: 'equivalent',
+    inputs: [{ label: 'Section', value: named }],
+    figure: 'Equivalent diameter De',
+    answer: { value: publishedIn, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, `ch. 21, circular equivalents of rectangular ducts (Huebscher): ${named} → ${String(publishedIn)} in`) },
+    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: section }),
+    cli: { args: ['equivalent', '--rect', section, '--imperial'], prints },
+    run: () => ({ value: rectangularEquivalentDiameterM(inches(a), inches(b)), unit: 'm' }),
+    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
+  };
+}
+
 export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
   {
     kind: 'formula',
@@ -257,32 +286,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
   },
   equalFrictionExample(1000, 14),
   equalFrictionExample(2000, 18),
-  {
-    kind: 'example',
-    id: 'example-equivalent-12x24',
-    title: 'Equivalent round duct of a 12 × 24 in rectangular duct',
-    summary: 'The round duct with the friction rate of a 12 × 24 in rectangular duct.',
-    tool: 'equivalent',
-    inputs: [{ label: 'Section', value: '12 × 24 in' }],
-    figure: 'Equivalent diameter De',
-    answer: { value: 18.3, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, circular equivalents of rectangular ducts (Huebscher): 12 × 24 in → 18.3 in') },
-    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: '12x24' }),
-    cli: { args: ['equivalent', '--rect', '12x24', '--imperial'], prints: '18.28 in' },
-    run: () => ({ value: rectangularEquivalentDiameterM(inches(12), inches(24)), unit: 'm' }),
-    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
-  },
-  {
-    kind: 'example',
-    id: 'example-equivalent-12x12',
-    title: 'Equivalent round duct of a 12 × 12 in square duct',
-    summary: 'The round duct with the friction rate of a 12 × 12 in square duct: 13.1 in, as ASHRAE’s table of circular equivalents gives it.',
-    tool: 'equivalent',
-    inputs: [{ label: 'Section', value: '12 × 12 in' }],
-    figure: 'Equivalent diameter De',
-    answer: { value: 13.1, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, circular equivalents of rectangular ducts (Huebscher): 12 × 12 in → 13.1 in') },
-    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: '12x12' }),
-    cli: { args: ['equivalent', '--rect', '12x12', '--imperial'], prints: '13.12 in' },
-    run: () => ({ value: rectangularEquivalentDiameterM(inches(12), inches(12)), unit: 'm' }),
-    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
-  },
+  huebscherExample(12, 24, 18.3, '18.28 in'),
+  huebscherExample(12, 12, 13.1, '13.12 in'),
 ];
