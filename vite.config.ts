@@ -20,7 +20,7 @@ function themeColorMeta(): Plugin {
  * inline or eval'd script. Styles also allow 'unsafe-inline': emotion and
  * Radix write <style> elements at run time, and the scroll lock's text
  * varies with the scrollbar width, so no hash can cover it and a static
- * build has no per-response nonce (see the README, "Content Security Policy").
+ * build has no per-response nonce (see Know-How method-web-app, "Content Security Policy").
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
