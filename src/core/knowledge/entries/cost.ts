@@ -184,7 +184,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
   {
     kind: 'table',
     id: 'fan-flow-controls',
-    title: 'Fan power after a lower pressure drop, by flow control',
+    title: 'Flow controls of a fan: the power left when the filter loses less',
     aliases: ['flow control', 'VFD', 'inlet vanes', 'damper', '--flow-control'],
     summary: 'How much of the fan’s power is left when a filter loses 10 instead of 15 mbar at the same flow, for each way the flow is held: the share OPEX savings are counted on.',
     columns: [
