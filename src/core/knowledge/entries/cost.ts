@@ -10,7 +10,7 @@ import { COST_LINE_GROUP_NAMES } from '../../cost/csv.ts';
 import { estimateCost } from '../../cost/estimate.ts';
 import { COST_FACTORS } from '../../cost/factors.ts';
 import { FLOW_CONTROL_NAMES, FLOW_CONTROLS, fanPowerFraction } from '../../cost/flow-control.ts';
-import { COST_NUMBERS, OPEX_NUMBERS, readCostInput, type CostTexts } from '../../cost/input.ts';
+import { COST_NUMBERS, DISPOSAL_EXAMPLE_TEXTS, OPEX_NUMBERS, readCostInput, type CostTexts } from '../../cost/input.ts';
 import { costLinkPath, opexLinkPath } from '../../cost/link.ts';
 import { numberRangeText, type NumberSpec } from '../../cost/number-field.ts';
 import { energySavedKwhPerYear } from '../../cost/opex.ts';
@@ -56,24 +56,9 @@ const numberRows = (specs: readonly NumberSpec[]) =>
     range: rangeText(spec, 'metric'),
   }));
 
-/** The reverse-air baghouse of Wang, Williford and Chen, Examples 9 and 10, as `duct-calc cost` takes it (US units). */
-const DISPOSAL_TEXTS: CostTexts = {
-  grossClothArea: '49500',
-  flow: '110000',
-  pressureDrop: '10',
-  hours: '6000',
-  electricityPrice: '0.059',
-  operatorHours: '3',
-  operatorWage: '12.96',
-  maintenanceWage: '14.26',
-  loading: '3.2',
-  disposalPrice: '200',
-  interest: '10',
-};
-
 /** The disposal cost a year of the example, from the very reader and estimate `duct-calc cost` runs. */
 function disposalUsdPerYear(): number {
-  const input = readCostInput(DISPOSAL_TEXTS, { insulated: false }, 'imperial');
+  const input = readCostInput(DISPOSAL_EXAMPLE_TEXTS, { insulated: false }, 'imperial');
   if (input.status === 'error') throw new Error(input.issues.map(({ message }) => message).join('\n'));
   return estimateCost(input.data).annualCostUsd.wasteDisposal;
 }
@@ -384,8 +369,8 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
         locator: 'Examples 9 and 10: 3.2 gr/ft³ × 110,000 ft³/min × 60 × 6000 h ÷ 7000 gr/lb = 18,102,857 lb/yr = 9,051.43 short tons × $200 (the book: 1.81·10⁷ lb/yr, $1,810,000/yr)',
       },
     },
-    link: costLinkPath({ texts: DISPOSAL_TEXTS, opexTexts: {}, insulated: false, unitSystem: 'imperial' }),
-    cli: { args: ['cost', ...optionArgs(DISPOSAL_TEXTS), '--imperial'], prints: '1810285.71' },
+    link: costLinkPath({ texts: DISPOSAL_EXAMPLE_TEXTS, opexTexts: {}, insulated: false, unitSystem: 'imperial' }),
+    cli: { args: ['cost', ...optionArgs(DISPOSAL_EXAMPLE_TEXTS), '--imperial'], prints: '1810285.71' },
     run: () => ({ value: disposalUsdPerYear(), unit: '1' }),
     related: ['dust-collected', 'total-annual-cost', 'method-cost'],
   },
