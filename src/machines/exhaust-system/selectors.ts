@@ -4,7 +4,7 @@
  * decisions, the fan's duty, the sketch, the files to export and the link to
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
-import { CONDITION_KEYS } from '../../core/exhaust-system/conditions.ts';
+import { CONDITION_KEYS, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
 import { fanTextsFromSystem } from '../../core/exhaust-system/fan-link.ts';
 import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { hoodDesignPath } from '../../core/exhaust-system/hood-link.ts';
