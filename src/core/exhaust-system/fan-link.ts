@@ -39,6 +39,24 @@ function conditionText(conditions: TypedConditions, key: ConditionKey, system: U
   return read.status === 'success' ? formatNumber(unitFromSi(unitById(spec.units[system]), read.valueSi), 'field') : undefined;
 }
 
+/** The fan duty's figures a tool downstream takes as its input. */
+export type FanFigureKey = 'flow' | 'staticPressure' | 'inletTemperature';
+
+/**
+ * A figure of the fan's duty as a field takes it.
+ *
+ * @param fan The fan's duty from designSystem.
+ * @param key `flow` (actual, CFM or m³/h), `staticPressure` (FSP, actual,
+ *   inH₂O or Pa) or `inletTemperature` (the mixture of every stream, °F or
+ *   °C; standard air's 70 °F when no condition is given).
+ * @param system The unit system of the text.
+ * @returns A plain number in the system's unit, up to 4 decimals (fanFigures' units).
+ */
+export function fanFigureText(fan: FanDuty, key: FanFigureKey, system: UnitSystem): string {
+  const figure: Figure = fanFigures(fan).find((each) => each.key === key)!;
+  return formatNumber(figureValue(figure, system).value, 'field');
+}
+
 /**
  * Fan Selection's fields for a system's fan.
  *
@@ -56,14 +74,9 @@ function conditionText(conditions: TypedConditions, key: ConditionKey, system: U
  * Source: ACGIH Industrial Ventilation, ch. 9 (FSP = SP_out − SP_in − VP_in), via designSystem.
  */
 export function fanTextsFromSystem(fan: FanDuty, conditions: TypedConditions, system: UnitSystem): FanTexts {
-  const figures = fanFigures(fan);
-  const value = (key: string) => {
-    const figure: Figure = figures.find((each) => each.key === key)!;
-    return formatNumber(figureValue(figure, system).value, 'field');
-  };
-  const texts: Record<string, string | undefined> = { flow: value('flow'), pressure: value('staticPressure') };
+  const texts: Record<string, string | undefined> = { flow: fanFigureText(fan, 'flow', system), pressure: fanFigureText(fan, 'staticPressure', system) };
   if (!fan.inletGas.standard) {
-    texts.temperature = value('inletTemperature');
+    texts.temperature = fanFigureText(fan, 'inletTemperature', system);
     texts.altitude = conditionText(conditions, 'altitude', system);
     texts.barometricPressure = conditionText(conditions, 'barometricPressure', system);
     texts.moisture = conditionText(conditions, 'moisture', system);

@@ -47,6 +47,8 @@ function systemValueIssue(sheet: SystemSheet): string | undefined {
   for (const issue of read.issues) {
     // A missing cell or a tree to mend is the design's to report (checks.ts), not a corrupt value.
     if (issue.column === 'outletPressure' && sheet.outletPressure.trim() !== '') return `parts.system.outletPressure: ${issue.message}`;
+    // A hood cell is a hood design's link: the hood parts are checked on their own, and an incomplete design is no corrupt file.
+    if (issue.column === 'hood') continue;
     const row = issue.index === undefined ? undefined : sheet.segments[issue.index];
     const text = row?.[issue.column as keyof typeof row]?.trim() ?? '';
     if (text !== '') return `parts.system.segments[${issue.index}].${issue.column}: ${issue.message}`;
