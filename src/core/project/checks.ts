@@ -142,7 +142,7 @@ const RULES: readonly CheckRule[] = [
   {
     id: 'junction-balance',
     title: 'Every junction of the exhaust system is balanced',
-    source: `ACGIH Industrial Ventilation, ch. 9 (balance by design): SP ratio ≤ ${BALANCED_RATIO} as is, ≤ ${INCREASE_FLOW_RATIO} by raising the lower stream's flow, above it redesign`,
+    source: `ACGIH Industrial Ventilation, ch. 9 (balance by design): SP ratio ≤ ${formatNumber(BALANCED_RATIO, 'table', { decimals: 2 })} as is, ≤ ${formatNumber(INCREASE_FLOW_RATIO, 'table', { decimals: 2 })} by raising the lower stream's flow, above it redesign`,
     judge(project) {
       const system = systemOf(project);
       if ('answer' in system) return system.answer;
