@@ -127,11 +127,12 @@ export function readProjectFile(text: string): ProjectFileResult {
   for (const step of MIGRATIONS.filter(({ from }) => from >= version)) {
     const checked = v.safeParse(step.schema, current);
     if (!checked.success) return { status: 'error', message: `${issueLine(checked.issues[0])} (version ${step.from})` };
-    current = step.migrate(checked.output as never);
+    current = step.migrate(current as never);
   }
   const checked = v.safeParse(ProjectSchema, current);
   if (!checked.success) return { status: 'error', message: issueLine(checked.issues[0]) };
-  const project = checked.output as Project;
+  // The schemas only check (no defaults, no transforms): the file's own object keeps its key order, so it writes back as it came.
+  const project = current as Project;
   const valueIssue = firstValueIssue(project);
   if (valueIssue !== undefined) return { status: 'error', message: valueIssue };
   return { status: 'success', project, ...(version < PROJECT_VERSION && { migratedFrom: version }) };
