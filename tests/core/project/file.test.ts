@@ -150,7 +150,7 @@ const anyProject: fc.Arbitrary<Project> = fc
       Object.assign(p, { name, revision, revisions });
       p.site = { ...p.site, plant, engineer, ...(checker !== undefined ? { checker } : {}), conditions: { temperature: String(temperature) } };
       if (checker === undefined) delete p.site.checker;
-      p.parts.maintenance = { ...maintenance, hoursPerDay, pressureDropAlarmPa: alarm };
+      p.parts.maintenance = { ...maintenance, operatingDays: [...maintenance.operatingDays], hoursPerDay, pressureDropAlarmPa: alarm };
       p.parts.hoods![0]!.texts.name = hoodName;
     }),
   );
