@@ -92,7 +92,7 @@ function kindLines(entry: KnowledgeEntry): string[] {
     case 'term':
       return ['', entry.definition, ...(entry.symbol === undefined ? [] : ['', `Symbol: ${entry.symbol}${entry.unit === undefined ? '' : `, in ${entry.unit}`}`])];
     case 'method':
-      return ['', entry.body, '', 'Tool:', toolLine(entry.tool)];
+      return ['', entry.body, ...(entry.tool === undefined ? [] : ['', 'Tool:', toolLine(entry.tool)])];
     case 'example':
       return [
         '',

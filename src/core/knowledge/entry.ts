@@ -100,10 +100,11 @@ export interface TermEntry extends EntryBase {
   readonly unit?: string;
 }
 
-/** How a tool works, in a page or two of Markdown. */
+/** How a tool works, in a page or two of Markdown; or how the toolkit works as a whole (the web app, the CLI's conventions). */
 export interface MethodEntry extends EntryBase {
   readonly kind: 'method';
-  readonly tool: ToolId;
+  /** The tool it explains; absent for a method about the whole toolkit. */
+  readonly tool?: ToolId;
   /** Markdown: headings from `##`, lists, inline code; no raw HTML. */
   readonly body: string;
 }

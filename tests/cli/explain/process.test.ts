@@ -1,7 +1,7 @@
 // `duct-calc explain` as a real process, and every worked example's command
-// as a user copies it from its entry: the figure it prints and its link.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// as a user copies it from its entry: the figure it prints and its link. The
+// full `duct-calc explain colebrook` output is shown, and run, in
+// docs/know-how/method-know-how.md (tests/cli/docs).
 import { describe, it } from 'vitest';
 import { KNOWLEDGE_ENTRIES } from '../../../src/core/knowledge/catalogue.ts';
 import { runProcess } from '../shared/harness.ts';
@@ -77,17 +77,5 @@ describe.concurrent('duct-calc explain as a process', () => {
     const link = await runProcess([...example.cli.args, '--link']);
 
     expect(link).toMatchObject({ exitCode: 0, stdout: `${example.link}\n` });
-  });
-});
-
-describe('the README’s duct-calc explain example', () => {
-  it('prints what the README shows', async ({ expect }) => {
-    const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Know-How: `duct-calc explain`'));
-    const [, shown] = /```console\n\$ duct-calc explain colebrook\n([\s\S]*?)```/.exec(section) ?? [];
-
-    const run = await runProcess(['explain', 'colebrook']);
-
-    expect(run.stdout).toBe(shown);
   });
 });

@@ -13,6 +13,7 @@ import { DEFAULT_PSTAT_PA, PA_PER_BAR, type VentInput, type VentStandard } from 
 import { valueText, type VentLimit } from '../../explosion/vent-limits.ts';
 import type { KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
 import { cite, EN_14491, NFPA_68 } from '../sources.ts';
+import methodExplosionVentingBody from '../../../../docs/know-how/method-explosion-venting.md?raw';
 
 /** The vent area the tool gives, m², or NaN when it refuses (docs-as-tests then fail). */
 function ventArea(input: VentInput, standard: VentStandard): KnowledgeQuantity {
@@ -331,17 +332,7 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'NFPA 68 and EN 14491 side by side, the corrections, the governing area and the hazard zone.',
     tool: 'vent',
     related: ['nfpa68-vent-area', 'en14491-vent-area', 'fireball-length', 'kst'],
-    body: `## Steps
-
-1. The dust: a tested KSt and Pmax, or a dust of the table (a warning says the tested values govern). Its St class follows from KSt.
-2. Each standard's validity limits are checked; nothing is extrapolated. Asked for both, a standard that excludes the vessel is left out with a warning naming the limit.
-3. NFPA 68: the compact vessel's Av0, then the elongated vessel, partial volume and vent duct corrections, then the vent efficiency.
-4. EN 14491: B at L/D 1, then A = B·[1 + C·log(L/D)], the vent duct at P'red, the vent efficiency.
-5. The larger area governs. The fireball length and the external overpressure give the hazard zone in front of the vent.
-
-## Where it lives
-
-\`designVent\` in \`src/core/explosion/vent-design.ts\`; \`duct-calc vent\`; the page *Explosion Protection*.`,
+    body: methodExplosionVentingBody,
   },
   {
     kind: 'example',
