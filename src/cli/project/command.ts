@@ -59,5 +59,10 @@ export function defineProjectCommand(command: Command, io: CliIo): Command {
       if (outcome.failed > 0) throw new CommanderError(EXIT_CODES.checkFailed, `${OWN_ERROR_PREFIX}check-failed`, '');
     });
   refuseRepeatedOptions(check);
-  return command;
+  // Without its subcommand, or with a misspelt one, `project` says so in one line, as every usage error.
+  return command.allowExcessArguments().action(function projectAction(this: Command) {
+    const [stray] = this.args;
+    const commands = this.commands.map((each) => each.name()).join(', ');
+    this.error(stray === undefined ? `error: give a command: duct-calc project check <project> (commands: ${commands})` : `error: unknown command 'project ${stray}' (commands: ${commands}; see duct-calc project --help)`, USAGE_ERROR);
+  });
 }

@@ -165,6 +165,13 @@ describe.concurrent('duct-calc project check: unusable input is one line on stde
     expect(run).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
   });
 
+  it.for([
+    ['no subcommand', ['project'], 'error: give a command: duct-calc project check <project> (commands: check)'],
+    ['a misspelt subcommand', ['project', 'chek', EXAMPLE], "error: unknown command 'project chek' (commands: check; see duct-calc project --help)"],
+  ] as const)('%s', async ([, args, line]) => {
+    expect(await runCheckProcess(args)).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
+  });
+
   it('the version 1 fixture migrates and says so', async () => {
     const run = await runCheckProcess(['project', 'check', 'tests/core/project/shop-project-v1.json', '--format', 'json']);
     const report = JSON.parse(run.stdout) as ProjectJson;
