@@ -14,6 +14,7 @@ import { FAN_ENTRIES } from './entries/fan.ts';
 import { FRICTION_ENTRIES } from './entries/friction.ts';
 import { HOOD_ENTRIES } from './entries/hood.ts';
 import { MAINTENANCE_ENTRIES } from './entries/maintenance.ts';
+import { PROJECT_ENTRIES } from './entries/project.ts';
 import { SIZING_CHECK_ENTRIES } from './entries/sizing-check.ts';
 import { TOOLKIT_ENTRIES } from './entries/toolkit.ts';
 import { UNITS_ENTRIES } from './entries/units.ts';
@@ -33,6 +34,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...EXPLOSION_ENTRIES,
   ...COST_ENTRIES,
   ...MAINTENANCE_ENTRIES,
+  ...PROJECT_ENTRIES,
   ...TOOLKIT_ENTRIES,
 ];
 
