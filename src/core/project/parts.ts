@@ -21,6 +21,24 @@ import type { CostPart, FanPart, HoodPart, TypedTexts } from './document.ts';
 import type { BaghouseTextField } from '../baghouse/texts.ts';
 import type { VentField } from '../explosion/fields.ts';
 
+/**
+ * The readings of parts already read, by the part object: a project's
+ * parts are read-only values (a change makes a new part, as followLink
+ * does), and the links and checks read the same system and baghouse many
+ * times over.
+ */
+const SYSTEM_READINGS = new WeakMap<SystemSheet, SystemReading>();
+const BAGHOUSE_READINGS = new WeakMap<TypedTexts<BaghouseTextField>, BaghouseReading>();
+
+/** The reading of a part, read once. */
+function remembered<Part extends object, Reading>(readings: WeakMap<Part, Reading>, part: Part, read: () => Reading): Reading {
+  const known = readings.get(part);
+  if (known !== undefined) return known;
+  const reading = read();
+  readings.set(part, reading);
+  return reading;
+}
+
 /** A system sheet designed: the input read and the design, or every problem (readSystem's, then designSystem's). */
 export type SystemReading = { readonly status: 'success'; readonly input: SystemInput; readonly design: SystemDesign } | { readonly status: 'error'; readonly issues: readonly SystemIssue[] };
 
@@ -32,10 +50,12 @@ export type SystemReading = { readonly status: 'success'; readonly input: System
  * @returns The input and design, or the issues (each naming its row, segment and column). Never throws.
  */
 export function readSystemPart(sheet: SystemSheet): SystemReading {
-  const input = readSystem(sheet);
-  if (input.status === 'error') return { status: 'error', issues: input.issues };
-  const designed = designSystem(input.data);
-  return designed.status === 'error' ? designed : { status: 'success', input: input.data, design: designed.data };
+  return remembered(SYSTEM_READINGS, sheet, () => {
+    const input = readSystem(sheet);
+    if (input.status === 'error') return { status: 'error', issues: input.issues };
+    const designed = designSystem(input.data);
+    return designed.status === 'error' ? designed : { status: 'success', input: input.data, design: designed.data };
+  });
 }
 
 /**
@@ -72,7 +92,7 @@ export function readHoodPart(hood: HoodPart): HoodReading {
  * @returns readBaghouse's reading (the design as far as the inputs go, or the issues). Never throws.
  */
 export function readBaghousePart(part: TypedTexts<BaghouseTextField>): BaghouseReading {
-  return readBaghouse(part.texts, part.units, part.typedIn ?? {});
+  return remembered(BAGHOUSE_READINGS, part, () => readBaghouse(part.texts, part.units, part.typedIn ?? {}));
 }
 
 /**
