@@ -13,13 +13,15 @@ import { EXPLOSION_ENTRIES } from './entries/explosion.ts';
 import { FAN_ENTRIES } from './entries/fan.ts';
 import { FRICTION_ENTRIES } from './entries/friction.ts';
 import { HOOD_ENTRIES } from './entries/hood.ts';
+import { INDUSTRIES_ENTRIES } from './entries/industries.ts';
 import { MAINTENANCE_ENTRIES } from './entries/maintenance.ts';
+import { MONITORING_ENTRIES } from './entries/monitoring.ts';
 import { PROJECT_ENTRIES } from './entries/project.ts';
 import { SIZING_CHECK_ENTRIES } from './entries/sizing-check.ts';
 import { TOOLKIT_ENTRIES } from './entries/toolkit.ts';
 import { UNITS_ENTRIES } from './entries/units.ts';
 
-/** Every entry, by feature in the order (friction, duct, air, … cost, maintenance). Ids are unique (a test checks). */
+/** Every entry, by feature in the order (friction, duct, air, … cost, maintenance, industries, monitoring). Ids are unique (a test checks). */
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...FRICTION_ENTRIES,
   ...DUCT_ENTRIES,
@@ -34,6 +36,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...EXPLOSION_ENTRIES,
   ...COST_ENTRIES,
   ...MAINTENANCE_ENTRIES,
+  ...INDUSTRIES_ENTRIES,
+  ...MONITORING_ENTRIES,
   ...PROJECT_ENTRIES,
   ...TOOLKIT_ENTRIES,
 ];
