@@ -42,12 +42,13 @@ Examples:
   $ duct-calc vent --volume 10 --kst 200 --pmax 9 --pred 0.5 --ld 3
   $ duct-calc explain colebrook
   $ duct-calc monitor examples/collector-log.csv
+  $ duct-calc project check examples/shop-project.json
 
 A bare number is in the chosen unit system: metric (default) m/s, m, m³/s;
 imperial ft/min, in, CFM. A number may carry its unit instead (2118cfm,
 20m/s, 10in, 3400m3/h): it is converted with the exact NIST SP 811 factor.
 Give the two quantities that --solve needs.
-Exit codes: 0 success, 1 a check failed (duct-calc check), 2 bad usage or value.
+Exit codes: 0 success, 1 a check failed (duct-calc check, project check), 2 bad usage or value.
 `;
 
 /**
@@ -219,6 +220,12 @@ export function createProgram(io: CliIo): Command {
     'vent',
     'Sizes a dust explosion vent by NFPA 68 and EN 14491 side by side: each area, the governing one, the St class and the hazard zone in front of the vent.',
     async (command) => void (await import('./vent/command.ts')).defineVentCommand(command, io),
+  );
+  addLazyCommand(
+    program,
+    'project',
+    'Works with a project file (one collector system through every tool): `project check` runs every check across its parts, for CI.',
+    async (command) => void (await import('./project/command.ts')).defineProjectCommand(command, io),
   );
   addLazyCommand(
     program,

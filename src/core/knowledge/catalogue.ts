@@ -16,6 +16,7 @@ import { HOOD_ENTRIES } from './entries/hood.ts';
 import { INDUSTRIES_ENTRIES } from './entries/industries.ts';
 import { MAINTENANCE_ENTRIES } from './entries/maintenance.ts';
 import { MONITORING_ENTRIES } from './entries/monitoring.ts';
+import { PROJECT_ENTRIES } from './entries/project.ts';
 import { SIZING_CHECK_ENTRIES } from './entries/sizing-check.ts';
 import { TOOLKIT_ENTRIES } from './entries/toolkit.ts';
 import { UNITS_ENTRIES } from './entries/units.ts';
@@ -37,6 +38,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...MAINTENANCE_ENTRIES,
   ...INDUSTRIES_ENTRIES,
   ...MONITORING_ENTRIES,
+  ...PROJECT_ENTRIES,
   ...TOOLKIT_ENTRIES,
 ];
 

@@ -4,11 +4,8 @@
  * decisions, the fan's duty, the sketch, the files to export and the link to
  * Fan Selection. Pure functions, so the page holds no arithmetic or format.
  */
-import { CONDITION_KEYS, CONDITION_MEASURES, MOISTURE_SPEC, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
-import { readPlainNumber } from '../../core/report/plain-number.ts';
-import { readMeasure } from '../../core/report/measure.ts';
-import { unitById } from '../../core/units/catalogue.ts';
-import { unitFromSi } from '../../core/units/unit.ts';
+import { CONDITION_KEYS, type ConditionKey } from '../../core/exhaust-system/conditions.ts';
+import { fanTextsFromSystem } from '../../core/exhaust-system/fan-link.ts';
 import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from '../../core/exhaust-system/design.ts';
 import { hoodDesignPath } from '../../core/exhaust-system/hood-link.ts';
 import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
@@ -16,7 +13,7 @@ import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../c
 import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
 import type { SheetColumn, SheetDust } from '../../core/exhaust-system/sheet.ts';
 import { formatNumber } from '../../core/format/number.ts';
-import { figureText, figureValue, type Figure } from '../../core/report/figure.ts';
+import { figureText, type Figure } from '../../core/report/figure.ts';
 import { dustHazardLinkPath, dustHazardWarnings, readDustHazard, type DustHazard } from '../../core/exhaust-system/dust-hazard.ts';
 import type { ToolWarning } from '../../core/report/warning.ts';
 import { buildLinkPath } from '../../core/site/link-query.ts';
@@ -293,53 +290,25 @@ export function selectSketch(context: SystemContext): { sketch: SystemSketch; ac
 }
 
 /**
- * A gas condition as Fan Selection's link takes it: a plain number in the
- * shown units (m or ft, kPa or inHg, %), up to 4 decimals; `undefined` when not given.
- */
-function conditionLinkValue(context: SystemContext, key: ConditionKey): string | undefined {
-  const text = context.sheet.conditions?.[key]?.trim() ?? '';
-  if (text === '') return undefined;
-  if (key === MOISTURE_SPEC.key) {
-    const percent = readPlainNumber(MOISTURE_SPEC, text);
-    return typeof percent === 'number' ? formatNumber(percent, 'field') : undefined;
-  }
-  const spec = CONDITION_MEASURES.find((measure) => measure.key === key)!;
-  const read = readMeasure(spec, text, context.sheet.conditionsTypedIn?.[key] ?? context.sheet.units);
-  return read.status === 'success' ? formatNumber(unitFromSi(unitById(spec.units[context.system]), read.valueSi), 'field') : undefined;
-}
-
-/**
  * Fan Selection's link for this fan: `/fan-selection?flow=…&pressure=…&units=…`,
- * the fan's actual flow and actual static pressure in the shown units (CFM
- * and inH₂O, or m³/h and Pa), up to 4 decimals, for Fan Selection's default
- * basis, the operating density; when any gas condition is given, also the
- * fan inlet's temperature (the mixture of every stream), the altitude or
- * the barometric pressure as given, and the moisture (% H₂O by volume), so
- * that Fan Selection works at the same density. `undefined` while the sheet
- * cannot be designed.
+ * with Fan Selection's fields for the system's fan (fanTextsFromSystem: the
+ * fan's actual flow and static pressure in the shown units and, when any gas
+ * condition is given, the fan inlet's temperature, the altitude or the
+ * barometric pressure and the moisture). `undefined` while the sheet cannot
+ * be designed.
  */
 export function selectFanSelectionPath(context: SystemContext, fanSelectionPath: string): string | undefined {
-  const figures = selectFanFigures(context);
-  const flow = figures.find((figure) => figure.key === 'flow');
-  const pressure = figures.find((figure) => figure.key === 'staticPressure');
-  const temperature = figures.find((figure) => figure.key === 'inletTemperature');
-  if (flow === undefined || pressure === undefined || temperature === undefined || context.outcome.status !== 'success') return undefined;
-  const units = context.system;
-  const value = (figure: Figure) => formatNumber(figureValue(figure, units).value, 'field');
-  const standard = context.outcome.design.fan.inletGas.standard;
-  const conditions: (readonly [string, string | undefined])[] = standard
-    ? []
-    : [
-        ['temperature', value(temperature)],
-        ['altitude', conditionLinkValue(context, 'altitude')],
-        ['barometric-pressure', conditionLinkValue(context, 'barometricPressure')],
-        ['moisture', conditionLinkValue(context, 'moisture')],
-      ];
+  if (context.outcome.status !== 'success') return undefined;
+  const { sheet } = context;
+  const texts = fanTextsFromSystem(context.outcome.design.fan, { texts: sheet.conditions ?? {}, units: sheet.units, ...(sheet.conditionsTypedIn && { typedIn: sheet.conditionsTypedIn }) }, context.system);
   return buildLinkPath(fanSelectionPath, [
-    ['flow', value(flow)],
-    ['pressure', value(pressure)],
-    ...conditions,
-    ['units', units],
+    ['flow', texts.flow],
+    ['pressure', texts.pressure],
+    ['temperature', texts.temperature],
+    ['altitude', texts.altitude],
+    ['barometric-pressure', texts.barometricPressure],
+    ['moisture', texts.moisture],
+    ['units', context.system],
   ]);
 }
 

@@ -29,7 +29,7 @@ describe.concurrent('duct-calc check: every diagnostic is one line on stderr', (
     ['a bad choice', ['check', 'x.csv', '--format', 'xml'], "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, junit, github."],
     ['a missing value', ['check', 'x.csv', '--transport'], "error: option '--transport <class>' argument missing"],
     ['a missing sheet', ['check'], "error: missing required argument 'sheet'"],
-    ['a misspelt command', ['chek', 'x.csv'], "error: unknown command 'chek' (commands: check, convert, friction, size, equivalent, baghouse, fan, fan-laws, hood, system, cost, opex, maintenance, monitor, vent, explain; see duct-calc --help)"],
+    ['a misspelt command', ['chek', 'x.csv'], "error: unknown command 'chek' (commands: check, convert, friction, size, equivalent, baghouse, fan, fan-laws, hood, system, cost, opex, maintenance, monitor, vent, project, explain; see duct-calc --help)"],
     ['a misspelt root option', ['--solv', 'velocity'], "error: unknown option '--solv' (did you mean --solve?)"],
     ['a file name with a line break and controls', ['check', `a\n${HOSTILE}.csv`], `error: cannot read a\\n${HOSTILE_SHOWN}.csv: no such file`],
   ] as const)('%s', async ([, args, line]) => {
