@@ -19,6 +19,7 @@ const BaghouseDesignPage = lazyPage(() => import('./baghouse/page.tsx'), 'Baghou
 const ExhaustSystemPage = lazyPage(() => import('./exhaust-system/page.tsx'), 'ExhaustSystemPage');
 const HoodDesignPage = lazyPage(() => import('./hood/page.tsx'), 'HoodDesignPage');
 const ExplosionProtectionPage = lazyPage(() => import('./explosion/page.tsx'), 'ExplosionProtectionPage');
+const ProjectPage = lazyPage(() => import('./project/page.tsx'), 'ProjectPage');
 const MaintenancePage = lazyPage(() => import('./maintenance/page.tsx'), 'MaintenancePage');
 const DuctingCalculatorPage = lazyPage(
   () => import('./duct-calculator/page.tsx'),
@@ -66,6 +67,9 @@ export function App() {
           </Route>
           <Route path={paths.costEstimation.path}>
             <CostEstimationPage />
+          </Route>
+          <Route path={paths.project.path}>
+            <ProjectPage />
           </Route>
           <Route path={paths.process.path}>
             <ProcessPage />

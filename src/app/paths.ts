@@ -32,6 +32,7 @@ export const paths = {
   pressureDrop: { path: '/pressure-drop', title: 'Unit Convertor', menu: 'tools' },
   costEstimation: { path: '/cost-estimation', title: 'Cost Estimation', menu: 'tools', menuTitle: 'Cost Estimation & OPEX' },
   maintenance: { path: '/maintenance', title: 'Maintenance Schedule', menu: 'tools' },
+  project: { path: '/project', title: 'Project', menu: 'pages' },
   process: { path: '/process', title: 'Process Engineering', menu: 'pages' },
   monitoring: { path: '/monitoring', title: 'Industries & Applications', menu: 'pages' },
   knowHow: { path: '/process/know-how', title: 'Know-How', menu: 'pages' },

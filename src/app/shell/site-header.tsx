@@ -4,6 +4,7 @@ import { colors, font, layout, media, space } from './theme.ts';
 import { paths } from '../paths.ts';
 import { siteConfig } from './site-config.ts';
 import { SiteMenu } from './site-menu.tsx';
+import { ProjectSwitcher } from '../project/switcher-button.tsx';
 
 const headerStyle = {
   padding: `${space.sm} ${space.md}`,
@@ -50,8 +51,9 @@ const infoStyle = {
 } as const;
 
 /**
- * The common header: the site title linking home, the menu of every tool and
- * page, and the info button to Know-How (spec §2).
+ * The common header: the site title linking home, the current project's
+ * switcher, the menu of every tool and page, and the info button to Know-How
+ * (spec §2).
  */
 export function SiteHeader() {
   return (
@@ -61,6 +63,7 @@ export function SiteHeader() {
           {siteConfig.title}
         </Link>
         <div css={actionsStyle}>
+          <ProjectSwitcher />
           <SiteMenu />
           <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
             <Info aria-hidden="true" size={22} />

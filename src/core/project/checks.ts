@@ -121,8 +121,8 @@ function staleRule(part: PartId): CheckRule {
   };
 }
 
-/** A stored or derived value as a detail shows it. */
-function shownValue(value: string | boolean | undefined): string {
+/** A stored or derived value as a detail (and the overview) shows it: `(not given)` for a blank. */
+export function shownValue(value: string | boolean | undefined): string {
   return value === undefined || value === '' ? '(not given)' : String(value);
 }
 

@@ -4,16 +4,18 @@
  * from the tool's own report (so it reads as the tool's page reads it), in
  * the part's own unit system, formatted by core/format.
  */
+import { gasConditions, STANDARD_AIR, volumePercentFromHumidityRatio } from '../air/gas-conditions.ts';
 import { baghouseFigures } from '../baghouse/report.ts';
 import { estimateWhatCan } from '../cost/partial.ts';
-import { fanFigures } from '../exhaust-system/report.ts';
+import { readConditions } from '../exhaust-system/conditions.ts';
+import { BAROMETRIC, fanFigures, quantityText, TEMPERATURE } from '../exhaust-system/report.ts';
 import { ventReport } from '../explosion/report.ts';
 import { fanReport } from '../fan/report.ts';
 import { formatNumber } from '../format/number.ts';
 import { planTasks } from '../maintenance/plan.ts';
 import { checkConfig } from '../maintenance/config.ts';
 import { figureText, type Figure, type UnitSystem } from '../report/figure.ts';
-import { PART_IDS, type PartId, type Project } from './document.ts';
+import { PART_IDS, type PartId, type Project, type ProjectSite } from './document.ts';
 import { readBaghousePart, readExplosionPart, readFanPart, readHoodPart, readSystemPart } from './parts.ts';
 
 /** One key figure, formatted: `Fan flow Q, actual`, `2,778`, `CFM`. */
@@ -101,4 +103,20 @@ function summaryOf(project: Project, part: PartId): PartSummary {
  */
 export function partSummaries(project: Project): PartSummary[] {
   return PART_IDS.filter((part) => project.parts[part] !== undefined).map((part) => summaryOf(project, part));
+}
+
+/**
+ * The site's ambient conditions in words, as the exhaust system reads them.
+ *
+ * @param site The project's site.
+ * @returns `75.0 °F, 27.65 inHg, dry (df 0.9189)`; `standard air (…)` when
+ *   none is given; or the first condition that cannot be read. Never throws.
+ */
+export function siteConditionsText(site: ProjectSite): string {
+  if (Object.values(site.conditions).every((text) => (text?.trim() ?? '') === '')) return `standard air (${STANDARD_AIR.statedAs})`;
+  const read = readConditions(site.conditions, site.units);
+  if (read.status === 'error') return read.issues[0]!.message;
+  const gas = gasConditions(read.data);
+  const moisture = gas.humidityRatio === 0 ? 'dry' : `${formatNumber(volumePercentFromHumidityRatio(gas.humidityRatio), 'table', { decimals: 1 })} % H₂O by volume`;
+  return `${quantityText(gas.temperatureK, TEMPERATURE, site.units)}, ${quantityText(gas.pressurePa, BAROMETRIC, site.units)}, ${moisture} (df ${formatNumber(gas.densityFactor.total, 'table', { decimals: 4 })})`;
 }

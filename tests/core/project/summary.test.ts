@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partSummaries } from '../../../src/core/project/summary.ts';
+import { partSummaries, siteConditionsText } from '../../../src/core/project/summary.ts';
 import { shop, shopWith } from './shop.ts';
 
 describe('partSummaries', () => {
@@ -24,5 +24,12 @@ describe('partSummaries', () => {
     expect(fan).toMatchObject({ part: 'fan' });
     expect(fan!.figures).toEqual([]);
     expect(fan!.missing).toMatch(/efficiency/i);
+  });
+});
+
+describe('siteConditionsText', () => {
+  it("reads the site's conditions as the exhaust system does", () => {
+    expect(siteConditionsText(shop().site)).toMatch(/^75\.0 °F, \d+\.\d\d inHg, dry \(df 0\.\d{4}\)$/);
+    expect(siteConditionsText({ ...shop().site, conditions: {} })).toMatch(/^standard air/);
   });
 });

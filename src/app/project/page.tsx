@@ -1,0 +1,94 @@
+/**
+ * The project overview (`/project`): the current project's site, each
+ * part's key figures (computed by the tools' cores), its stale mark with
+ * what changed and a Follow button per link, the checks with their sources,
+ * and an "Open in <tool>" link per part. Prints as a one-page summary.
+ */
+import { useId, useRef } from 'react';
+import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { Download, Upload } from 'lucide-react';
+import { paths } from '../paths.ts';
+import { secondaryAction } from '../shell/action-styles.ts';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { PageLayout } from '../shell/page-layout.tsx';
+import { PrintButton, ReportPrintStyles } from '../shell/print-report.tsx';
+import { actionRowStyle, leadStyle, noPrint, sectionStyle } from '../shell/section-styles.ts';
+import { focusRing, space } from '../shell/theme.ts';
+import { visuallyHidden } from '../shell/visually-hidden.ts';
+import { selectCurrent } from '../../machines/project/selectors.ts';
+import { projectActor } from './actor.ts';
+import { ChecksSection } from './checks-section.tsx';
+import { importProjectFile } from './commands.ts';
+import { ProjectNotice } from './notice.tsx';
+import { PartsSection } from './parts-section.tsx';
+import { SiteSection } from './site-section.tsx';
+
+const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
+const fileLabelStyle = css({ ...secondaryAction, '&:focus-within': focusRing });
+const toolbarStyle = css({ marginBottom: space.md });
+
+/** Import a project file (checked whole first; a refused file changes nothing). */
+function ImportButton() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const read = async (file: File | undefined) => {
+    if (file === undefined) return;
+    await importProjectFile(file);
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <label htmlFor={id} css={fileLabelStyle}>
+      <Upload aria-hidden="true" size={18} />
+      Import a project file
+      <input ref={input} id={id} type="file" accept=".json,application/json" css={visuallyHidden} onChange={(event) => void read(event.target.files?.[0])} />
+    </label>
+  );
+}
+
+/** The overview page. */
+export function ProjectPage() {
+  const actor = projectActor();
+  const loaded = useSelector(actor, (snapshot) => snapshot.context.entries !== undefined);
+  const current = useSelector(actor, (snapshot) => selectCurrent(snapshot.context));
+  const project = current?.read.status === 'success' ? current.read.project : undefined;
+
+  return (
+    <PageLayout title={paths.project.title}>
+      <ReportPrintStyles />
+      <PageHeading title={paths.project.title} subtitle={project ? `${project.name}, revision ${project.revision}` : undefined} />
+      <div css={[noPrint, toolbarStyle]}>
+        <div css={actionRowStyle}>
+          {project && <PrintButton label="Print overview" />}
+          {current && (
+            <button type="button" css={buttonStyle} onClick={() => actor.send({ type: 'project.export', id: current.id })}>
+              <Download aria-hidden="true" size={18} />
+              Export project
+            </button>
+          )}
+          <ImportButton />
+        </div>
+      </div>
+      <ProjectNotice />
+      {!loaded ? (
+        <p role="status">Reading the projects on this device…</p>
+      ) : current === undefined ? (
+        <section css={sectionStyle} aria-label="No project open">
+          <p css={leadStyle}>No project is open. Import a project file (the woodshop example is examples/shop-project.json), or start one from the Project button in the header.</p>
+        </section>
+      ) : project === undefined ? (
+        <section css={sectionStyle} aria-label="Damaged project">
+          <p role="alert">
+            {current.name} cannot be read: {current.read.status === 'error' ? current.read.message : ''}. Export it to keep it as stored, or delete it from the Project button in the header.
+          </p>
+        </section>
+      ) : (
+        <>
+          <SiteSection project={project} />
+          <PartsSection project={project} />
+          <ChecksSection project={project} />
+        </>
+      )}
+    </PageLayout>
+  );
+}
