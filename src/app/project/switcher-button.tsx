@@ -34,7 +34,7 @@ const buttonStyle = css({
   '@media print': { display: 'none' },
 });
 
-// The name stays in the button's accessible name; on a phone only the icon shows, so the title keeps to one line.
+// The button's name says it; on a phone only the icon shows, so the site title keeps to one line.
 const nameStyle = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [media.mobile]: visuallyHidden });
 
 /** The switcher's button, and its dialog once opened. */
@@ -44,12 +44,9 @@ export function ProjectSwitcher() {
   const name = current?.name ?? 'No project';
   return (
     <>
-      <button type="button" css={buttonStyle} aria-haspopup="dialog" aria-expanded={open} title={`Project: ${name}`} onClick={() => setOpen(true)}>
+      <button type="button" css={buttonStyle} aria-haspopup="dialog" aria-expanded={open} aria-label={`Project: ${name}`} title={`Project: ${name}`} onClick={() => setOpen(true)}>
         <FolderKanban aria-hidden="true" size={20} />
-        <span css={nameStyle}>
-          <span css={visuallyHidden}>Project: </span>
-          {name}
-        </span>
+        <span css={nameStyle}>{name}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

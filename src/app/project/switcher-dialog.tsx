@@ -120,7 +120,6 @@ export function SwitcherDialog({ onClose }: { onClose: () => void }) {
                   {entry.read.status === 'success' ? (
                     <button type="button" css={openStyle} aria-current={entry.id === current?.id ? 'true' : undefined} onClick={() => actor.send({ type: 'project.open', id: entry.id })}>
                       {entry.name}
-                      {entry.id === current?.id && <span css={visuallyHidden}> (current)</span>}
                     </button>
                   ) : (
                     <>
