@@ -51,8 +51,8 @@ const infoStyle = {
 } as const;
 
 /**
- * The common header: the site title linking home, the current project's
- * switcher, the menu of every tool and page, and the info button to Know-How
+ * The common header: the site title linking home, the menu of every tool and
+ * page, the current project's switcher, and the info button to Know-How
  * (spec §2).
  */
 export function SiteHeader() {
@@ -63,8 +63,8 @@ export function SiteHeader() {
           {siteConfig.title}
         </Link>
         <div css={actionsStyle}>
-          <ProjectSwitcher />
           <SiteMenu />
+          <ProjectSwitcher />
           <Link href={paths.knowHow.path} css={infoStyle} aria-label="Know-How" title="Know-How">
             <Info aria-hidden="true" size={22} />
           </Link>

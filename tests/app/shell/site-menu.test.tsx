@@ -20,6 +20,7 @@ const MENU = {
     ['Maintenance Schedule', '/maintenance'],
   ],
   Pages: [
+    ['Project', '/project'],
     ['Process Engineering', '/process'],
     ['Industries & Applications', '/monitoring'],
     ['Know-How', '/process/know-how'],
