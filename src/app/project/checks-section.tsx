@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
+import { CircleCheck, CircleMinus, CircleX, type LucideIcon } from 'lucide-react';
 import { checkProject, type CheckStatus } from '../../core/project/checks.ts';
 import type { Project } from '../../core/project/document.ts';
 import { dataTableStyle } from '../shell/data-table-style.ts';
@@ -7,10 +8,22 @@ import { leadStyle, sectionHeadingStyle, sectionStyle } from '../shell/section-s
 import { colors, font, space } from '../shell/theme.ts';
 
 const STATUS_TEXT: Readonly<Record<CheckStatus, string>> = { pass: 'Pass', fail: 'Fail', 'not-applicable': 'Not applicable' };
-const STATUS_COLOR: Readonly<Record<CheckStatus, string>> = { pass: colors.accent, fail: colors.danger, 'not-applicable': colors.textMuted };
+// The icon carries the colour (3:1 is enough for a graphic); the word stays in text colours that read at small size.
+const STATUS_ICON: Readonly<Record<CheckStatus, { icon: LucideIcon; color: string }>> = {
+  pass: { icon: CircleCheck, color: colors.accent },
+  fail: { icon: CircleX, color: colors.danger },
+  'not-applicable': { icon: CircleMinus, color: colors.textMuted },
+};
 
 const wrapStyle = css({ overflowX: 'auto' });
 const tableStyle = css({ ...dataTableStyle, '& td': { ...dataTableStyle['& th, & td'], overflowWrap: 'anywhere' }, '& td small': { display: 'block', marginTop: space.xs, color: colors.textMuted, fontSize: font.size.sm } });
+
+const statusStyle = css({ fontWeight: 700, whiteSpace: 'nowrap', '& svg': { verticalAlign: '-3px', marginRight: space.xs } });
+
+function StatusIcon({ status }: { status: CheckStatus }) {
+  const { icon: Icon, color } = STATUS_ICON[status];
+  return <Icon aria-hidden="true" size={16} color={color} />;
+}
 
 /** The project's checks: each rule, its outcome, why (part, field, value) and its source. */
 export function ChecksSection({ project }: { project: Project }) {
@@ -37,7 +50,10 @@ export function ChecksSection({ project }: { project: Project }) {
             {checks.map((check) => (
               <tr key={check.id}>
                 <th scope="row">{check.title}</th>
-                <td css={{ color: STATUS_COLOR[check.status], fontWeight: 700, whiteSpace: 'nowrap' }}>{STATUS_TEXT[check.status]}</td>
+                <td css={[statusStyle, check.status === 'fail' && { color: colors.danger }]}>
+                  <StatusIcon status={check.status} />
+                  {STATUS_TEXT[check.status]}
+                </td>
                 <td>
                   {check.detail}
                   <small>Source: {check.source}</small>

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { VIEWPORTS } from './viewports.ts';
+
+const DESKTOP = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
+const PHONE = VIEWPORTS.find((viewport) => viewport.name === 'phone')!;
+const SHOP = 'examples/shop-project.json';
+const NAME = 'Oakridge Joinery: machine shop dust collection';
+
+async function importProject(page: Page, name: string, buffer: Buffer) {
+  await page.goto('/project');
+  await page.getByLabel('Import a project file').setInputFiles({ name, mimeType: 'application/json', buffer });
+  await expect(page.getByText(`${NAME}, revision A`)).toBeVisible();
+}
+
+/** The figures and the checks' summary as the overview shows them. */
+async function overviewFigures(page: Page) {
+  return {
+    figures: await page.locator('article dl').allInnerTexts(),
+    checks: await page.getByText(/^\d+ checks: /).innerText(),
+  };
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('imports the woodshop, shows its figures and checks, exports it, and a fresh profile imports the same', async ({ page, browser }) => {
+    await importProject(page, 'shop-project.json', await readFile(SHOP));
+    await expect(page.getByText('13 checks: 13 passed, 0 failed, 0 not applicable', { exact: false })).toBeVisible();
+    const system = page.getByRole('article', { name: /^Exhaust System/ });
+    await expect(system.getByText('2,778 CFM')).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Explosion Protection/ }).getByText('21.02 ft²')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Project: ${NAME}` })).toBeVisible();
+    const shown = await overviewFigures(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export project' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('oakridge-joinery-machine-shop-dust-collection.tfca-project.json');
+    const exported = await readFile((await file.path())!);
+
+    // A new browser context is a new profile: nothing of the first is kept.
+    const fresh = await browser.newContext({ viewport: DESKTOP });
+    const other = await fresh.newPage();
+    await other.goto('/project');
+    await expect(other.getByText('No project is open', { exact: false })).toBeVisible();
+    await importProject(other, file.suggestedFilename(), exported);
+    expect(await overviewFigures(other)).toEqual(shown);
+    await fresh.close();
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the overview and the open switcher fit the screen and are axe clean', async ({ page }) => {
+    await importProject(page, 'shop-project.json', await readFile(SHOP));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header!.height).toBeLessThan(80);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: `Project: ${NAME}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Projects' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await serious()).toEqual([]);
+  });
+});
