@@ -18,6 +18,8 @@ const STATUS_ICON: Readonly<Record<CheckStatus, { icon: LucideIcon; color: strin
 const wrapStyle = css({ overflowX: 'auto' });
 const tableStyle = css({ ...dataTableStyle, '& td': { ...dataTableStyle['& th, & td'], overflowWrap: 'anywhere' }, '& td small': { display: 'block', marginTop: space.xs, color: colors.textMuted, fontSize: font.size.sm } });
 
+// Two columns, so the why reads at full width on a phone.
+const detailStyle = css({ display: 'block', marginTop: space.xs });
 const statusStyle = css({ fontWeight: 700, whiteSpace: 'nowrap', '& svg': { verticalAlign: '-3px', marginRight: space.xs } });
 
 function StatusIcon({ status }: { status: CheckStatus }) {
@@ -41,22 +43,21 @@ export function ChecksSection({ project }: { project: Project }) {
         <table css={tableStyle}>
           <thead>
             <tr>
-              <th scope="col">Check</th>
+              <th scope="col">Check, and why</th>
               <th scope="col">Result</th>
-              <th scope="col">Why</th>
             </tr>
           </thead>
           <tbody>
             {checks.map((check) => (
               <tr key={check.id}>
-                <th scope="row">{check.title}</th>
+                <td>
+                  <strong>{check.title}</strong>
+                  <span css={detailStyle}>{check.detail}</span>
+                  <small>Source: {check.source}</small>
+                </td>
                 <td css={[statusStyle, check.status === 'fail' && { color: colors.danger }]}>
                   <StatusIcon status={check.status} />
                   {STATUS_TEXT[check.status]}
-                </td>
-                <td>
-                  {check.detail}
-                  <small>Source: {check.source}</small>
                 </td>
               </tr>
             ))}

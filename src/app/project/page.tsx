@@ -4,10 +4,10 @@
  * what changed and a Follow button per link, the checks with their sources,
  * and an "Open in <tool>" link per part. Prints as a one-page summary.
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Download, Upload } from 'lucide-react';
+import { Download, FolderKanban, Upload } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
@@ -23,6 +23,7 @@ import { importProjectFile } from './commands.ts';
 import { ProjectNotice } from './notice.tsx';
 import { PartsSection } from './parts-section.tsx';
 import { SiteSection } from './site-section.tsx';
+import { SwitcherDialog } from './switcher-dialog.tsx';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 const fileLabelStyle = css({ ...secondaryAction, '&:focus-within': focusRing });
@@ -52,6 +53,7 @@ export function ProjectPage() {
   const loaded = useSelector(actor, (snapshot) => snapshot.context.entries !== undefined);
   const current = useSelector(actor, (snapshot) => selectCurrent(snapshot.context));
   const project = current?.read.status === 'success' ? current.read.project : undefined;
+  const [switching, setSwitching] = useState(false);
 
   return (
     <PageLayout title={paths.project.title}>
@@ -67,19 +69,24 @@ export function ProjectPage() {
             </button>
           )}
           <ImportButton />
+          <button type="button" css={buttonStyle} aria-haspopup="dialog" onClick={() => setSwitching(true)}>
+            <FolderKanban aria-hidden="true" size={18} />
+            Projects…
+          </button>
         </div>
       </div>
+      {switching && <SwitcherDialog onClose={() => setSwitching(false)} />}
       <ProjectNotice />
       {!loaded ? (
         <p role="status">Reading the projects on this device…</p>
       ) : current === undefined ? (
         <section css={sectionStyle} aria-label="No project open">
-          <p css={leadStyle}>No project is open. Import a project file (the woodshop example is examples/shop-project.json), or start one from the Project button in the header.</p>
+          <p css={leadStyle}>No project is open. Import a project file (the woodshop example is examples/shop-project.json), or start one from Projects.</p>
         </section>
       ) : project === undefined ? (
         <section css={sectionStyle} aria-label="Damaged project">
           <p role="alert">
-            {current.name} cannot be read: {current.read.status === 'error' ? current.read.message : ''}. Export it to keep it as stored, or delete it from the Project button in the header.
+            {current.name} cannot be read: {current.read.status === 'error' ? current.read.message : ''}. Export it to keep it as stored, or delete it from Projects.
           </p>
         </section>
       ) : (

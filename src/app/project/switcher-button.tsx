@@ -1,14 +1,13 @@
 /**
  * The header's project switcher: a compact button showing the current
  * project's name (remembered on the device, current.ts) that opens the
- * projects dialog. The dialog, the machine and the store (Dexie) load on
+ * projects dialog; from 768 px (a phone opens it from the overview page). The dialog, the machine and the store (Dexie) load on
  * the first click, so the first visit stays within its budget.
  */
 import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { FolderKanban } from 'lucide-react';
 import { colors, focusRing, layout, media, radius, space } from '../shell/theme.ts';
-import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { useCurrentProject } from './current.ts';
 
 const SwitcherDialog = lazy(async () => ({ default: (await import('./switcher-dialog.tsx')).SwitcherDialog }));
@@ -32,10 +31,11 @@ const buttonStyle = css({
   '&:focus-visible': focusRing,
   '& svg': { flexShrink: 0 },
   '@media print': { display: 'none' },
+  // A phone's header keeps its one-line title beside Menu and Know-How (251 px of 343): there the switcher opens from the overview, which the menu lists.
+  [media.mobile]: { display: 'none' },
 });
 
-// The button's name says it; on a phone only the icon shows, so the site title keeps to one line.
-const nameStyle = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [media.mobile]: visuallyHidden });
+const nameStyle = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** The switcher's button, and its dialog once opened. */
 export function ProjectSwitcher() {
