@@ -4,7 +4,8 @@ import { CircleCheck, CircleMinus, CircleX, type LucideIcon } from 'lucide-react
 import { checkProject, type CheckStatus } from '../../core/project/checks.ts';
 import type { Project } from '../../core/project/document.ts';
 import { dataTableStyle } from '../shell/data-table-style.ts';
-import { leadStyle, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
+import { leadStyle, sectionHeadingStyle } from '../shell/section-styles.ts';
+import { overviewSectionStyle } from './styles.ts';
 import { colors, font, space } from '../shell/theme.ts';
 
 const STATUS_TEXT: Readonly<Record<CheckStatus, string>> = { pass: 'Pass', fail: 'Fail', 'not-applicable': 'Not applicable' };
@@ -32,7 +33,7 @@ export function ChecksSection({ project }: { project: Project }) {
   const checks = useMemo(() => checkProject(project), [project]);
   const count = (status: CheckStatus) => checks.filter((check) => check.status === status).length;
   return (
-    <section css={sectionStyle} aria-labelledby="project-checks">
+    <section css={overviewSectionStyle} aria-labelledby="project-checks">
       <h2 id="project-checks" css={sectionHeadingStyle}>
         Checks
       </h2>

@@ -13,7 +13,8 @@ import { secondaryAction } from '../shell/action-styles.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { PrintButton, ReportPrintStyles } from '../shell/print-report.tsx';
-import { actionRowStyle, leadStyle, noPrint, sectionStyle } from '../shell/section-styles.ts';
+import { actionRowStyle, leadStyle, noPrint } from '../shell/section-styles.ts';
+import { overviewSectionStyle } from './styles.ts';
 import { focusRing, space } from '../shell/theme.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { selectCurrent } from '../../machines/project/selectors.ts';
@@ -80,11 +81,11 @@ export function ProjectPage() {
       {!loaded ? (
         <p role="status">Reading the projects on this device…</p>
       ) : current === undefined ? (
-        <section css={sectionStyle} aria-label="No project open">
+        <section css={overviewSectionStyle} aria-label="No project open">
           <p css={leadStyle}>No project is open. Import a project file (the woodshop example is examples/shop-project.json), or start one from Projects.</p>
         </section>
       ) : project === undefined ? (
-        <section css={sectionStyle} aria-label="Damaged project">
+        <section css={overviewSectionStyle} aria-label="Damaged project">
           <p role="alert">
             {current.name} cannot be read: {current.read.status === 'error' ? current.read.message : ''}. Export it to keep it as stored, or delete it from Projects.
           </p>

@@ -9,12 +9,20 @@ import { PROJECT_LINKS, staleParts, type LinkSource } from '../../core/project/l
 import { partSummaries, type PartSummary } from '../../core/project/summary.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
-import { noPrint, sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
+import { noPrint, sectionHeadingStyle } from '../shell/section-styles.ts';
+import { overviewSectionStyle } from './styles.ts';
 import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { projectActor } from './actor.ts';
 import { partLinks } from './part-links.ts';
 
-const gridStyle = css({ display: 'grid', gap: space.md, marginTop: space.sm, [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+// On paper a plain stack: Chromium moves a whole grid row to the next page, leaving a blank one.
+const gridStyle = css({
+  display: 'grid',
+  gap: space.md,
+  marginTop: space.sm,
+  [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@media print': { display: 'block', '& > article + article': { marginTop: space.sm } },
+});
 const partStyle = css({
   minWidth: 0,
   padding: space.md,
@@ -126,7 +134,7 @@ export function PartsSection({ project }: { project: Project }) {
   const summaries = useMemo(() => partSummaries(project), [project]);
   const stale = useMemo(() => new Map<PartId, ReturnType<typeof staleParts>[number]>(staleParts(project).map((each) => [each.part, each])), [project]);
   return (
-    <section css={sectionStyle} aria-labelledby="project-parts">
+    <section css={overviewSectionStyle} aria-labelledby="project-parts">
       <h2 id="project-parts" css={sectionHeadingStyle}>
         Parts
       </h2>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { Project } from '../../core/project/document.ts';
 import { siteConditionsText } from '../../core/project/summary.ts';
-import { sectionHeadingStyle, sectionStyle } from '../shell/section-styles.ts';
+import { sectionHeadingStyle } from '../shell/section-styles.ts';
+import { overviewSectionStyle } from './styles.ts';
 import { colors, font, media, space } from '../shell/theme.ts';
 
 const listStyle = css({
@@ -22,7 +23,7 @@ const given = (text: string | undefined) => (text === undefined || text.trim() =
 export function SiteSection({ project }: { project: Project }) {
   const { site } = project;
   return (
-    <section css={sectionStyle} aria-labelledby="project-site">
+    <section css={overviewSectionStyle} aria-labelledby="project-site">
       <h2 id="project-site" css={sectionHeadingStyle}>
         Site
       </h2>
