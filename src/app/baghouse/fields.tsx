@@ -4,39 +4,15 @@ import { selectFieldIssues, selectFieldText } from '../../machines/baghouse/sele
 import { labelStyle } from '../shell/form-styles.ts';
 import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
 import { colors, focusRing, space } from '../shell/theme.ts';
-import { UnitField } from '../shell/unit-field.tsx';
-import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
-import { numberLabel, numberUnit } from './field-groups.ts';
 
 /** The text of one field as shown in the page's units, its issue, and how to change it. */
 function useField(field: BaghouseTextField) {
   const actorRef = BaghouseActorContext.useActorRef();
   const text = BaghouseActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, field));
   const hint = BaghouseActorContext.useSelector((snapshot) => selectFieldIssues(snapshot.context)[field]);
-  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
   const change = (changed: string) => actorRef.send({ type: 'field.change', field, text: changed });
-  return { text, hint, system, change };
-}
-
-/**
- * A number field bound to the machine: a measure with the unit system's unit
- * beside it (a number may carry its own unit), K₁ and K₂ in the system's unit,
- * or a count.
- */
-export function NumberField({ field, help, placeholder }: { field: BaghouseTextField; help?: string; placeholder?: string }) {
-  const { text, hint, system, change } = useField(field);
-  return (
-    <UnitField
-      label={numberLabel(field)}
-      unit={numberUnit(field, system)}
-      value={text}
-      hint={hint}
-      help={help}
-      placeholder={placeholder}
-      onChange={change}
-    />
-  );
+  return { text, hint, change };
 }
 
 /** The value a select shows for "not given". */
@@ -85,11 +61,4 @@ export function BagBottomField() {
       </div>
     </div>
   );
-}
-
-/** The unit system of bare numbers and results; switching shows the typed numbers converted and never changes them. */
-export function SystemField() {
-  const actorRef = BaghouseActorContext.useActorRef();
-  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', system: next })} />;
 }

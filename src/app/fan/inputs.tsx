@@ -1,11 +1,10 @@
 import { memo } from 'react';
 import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import type { FanField } from '../../core/fan/fields.ts';
-import { selectFieldIssue, selectShownText } from '../../machines/fan/selectors.ts';
+import { selectFieldIssue } from '../../machines/fan/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { LabelledSelect } from '../shell/labelled-select.tsx';
-import { UnitField } from '../shell/unit-field.tsx';
-import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import { ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { FanActorContext } from './actor-context.ts';
 import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
@@ -31,25 +30,6 @@ const HELP: Partial<Record<FanField, string>> = {
   newDensity: 'Scales the pressure and power (∝ ρ)',
 };
 
-/** One input: its label, the unit of a bare number beside it, its help and its issue. */
-const FanInputField = memo(function FanInputField({ field }: { field: FanField }) {
-  const actorRef = FanActorContext.useActorRef();
-  // The text as typed, or converted when it was typed in the other unit system.
-  const text = FanActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field));
-  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  const hint = FanActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  return (
-    <UnitField
-      label={fieldLabel(field)}
-      unit={fieldUnit(field, system)}
-      help={HELP[field]}
-      hint={hint}
-      value={text}
-      onChange={(value) => actorRef.send({ type: 'field.change', field, text: value })}
-    />
-  );
-});
-
 /**
  * The pressures' basis: the operating density or standard air. Left empty it
  * shows the default, operating; a link's value not on the list is named in
@@ -72,21 +52,14 @@ const BasisField = memo(function BasisField() {
   );
 });
 
-/** The unit system of bare numbers and results. */
-function SystemSelect() {
-  const actorRef = FanActorContext.useActorRef();
-  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <UnitSystemSelect value={system} onChange={(value) => actorRef.send({ type: 'system.change', system: value })} />;
-}
-
 /** Every input of the selection, grouped, with the unit system first. */
 export function FanInputs() {
   return (
     <>
-      <SystemSelect />
+      <ToolSystemSelect />
       {GROUPS.map(({ legend, fields }) => (
         <FieldGroup key={legend} legend={legend}>
-          {fields.map((field) => (field === 'basis' ? <BasisField key={field} /> : <FanInputField key={field} field={field} />))}
+          {fields.map((field) => (field === 'basis' ? <BasisField key={field} /> : <ToolUnitField key={field} field={field} label={fieldLabel(field)} unitOf={fieldUnit} help={HELP[field]} />))}
         </FieldGroup>
       ))}
     </>
