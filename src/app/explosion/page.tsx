@@ -3,7 +3,7 @@ import type { VentField } from '../../core/explosion/fields.ts';
 import type { VentContext } from '../../machines/explosion/context.ts';
 import { selectFieldIssue, selectLinkPath, selectShownText } from '../../machines/explosion/selectors.ts';
 import { paths } from '../paths.ts';
-import { ToolCard } from '../shell/tool-card.tsx';
+import { resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { VentActorContext } from './actor-context.ts';
 import { VentInputs } from './inputs.tsx';
@@ -12,13 +12,7 @@ import { VentResults } from './results.tsx';
 import { VesselSketch } from './sketch.tsx';
 
 /** On paper a short results table stays whole, and the sketch keeps to a third of the page. */
-const printStyles = css({
-  '@media print': {
-    'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
-    'main table thead': { display: 'table-row-group' },
-    'main figure svg': { maxHeight: '7cm' },
-  },
-});
+const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure svg': { maxHeight: '7cm' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
 

@@ -3,7 +3,7 @@ import type { FanField } from '../../core/fan/fields.ts';
 import type { FanContext } from '../../machines/fan/context.ts';
 import { selectFieldIssue, selectLinkPath, selectShownText } from '../../machines/fan/selectors.ts';
 import { paths } from '../paths.ts';
-import { ToolCard } from '../shell/tool-card.tsx';
+import { resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { FanActorContext } from './actor-context.ts';
 import { CurveTable } from './curve-table.tsx';
@@ -12,21 +12,8 @@ import { FanInputsSummary } from './inputs-summary.tsx';
 import { FanChart, FanResults } from './results.tsx';
 import { pageUndoMessage } from './undo.tsx';
 
-/**
- * On paper: a short results table (a few figures with their sources) stays
- * on one page, and a table split across pages does not repeat its header (Chromium
- * then lays out what follows as if the repeated header took no room, and
- * the next heading overprints the last row); the chart's data table prints
- * whole, not in its scrolling box.
- */
-const printStyles = css({
-  '@media print': {
-    // A table longer than about half a page (10 figures, each a value row and a formula row) may split: kept whole it would leave a page blank.
-    'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
-    'main table thead': { display: 'table-row-group' },
-    'main figure [role="region"]': { overflow: 'visible' },
-  },
-});
+/** On paper a short results table stays whole, and the chart's data table prints whole, not in its scrolling box. */
+const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure [role="region"]': { overflow: 'visible' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
 

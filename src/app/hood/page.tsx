@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 import { toolCardStyle } from '../shell/form-styles.ts';
 import { noPrint } from '../shell/section-styles.ts';
 import { space } from '../shell/theme.ts';
-import { printCard, ToolCard } from '../shell/tool-card.tsx';
+import { printCard, resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { HoodActorContext } from './actor-context.ts';
 import { AddToSystemButton } from './add-to-system.tsx';
@@ -19,17 +19,8 @@ import { HoodSketch } from './sketch.tsx';
 
 const sectionCardStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 0, ...printCard });
 
-/**
- * On paper a short results table stays whole (a long one splits rather than
- * leave a page blank, as Fan Selection's), and the sketch keeps to a third of the page.
- */
-const printStyles = css({
-  '@media print': {
-    'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
-    'main table thead': { display: 'table-row-group' },
-    'main figure svg': { maxHeight: '7cm' },
-  },
-});
+/** On paper a short results table stays whole, and the sketch keeps to a third of the page. */
+const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure svg': { maxHeight: '7cm' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
 

@@ -13,6 +13,18 @@ import { noPrint } from './section-styles.ts';
 import { font, media, space } from './theme.ts';
 import { ToolSection } from './tool-page.tsx';
 
+/**
+ * On paper a short results table stays whole, while one longer than about
+ * half a page (10 figures, each a value row and a formula row) may split:
+ * kept whole it would leave a page blank. A split table does not repeat its
+ * header: Chromium then lays out what follows as if the repeated header took
+ * no room, and the next heading overprints the last row.
+ */
+export const resultsTablePrint = {
+  'main section:has(> table):not(:has(tbody tr:nth-child(21)))': { breakInside: 'avoid' },
+  'main table thead': { display: 'table-row-group' },
+} as const;
+
 /** A tool card's frame on paper: none. */
 export const printCard = { '@media print': { border: 'none', padding: 0, boxShadow: 'none', background: 'none' } } as const;
 

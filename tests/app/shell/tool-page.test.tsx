@@ -35,7 +35,7 @@ const machine = setup({
   context: ({ input }) => {
     const query = new URLSearchParams(input.search);
     const length = query.get('length');
-    const notes = query.has('colour') ? [{ message: 'colour is not a parameter of this tool; ignored.' }] : [];
+    const notes = query.has('colour') ? [{ name: 'colour', value: 'red', message: 'colour is not a parameter of this tool; ignored.' }] : [];
     const inputs = length === null ? undefined : (system: UnitSystem) => ({ texts: { length }, typedIn: typedInOf({ length }, system) });
     return openForm(spec, { system: (query.get('units') as UnitSystem | null) ?? undefined, notes, inputs }, input.preferredSystem);
   },
