@@ -1,11 +1,7 @@
-import { memo } from 'react';
 import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import type { FanField } from '../../core/fan/fields.ts';
-import { selectFieldIssue } from '../../machines/fan/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
-import { LabelledSelect } from '../shell/labelled-select.tsx';
-import { ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
-import { FanActorContext } from './actor-context.ts';
+import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
 /** What an empty optional field means, shown as its help line. */
@@ -32,25 +28,11 @@ const HELP: Partial<Record<FanField, string>> = {
 
 /**
  * The pressures' basis: the operating density or standard air. Left empty it
- * shows the default, operating; a link's value not on the list is named in
- * the placeholder, and its issue under the select.
+ * shows the default, operating; a choice stores its value.
  */
-const BasisField = memo(function BasisField() {
-  const actorRef = FanActorContext.useActorRef();
-  const text = FanActorContext.useSelector((snapshot) => snapshot.context.texts.basis ?? '');
-  const hint = FanActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, 'basis'));
-  const listed = BASIS_CHOICES.find((choice) => choice.value === text.trim().toLowerCase());
-  return (
-    <LabelledSelect
-      label={fieldLabel('basis')}
-      placeholder={`"${text}" is not on this list`}
-      value={listed?.value ?? (text.trim() === '' ? BASIS_CHOICES[0]!.value : '')}
-      options={BASIS_CHOICES}
-      onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'basis', text: value })}
-      hint={hint}
-    />
-  );
-});
+function BasisField() {
+  return <ToolChoiceField field="basis" label={fieldLabel('basis')} options={BASIS_CHOICES} whenEmpty={BASIS_CHOICES[0]!.value} />;
+}
 
 /** Every input of the selection, grouped, with the unit system first. */
 export function FanInputs() {

@@ -2,10 +2,10 @@ import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { HOOD_DESIGN_TYPE_IDS, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
 import { DEFAULT_SLOT_LOSS, HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
 import { formatVelocityRange, TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
-import { selectFieldIssue, selectHoodType } from '../../machines/hood/selectors.ts';
+import { selectHoodType } from '../../machines/hood/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
-import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
-import { ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
+import type { SelectOption } from '../shell/labelled-select.tsx';
+import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { HoodActorContext } from './actor-context.ts';
 import { fieldLabel, fieldUnit, groupsFor, typeTakes } from './field-labels.ts';
 
@@ -46,25 +46,11 @@ const TYPE_OPTIONS: readonly SelectOption<string>[] = HOOD_DESIGN_TYPE_IDS.map((
 
 /**
  * A field picked from a list (the hood type, the take-off, the dust): empty
- * shows its default; a link's text not on the list is named in the
- * placeholder, and its issue under the select.
+ * shows its default, "not given", where the list has one.
  */
 function ChoiceField({ field, options }: { field: HoodField; options: readonly SelectOption<string>[] }) {
-  const actorRef = HoodActorContext.useActorRef();
-  const text = HoodActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
-  const hint = HoodActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  const listed = options.find((option) => option.value === text.trim().toLowerCase());
-  const empty = options.find((option) => option.value === NOT_GIVEN);
-  return (
-    <LabelledSelect
-      label={fieldLabel(field)}
-      placeholder={text.trim() === '' ? 'Choose one' : `"${text}" is not on this list`}
-      value={listed?.value ?? (text.trim() === '' && empty ? NOT_GIVEN : '')}
-      options={options}
-      onValueChange={(value) => actorRef.send({ type: 'field.change', field, text: value === NOT_GIVEN ? '' : value })}
-      {...(hint !== undefined && { hint })}
-    />
-  );
+  const whenEmpty = options.some((option) => option.value === NOT_GIVEN) ? NOT_GIVEN : undefined;
+  return <ToolChoiceField field={field} label={fieldLabel(field)} options={options} whenEmpty={whenEmpty} none={NOT_GIVEN} />;
 }
 
 /** The take-offs, the type's own first as the default. */

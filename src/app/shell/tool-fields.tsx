@@ -1,10 +1,12 @@
 /**
  * The fields every form tool page draws the same way, bound to its machine
- * through `ToolPage` (tool-actor.ts): a number with its unit, and the unit
- * system. A field's text is stored as typed; the machine reads it.
+ * through `ToolPage` (tool-actor.ts): a number with its unit, a choice from
+ * a list, and the unit system. A field's text is stored as typed; the
+ * machine reads it.
  */
 import { memo, type ReactNode } from 'react';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import { LabelledSelect, type SelectOption } from './labelled-select.tsx';
 import { useToolActor } from './tool-actor.ts';
 import { UnitField } from './unit-field.tsx';
 import { UnitSystemSelect } from './unit-system-select.tsx';
@@ -49,4 +51,40 @@ export function ToolSystemSelect() {
   const actorRef = actor.useActorRef();
   const system = actor.useSelector((snapshot) => snapshot.context.system);
   return <UnitSystemSelect value={system} onChange={(value) => actorRef.send({ type: 'system.change', system: value })} />;
+}
+
+interface ToolChoiceFieldProps<F extends string> {
+  field: F;
+  label: string;
+  options: readonly SelectOption<string>[];
+  /** The option an empty field shows (its default, or "not given"); none shows "Choose one". */
+  whenEmpty?: string | undefined;
+  /** The option that stands for an empty field: choosing it empties the field. */
+  none?: string | undefined;
+  /** Texts a link may carry for an option of another value (a default's own id for "not given"). */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A field picked from a list. Its text is the option's value; a link's text
+ * not on the list is named in the placeholder (the machine's reading says
+ * why it cannot be used, under the select).
+ */
+export function ToolChoiceField<F extends string>({ field, label, options, whenEmpty, none, aliases = {} }: ToolChoiceFieldProps<F>) {
+  const { actor, selectors } = useToolActor();
+  const actorRef = actor.useActorRef();
+  const text = actor.useSelector((snapshot) => selectors.shownText(snapshot.context, field));
+  const hint = actor.useSelector((snapshot) => selectors.fieldIssue(snapshot.context, field));
+  const typed = text.trim().toLowerCase();
+  const listed = options.find((option) => option.value === (aliases[typed] ?? typed));
+  return (
+    <LabelledSelect
+      label={label}
+      placeholder={typed === '' ? 'Choose one' : `"${text}" is not on this list`}
+      value={listed?.value ?? (typed === '' ? (whenEmpty ?? '') : '')}
+      options={options}
+      onValueChange={(value) => actorRef.send({ type: 'field.change', field, text: value === none ? '' : value })}
+      {...(hint !== undefined && { hint })}
+    />
+  );
 }
