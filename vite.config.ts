@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from './src/app/shell/theme.ts';
@@ -20,7 +20,7 @@ function themeColorMeta(): Plugin {
  * inline or eval'd script. Styles also allow 'unsafe-inline': emotion and
  * Radix write <style> elements at run time, and the scroll lock's text
  * varies with the scrollbar width, so no hash can cover it and a static
- * build has no per-response nonce (see the README, "Content Security Policy").
+ * build has no per-response nonce (see Know-How method-web-app, "Content Security Policy").
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -77,7 +77,9 @@ function knowledgeIndex(): Plugin {
     resolveId: (source) => (source === KNOWLEDGE_INDEX_ID ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      const { knowledgeIndexJson } = await import('./src/core/knowledge/index-json.ts');
+      // Through Vite's own pipeline, so the entries' `?raw` imports of docs/know-how/*.md load as in the app.
+      const { module } = await runnerImport<typeof import('./src/core/knowledge/index-json.ts')>('./src/core/knowledge/index-json.ts', { configFile: false });
+      const { knowledgeIndexJson } = module;
       return `export default ${JSON.stringify(knowledgeIndexJson())};`;
     },
   };

@@ -8,6 +8,7 @@
 // it loads, so one bundle holding every tool (and `ics`, `papaparse`, …) made
 // every start slower as tools were added (scripts/bench/cli-start.bench.mjs).
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const CLI = 'src/cli';
@@ -25,6 +26,18 @@ const toolBundlesExternal = {
   },
 };
 
+/**
+ * `import body from '…/docs/know-how/<id>.md?raw'` (a Know-How entry's
+ * Markdown body) as the file's text, as Vite reads `?raw`.
+ */
+const rawText = {
+  name: 'raw-text',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw-text' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -37,10 +50,11 @@ const common = {
   logLevel: 'warning',
 };
 
-await build({ ...common, entryPoints: [`${CLI}/main.ts`], outfile: 'dist/cli/duct-calc.cjs', plugins: [toolBundlesExternal] });
+await build({ ...common, entryPoints: [`${CLI}/main.ts`], outfile: 'dist/cli/duct-calc.cjs', plugins: [toolBundlesExternal, rawText] });
 await build({
   ...common,
   entryPoints: Object.fromEntries(toolCommands.map((tool) => [tool, `${CLI}/${tool}/command.ts`])),
   outdir: 'dist/cli',
   outExtension: { '.js': '.cjs' },
+  plugins: [rawText],
 });

@@ -105,12 +105,16 @@ test.describe('equipment monitoring at 1280 px', () => {
 test.describe('equipment monitoring at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('an analysed log fits the phone: the mapping, trend and findings stay within the width, axe clean', async ({ page }) => {
+  test('an analysed log fits the phone: the mapping, trend and findings (a card each) stay within the width, axe clean', async ({ page }) => {
     await importLog(page, EXAMPLE_LOG);
     await expect(page.getByRole('figure', { name: 'ΔP trend' }).locator('canvas').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const send = await page.getByRole('button', { name: 'Send to the Maintenance Schedule’s log' }).boundingBox();
     expect(send!.x + send!.width).toBeLessThanOrEqual(375);
+    // Each finding is a card that fits: no column runs past the findings box (below 1024 px, as at 768 px).
+    const findings = page.getByRole('region', { name: 'Findings' });
+    await expect(findings.getByRole('rowheader', { name: 'Step drop (broken bag or bypass)' })).toBeVisible();
+    expect(await findings.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { COST_FIELD_GROUPS } from '../../core/cost/input.ts';
 import { selectAnnualCostChart, selectCostFigures, selectCostNeeds, selectCostWarnings } from '../../machines/cost/selectors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
+import { KnowHowLink } from '../shell/know-how-link.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
 import { useDeferredSelector } from '../shell/use-deferred-selector.ts';
 import { noPrint } from '../shell/section-styles.ts';
@@ -95,7 +96,8 @@ export function CostSection() {
         </h2>
         <p css={leadStyle}>
           Every line with its factor, what the factor multiplies, and its source. Dollars of today (the CEPCI entered) unless the item says 1998; annual
-          lines per year.
+          lines per year. Its factors: EPA Table 1.9 and the annual costs’ shares
+          <KnowHowLink entry="epa-table-1-9" figure="EPA Table 1.9, the cost factors" />.
         </p>
         <div css={stackStyle}>
           <SectionBoundary name="itemised estimate">

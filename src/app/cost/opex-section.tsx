@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { OPEX_FIELD_GROUPS } from '../../core/cost/input.ts';
+import { OPEX_SECTION_ID } from '../../core/cost/link.ts';
 import { selectOpexFigures, selectOpexNeeds, selectOpexWarnings, selectSavingsCharts } from '../../machines/cost/selectors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { FigureList } from '../shell/figure-list.tsx';
@@ -15,9 +16,6 @@ import { NeedsList } from './needs-list.tsx';
 import { leadStyle, pairStyle, sectionHeadingStyle, sectionStyle, stackStyle, waitingStyle } from './styles.ts';
 
 const assumptionStyle = { margin: 0, fontSize: font.size.sm } as const;
-
-/** The id of the savings section, the target of the OPEX saving Graph page's link. */
-export const OPEX_SECTION_ID = 'opex-savings';
 
 /** The comparison's figures and warnings as far as the inputs allow, and what more inputs would add. */
 function OpexResults() {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { css, Global } from '@emotion/react';
 import { useSearch } from 'wouter';
+import { OPEX_SECTION_ID } from '../../core/cost/link.ts';
 import { selectLinkPath } from '../../machines/cost/selectors.ts';
 import { paths } from '../paths.ts';
 import { LinkNotes } from '../shell/link-notes.tsx';
@@ -16,7 +17,7 @@ import { useReplaceLink } from '../shell/use-link-query.ts';
 import { ExamplesUndo, ReportActions } from './actions.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { CostSection } from './cost-section.tsx';
-import { OPEX_SECTION_ID, OpexSection } from './opex-section.tsx';
+import { OpexSection } from './opex-section.tsx';
 
 const SUBTITLE =
   'What a baghouse costs to buy and to run, by the EPA Air Pollution Control Cost Manual, escalated to today by the CEPCI; and what a better filter saves each year. Every line with its factor and source; prices are yours to enter.';

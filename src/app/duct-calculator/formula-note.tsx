@@ -29,8 +29,8 @@ const listed = (phrases: readonly string[]) =>
  * Where the numbers come from, in an engineer's words: the continuity
  * equation and the unit factors the calculator uses, with the exact
  * NIST SP 811 definitions they round, so any figure can be checked by hand.
- * README "Formulas, units and sources" gives the full table; each paragraph
- * links to its Know-How entry.
+ * The Know-How table `ducting-calculator-factors` gives the full table; each
+ * paragraph links to its Know-How entry.
  */
 export function FormulaNote() {
   const imperial = CalculatorActorContext.useSelector((snapshot) => snapshot.context.unitSystem === 'imperial');
@@ -46,7 +46,7 @@ export function FormulaNote() {
         Unit factors: {listed([`1 m/s = ${velocity} ft/min`, `1 m = ${diameter} in`, `1 m³/s = ${airflow} CFM`])}.
         These are the product&apos;s rounded factors, within 2 ppm of the exact ones in NIST SP 811 (
         {listed(['1 in = 0.0254 m', '1 ft = 0.3048 m'])}).
-        <KnowHowLink entry="unit-factors" figure="Unit factors" />
+        <KnowHowLink entry="ducting-calculator-factors" figure="Unit factors" />
       </p>
       {imperial && <p css={noteStyle}>The diagram shows the diameter in feet (inches ÷ 12).</p>}
     </div>

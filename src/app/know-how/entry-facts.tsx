@@ -4,7 +4,7 @@ import { entryById } from '../../core/knowledge/catalogue.ts';
 import type { CheckStatus } from '../../core/hood/hood-types.ts';
 import type { Source } from '../../core/knowledge/entry.ts';
 import { CHECK_TEXT, sourceText } from '../../core/knowledge/entry-text.ts';
-import { KNOWLEDGE_TOOLS, type ToolId } from '../../core/knowledge/tools.ts';
+import { KNOWLEDGE_TOOLS, type KnowledgeTool, type ToolId } from '../../core/knowledge/tools.ts';
 import { colors, font, media, space } from '../shell/theme.ts';
 import { entryPath } from './entry-path.ts';
 import { toolHref } from './tool-href.ts';
@@ -47,11 +47,20 @@ export function UsedBy({ tools, example }: { tools: readonly ToolId[]; example?:
     <section>
       <h2 css={entrySectionHeadingStyle}>Used by</h2>
       <ul css={listStyle}>
-        {tools.map((tool) => (
-          <li key={tool}>
-            <Link href={toolHref(tool, example)}>{KNOWLEDGE_TOOLS[tool].name}</Link> · <code>{KNOWLEDGE_TOOLS[tool].command}</code>
-          </li>
-        ))}
+        {tools.map((tool) => {
+          const { name, command }: KnowledgeTool = KNOWLEDGE_TOOLS[tool];
+          return (
+            <li key={tool}>
+              <Link href={toolHref(tool, example)}>{name}</Link>
+              {command !== undefined && (
+                <>
+                  {' · '}
+                  <code>{command}</code>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

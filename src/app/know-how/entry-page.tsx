@@ -38,7 +38,7 @@ function KindBody({ entry }: { entry: KnowledgeEntry }) {
       return (
         <>
           <MarkdownBody markdown={entry.body} />
-          <UsedBy tools={[entry.tool]} />
+          {entry.tool === undefined ? null : <UsedBy tools={[entry.tool]} />}
         </>
       );
     case 'example':
@@ -54,7 +54,7 @@ function KindBody({ entry }: { entry: KnowledgeEntry }) {
 export function KnowHowEntryPage({ id }: { id: string }) {
   const entry = entryById(id);
   if (entry === undefined) return <NotFoundPage back={{ href: paths.knowHow.path, label: 'Back to Know-How' }} />;
-  const tool = entry.kind === 'example' || entry.kind === 'method' ? ` · ${KNOWLEDGE_TOOLS[entry.tool].name}` : '';
+  const tool = (entry.kind === 'example' || entry.kind === 'method') && entry.tool !== undefined ? ` · ${KNOWLEDGE_TOOLS[entry.tool].name}` : '';
   return (
     <PageLayout title={`${entry.title} · ${paths.knowHow.title}`}>
       <Link href={paths.knowHow.path} css={[backStyle, noPrint]}>

@@ -1,66 +1,34 @@
-import { Fragment } from 'react';
-import { font, space } from '../shell/theme.ts';
-import { inlineParts, markdownBlocks, type MarkdownBlock } from './markdown.ts';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { colors, font, radius, space } from '../shell/theme.ts';
+import { markdownHtml } from './markdown.ts';
 
 const bodyStyle = {
   '& h2': { fontSize: font.size.lg, margin: `${space.lg} 0 ${space.sm}` },
-  '& p, & ol, & ul': { margin: `0 0 ${space.sm}` },
+  '& h3': { fontSize: font.size.md, margin: `${space.md} 0 ${space.xs}` },
+  '& p, & ol, & ul, & pre, & table': { margin: `0 0 ${space.sm}` },
   '& li + li': { marginTop: space.xs },
   '& code': { fontFamily: font.mono, fontSize: '0.9em', overflowWrap: 'anywhere' },
+  // A command's printed report keeps its columns: it scrolls in its own box rather than wrapping.
+  '& pre': { overflowX: 'auto', padding: space.sm, background: colors.background, border: `1px solid ${colors.border}`, borderRadius: radius.sm },
+  '& pre code': { overflowWrap: 'normal' },
+  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
+  '& th, & td': { border: `1px solid ${colors.border}`, padding: `${space.xs} ${space.sm}`, textAlign: 'left', verticalAlign: 'top' },
+  '@media print': { '& pre': { whiteSpace: 'pre-wrap', overflowX: 'visible' }, '& table': { display: 'table' } },
 } as const;
 
-/** A text with its inline marks as elements; React escapes the text, so nothing in it is markup. */
-function Inline({ text }: { text: string }) {
-  return inlineParts(text).map((part, index) => {
-    switch (part.kind) {
-      case 'code':
-        return <code key={index}>{part.text}</code>;
-      case 'strong':
-        return <strong key={index}>{part.text}</strong>;
-      case 'em':
-        return <em key={index}>{part.text}</em>;
-      case 'text':
-        return <Fragment key={index}>{part.text}</Fragment>;
-    }
-  });
-}
-
-function Block({ block }: { block: MarkdownBlock }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <h2>
-          <Inline text={block.text} />
-        </h2>
-      );
-    case 'paragraph':
-      return (
-        <p>
-          <Inline text={block.text} />
-        </p>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List>
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <Inline text={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
-  }
-}
-
-/** A method entry's Markdown body (markdown.ts), its headings as h2 under the entry's h1. */
+/**
+ * An entry's Markdown body (markdown.ts), its headings under the entry's h1.
+ * A link to another entry opens it in the app, without reloading the page.
+ */
 export function MarkdownBody({ markdown }: { markdown: string }) {
-  return (
-    <div css={bodyStyle}>
-      {markdownBlocks(markdown).map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
-    </div>
-  );
+  const [, navigate] = useLocation();
+  const followEntryLink = (event: MouseEvent<HTMLDivElement>) => {
+    const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined;
+    if (href?.startsWith('/') !== true || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  // The HTML is our own docs/know-how file, rendered without raw HTML (markdown.ts).
+  return <div css={bodyStyle} onClick={followEntryLink} dangerouslySetInnerHTML={{ __html: markdownHtml(markdown) }} />;
 }

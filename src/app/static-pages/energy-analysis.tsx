@@ -1,5 +1,6 @@
 import { ChartLine } from 'lucide-react';
 import { Link } from 'wouter';
+import { OPEX_SECTION_ID } from '../../core/cost/link.ts';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { InfoPanel } from '../shell/info-panel.tsx';
@@ -9,7 +10,7 @@ import { paths } from '../paths.ts';
 const HEADING = 'OPEX Savings Analysis';
 
 /** The Cost Estimation page's savings section, where the OPEX analysis lives (issue 13). */
-export const OPEX_SAVINGS_HREF = `${paths.costEstimation.path}#opex-savings`;
+export const OPEX_SAVINGS_HREF = `${paths.costEstimation.path}#${OPEX_SECTION_ID}`;
 
 const linkStyle = { color: colors.primary, fontWeight: 600 } as const;
 

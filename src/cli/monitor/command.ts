@@ -25,7 +25,7 @@ log before --map.
 Rows with an unreadable timestamp or value, and rows out of time order or
 repeating the timestamp before, are counted as bad and listed with their line
 and column: rows read = analysed + bad. Each threshold is an option; its
-default and source are in the README ("Equipment monitoring").
+default and source: duct-calc explain monitoring-rules.
 
 --alarms reads a bag leak detector alarm log (CSV: alarm_time, action_time
 blank when no action was taken, action_needed yes/no) and counts each 6-month

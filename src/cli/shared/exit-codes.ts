@@ -1,5 +1,5 @@
 /**
- * The CLI's exit codes, documented in the README:
+ * The CLI's exit codes, documented in Know-How (method-cli-conventions):
  * 0 everything passed; 1 a check failed (a sizing-sheet row);
  * 2 unusable input or usage (bad option or value, unreadable file, bad header).
  */

@@ -49,7 +49,7 @@ columns (case-insensitive, any order; other columns are ignored):
                    (concrete with --friction colebrook only)
   hood_type        hood type (hoods): plain-duct-end (Fh 0.93), flanged-duct-end
                    (0.49), bell-mouth (0.04), grinding-*, taper-*, booth-tapered,
-                   canopy-tapered, slot-plenum-tapered; see the README
+                   canopy-tapered, slot-plenum-tapered; duct-calc explain hood-entry-losses
   hood_entry_loss  Fh in VP (hoods); wins over hood_type. A hood needs one of them
   slot_loss        a slot hood's Fs in VP at the slot velocity; blank: 1.78
   slot_velocity    a slot hood's slot velocity (ft/min; metric m/s), or

@@ -442,6 +442,29 @@ export const COST_EXAMPLE: CostExample & { readonly insulated: boolean } = {
   },
 };
 
+/**
+ * The dust disposal worked example, in US units: the reverse-air baghouse of
+ * Wang, Williford and Chen, "Fabric Filtration", in Air Pollution Control
+ * Engineering (Humana Press, 2004), ch. 2, Examples 9 and 10: 110,000 acfm
+ * carrying 3.2 gr/ft³ for 6000 h/yr at $200 per short ton, 10 inH₂O at
+ * $0.059/kWh, 3 h/shift of operating labour at $12.96/h and 1 h/shift of
+ * maintenance at $14.26/h, 10 % interest; 49,500 ft² is Example 8's gross
+ * cloth area (the book prices a reverse-air structure, this tool a pulse-jet housing).
+ */
+export const DISPOSAL_EXAMPLE_TEXTS: CostTexts = {
+  grossClothArea: '49500',
+  flow: '110000',
+  pressureDrop: '10',
+  hours: '6000',
+  electricityPrice: '0.059',
+  operatorHours: '3',
+  operatorWage: '12.96',
+  maintenanceWage: '14.26',
+  loading: '3.2',
+  disposalPrice: '200',
+  interest: '10',
+};
+
 /** The OPEX worked example, in metric units: 100,000 m³/h, 15 → 10 mbar, 70 %, 8000 h/yr, $0.10/kWh, $20,000 invested at 7 % over 10 years. */
 export const OPEX_EXAMPLE: CostExample = {
   system: 'metric',

@@ -60,6 +60,9 @@ export function costLinkPath(state: CostLinkInputs): string {
   ]);
 }
 
+/** The id of the page's OPEX section: the anchor of its link, and where the OPEX saving Graph page's link leads. */
+export const OPEX_SECTION_ID = 'opex-savings';
+
 /**
  * Builds the page's link opened on its OPEX section: the OPEX texts only, with
  * the section's anchor, as `duct-calc opex --link` prints it.
@@ -69,7 +72,7 @@ export function costLinkPath(state: CostLinkInputs): string {
  * @returns `/cost-estimation?opex-flow=100000m3%2Fh&…&units=metric#opex-savings`.
  */
 export function opexLinkPath(opexTexts: CostTexts, system: UnitSystem): string {
-  return `${costLinkPath({ texts: {}, opexTexts, insulated: false, unitSystem: system })}#opex-savings`;
+  return `${costLinkPath({ texts: {}, opexTexts, insulated: false, unitSystem: system })}#${OPEX_SECTION_ID}`;
 }
 
 /**

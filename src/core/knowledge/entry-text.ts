@@ -8,7 +8,7 @@ import { formatSignificant } from '../format/significant.ts';
 import { unitById } from '../units/catalogue.ts';
 import { entryById } from './catalogue.ts';
 import type { ExampleEntry, FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
-import { KNOWLEDGE_TOOLS, type ToolId } from './tools.ts';
+import { KNOWLEDGE_TOOLS, type KnowledgeTool, type ToolId } from './tools.ts';
 
 /** The check marks of REFERENCE.md, in words (also the page's). */
 export const CHECK_TEXT = {
@@ -20,7 +20,10 @@ export const CHECK_TEXT = {
 /** A source on one line: `work, edition, locator`. */
 export const sourceText = ({ work, edition, locator }: Source) => `${work}, ${edition}, ${locator}`;
 
-const toolLine = (id: ToolId) => `  ${KNOWLEDGE_TOOLS[id].name}: ${KNOWLEDGE_TOOLS[id].command}, ${KNOWLEDGE_TOOLS[id].route}`;
+function toolLine(id: ToolId): string {
+  const tool: KnowledgeTool = KNOWLEDGE_TOOLS[id];
+  return `  ${tool.name}: ${tool.command === undefined ? '' : `${tool.command}, `}${tool.route}`;
+}
 
 /** Lines padded so that the second column starts at the same place. */
 function aligned(rows: readonly (readonly [string, string])[]): string[] {
@@ -92,7 +95,7 @@ function kindLines(entry: KnowledgeEntry): string[] {
     case 'term':
       return ['', entry.definition, ...(entry.symbol === undefined ? [] : ['', `Symbol: ${entry.symbol}${entry.unit === undefined ? '' : `, in ${entry.unit}`}`])];
     case 'method':
-      return ['', entry.body, '', 'Tool:', toolLine(entry.tool)];
+      return ['', entry.body, ...(entry.tool === undefined ? [] : ['', 'Tool:', toolLine(entry.tool)])];
     case 'example':
       return [
         '',

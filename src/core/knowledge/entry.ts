@@ -100,10 +100,11 @@ export interface TermEntry extends EntryBase {
   readonly unit?: string;
 }
 
-/** How a tool works, in a page or two of Markdown. */
+/** How a tool works, in a page or two of Markdown; or how the toolkit works as a whole (the web app, the CLI's conventions). */
 export interface MethodEntry extends EntryBase {
   readonly kind: 'method';
-  readonly tool: ToolId;
+  /** The tool it explains; absent for a method about the whole toolkit. */
+  readonly tool?: ToolId;
   /** Markdown: headings from `##`, lists, inline code; no raw HTML. */
   readonly body: string;
 }
@@ -136,8 +137,12 @@ export interface ExampleEntry extends EntryBase {
    * Schedule keeps its configuration on the device; its command has no `--link`).
    */
   readonly link?: string;
-  /** The `duct-calc` arguments (after `duct-calc`), and the text the report prints on the figure's line. */
-  readonly cli: { readonly args: readonly string[]; readonly prints: string };
+  /**
+   * The `duct-calc` arguments (after `duct-calc`), the text the report prints
+   * on the figure's line, and its exit code when not 0 (`duct-calc monitor`
+   * exits 1 on a log with warnings, after the report).
+   */
+  readonly cli: { readonly args: readonly string[]; readonly prints: string; readonly exitCode?: number };
   /** The tool's answer, computed by the core (SI or the unit it returns). Pure; docs-as-tests run it. */
   readonly run: () => KnowledgeQuantity;
 }

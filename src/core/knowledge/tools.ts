@@ -10,6 +10,7 @@ import { DUCT_LINK_PATH } from '../duct/link.ts';
 import { VENT_LINK_PATH } from '../explosion/link.ts';
 import { FAN_LINK_PATH } from '../fan/link.ts';
 import { HOOD_LINK_PATH } from '../hood/link.ts';
+import { INDUSTRIES_LINK_PATH } from '../industries/link.ts';
 import { CONVERSION_LINK_PATH } from '../units/link.ts';
 
 /** A tool as Know-How names and links it. */
@@ -17,8 +18,8 @@ export interface KnowledgeTool {
   readonly name: string;
   /** The page that runs it (the friction, size and equivalent tools sit below the ducting calculator's card). */
   readonly route: string;
-  /** The command that runs it: `duct-calc friction`. */
-  readonly command: string;
+  /** The command that runs it: `duct-calc friction`; absent for a page alone (Industries has no command). */
+  readonly command?: string;
 }
 
 /** Every tool, by id (the CLI subcommand's name, or `solve` for the root command). */
@@ -38,6 +39,8 @@ export const KNOWLEDGE_TOOLS = {
   cost: { name: 'Cost Estimation', route: COST_LINK_PATH, command: 'duct-calc cost' },
   opex: { name: 'OPEX savings', route: COST_LINK_PATH, command: 'duct-calc opex' },
   maintenance: { name: 'Maintenance Schedule', route: '/maintenance', command: 'duct-calc maintenance' },
+  industries: { name: 'Industries & Applications', route: INDUSTRIES_LINK_PATH },
+  monitor: { name: 'Equipment monitoring', route: INDUSTRIES_LINK_PATH, command: 'duct-calc monitor' },
 } as const satisfies Record<string, KnowledgeTool>;
 
 export type ToolId = keyof typeof KNOWLEDGE_TOOLS;

@@ -67,6 +67,8 @@ describe('the Cost Estimation page', SLOW_DOM, () => {
       expect(value).toMatch(/^-?[\d,]+\.\d\d$/);
       expect(source).toMatch(/EPA|AMCA/);
     }
+    // The lines' factors are a Know-How table, rendered from the same data.
+    expect(screen.getByRole('link', { name: 'Know-How: EPA Table 1.9, the cost factors' })).toHaveAttribute('href', '/process/know-how/epa-table-1-9');
     expect(figure('Savings and payback', /^Fan energy saved/)).toBe('158,730');
   });
 

@@ -97,7 +97,7 @@ describe('ducting calculator page: first load', SLOW_DOM, () => {
 
     for (const [name, id] of [
       ['Know-How: Continuity equation', 'continuity'],
-      ['Know-How: Unit factors', 'unit-factors'],
+      ['Know-How: Unit factors', 'ducting-calculator-factors'],
     ] as const) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/process/know-how/${id}`);
       expect(entryById(id), id).toBeDefined();

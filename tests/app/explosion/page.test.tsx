@@ -43,7 +43,7 @@ describe('the Explosion Protection page', SLOW_DOM, () => {
     expect(figureRow(/^Vent area required \(EN 14491 governs\)/)).toEqual(['0.977', 'm²']);
     expect(screen.getByText(/Vent area required:/)).toHaveTextContent('Vent area required: 0.977 m² (EN 14491 governs) · dust class St 1');
     expect(screen.getByRole('img', { name: /^Vessel and vent, to scale: L = .* m, D = .* m, fireball .* m from the vent$/ })).toBeInTheDocument();
-    // What is not yet checked against the standards is said beside the figures, not only in the README.
+    // What is not yet checked against the standards is said beside the figures, not only in method-explosion-venting.
     expect(screen.getByText(/^Check status:/)).toHaveTextContent(/limits.*dust table.*\(○\): confirm them against your copy/);
   });
 

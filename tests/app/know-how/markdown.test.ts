@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWLEDGE_ENTRIES } from '../../../src/core/knowledge/catalogue.ts';
-import { inlineParts, markdownBlocks } from '../../../src/app/know-how/markdown.ts';
+import { markdownHtml } from '../../../src/app/know-how/markdown.ts';
 
-describe('a method body’s Markdown', () => {
-  it('reads headings, numbered and bulleted lists (a line without a marker continues its item) and paragraphs', () => {
-    const blocks = markdownBlocks('## Steps\n\n1. First\n   and more.\n2. Second\n\n- a\n- b\n\nA paragraph\non two lines.');
+describe('an entry’s Markdown body', () => {
+  it('renders GitHub-flavoured Markdown: headings, lists, code, tables', () => {
+    const html = markdownHtml('## Steps\n\n1. First `sizeDuct`\n2. **Second**\n\n```sh\nduct-calc size --flow 1000\n```\n\n| Q | V |\n|---|---|\n| 1 | 2 |\n');
 
-    expect(blocks).toEqual([
-      { kind: 'heading', text: 'Steps' },
-      { kind: 'list', ordered: true, items: ['First and more.', 'Second'] },
-      { kind: 'list', ordered: false, items: ['a', 'b'] },
-      { kind: 'paragraph', text: 'A paragraph on two lines.' },
-    ]);
+    expect(html).toContain('<h2>Steps</h2>');
+    expect(html).toContain('<li>First <code>sizeDuct</code></li>');
+    expect(html).toContain('<strong>Second</strong>');
+    expect(html).toContain('<pre tabindex="0"><code class="language-sh">duct-calc size --flow 1000\n</code></pre>');
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<td>1</td>');
   });
 
-  it('splits code, strong and emphasis out of a text, and leaves an unclosed mark as text', () => {
-    expect(inlineParts('`sizeDuct` takes the **next size up**, *Pressure loss*; 2 * 3')).toEqual([
-      { kind: 'code', text: 'sizeDuct' },
-      { kind: 'text', text: ' takes the ' },
-      { kind: 'strong', text: 'next size up' },
-      { kind: 'text', text: ', ' },
-      { kind: 'em', text: 'Pressure loss' },
-      { kind: 'text', text: '; 2 * 3' },
-    ]);
+  it('opens another entry’s file as that entry’s page, keeps web addresses, and keeps only the text of a repository link', () => {
+    const html = markdownHtml('See [fan](./method-fan.md#curve), [EPA](https://www.epa.gov/) and [the sheet](../../examples/exhaust-system.csv).');
+
+    expect(html).toContain('<a href="/process/know-how/method-fan#curve">fan</a>');
+    expect(html).toContain('<a href="https://www.epa.gov/">EPA</a>');
+    expect(html).toContain('and the sheet.');
   });
 
-  it('leaves no Markdown mark in the text of any method entry', () => {
-    const methods = KNOWLEDGE_ENTRIES.filter((entry) => entry.kind === 'method');
-    const texts = methods.flatMap(({ body }) =>
-      markdownBlocks(body).flatMap((block) => (block.kind === 'list' ? block.items : [block.text])).flatMap((text) => inlineParts(text).map((part) => part.text)),
-    );
-
-    expect(methods.length).toBeGreaterThan(0);
-    expect(texts.filter((text) => /^#|`|\*\*|^\d+\. /.test(text))).toEqual([]);
+  it('renders no raw HTML', () => {
+    expect(markdownHtml('Text <script>alert(1)</script> and\n\n<div>block</div>\n')).not.toMatch(/<script|<div/);
   });
 });

@@ -42,7 +42,11 @@ describe('Know-How: the search page', () => {
     expect(within(formulas).getAllByRole('link')[0]).toHaveAccessibleName('Colebrook friction factor');
     expect(within(formulas).getAllByRole('link')[0]).toHaveAttribute('href', '/process/know-how/colebrook');
     expect(screen.getByRole('status')).toHaveTextContent(/entr(y|ies) match(es)? “colbrook”/);
-    expect(screen.queryByRole('region', { name: /^Tables/ })).toBeNull();
+    // One group per kind with a hit, the kind of the best hit first.
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/ \(\d+\)$/, '') ?? '');
+    expect(groups[0]).toBe('Formulas');
+    expect(new Set(groups).size).toBe(groups.length);
+    for (const group of groups) expect(['Formulas', 'Tables', 'Terms', 'Methods', 'Worked examples']).toContain(group);
   });
 
   it('finds the KSt formula and term by the symbol an engineer types, and says so when nothing matches', async () => {
@@ -114,8 +118,8 @@ describe('Know-How: an entry page', () => {
     renderAppAt('/process/know-how/method-friction');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Steps' })).toBeInTheDocument();
-    expect(screen.getAllByRole('list')[0]!.tagName).toBe('OL');
-    expect(screen.getByText('pressureLoss', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getAllByRole('list').map((list) => list.tagName)).toContain('OL');
+    expect(screen.getByText('src/core/friction/pressure-loss.ts', { selector: 'code' })).toBeInTheDocument();
     expect(screen.queryByText(/##|`/)).toBeNull();
   });
 

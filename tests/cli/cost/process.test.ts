@@ -6,7 +6,7 @@ import { runInProcess, runProcess, withOption } from '../shared/harness.ts';
 import { EPA_COST_ARGS } from '../shared/worked-examples.ts';
 import { tableRow as row } from '../shared/table-row.ts';
 
-/** The operating inputs of the README's example. */
+/** The operating inputs of the EPA example as method-cost runs it (illustrative 1998 prices). */
 const OPERATION_ARGS = [
   '--flow', '10000', '--pressure-drop', '10', '--hours', '8640', '--electricity-price', '0.06', '--compressed-air-price', '0.25',
   '--operator-wage', '12.96', '--maintenance-wage', '14.26', '--bag-change-time', '10',

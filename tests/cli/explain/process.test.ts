@@ -1,7 +1,7 @@
 // `duct-calc explain` as a real process, and every worked example's command
-// as a user copies it from its entry: the figure it prints and its link.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// as a user copies it from its entry: the figure it prints and its link. The
+// full `duct-calc explain colebrook` output is shown, and run, in
+// docs/know-how/method-know-how.md (tests/cli/docs).
 import { describe, it } from 'vitest';
 import { KNOWLEDGE_ENTRIES } from '../../../src/core/knowledge/catalogue.ts';
 import { runProcess } from '../shared/harness.ts';
@@ -12,7 +12,8 @@ const linked = examples.filter((example) => example.link !== undefined);
 
 /** The rest of the first line that starts with the label, runs of spaces collapsed; '' when none does. */
 function figureLine(stdout: string, label: string): string {
-  const line = stdout.split('\n').find((text) => text.startsWith(label));
+  // An indented line counts too: the monitor's ledger prints its blocks under a heading.
+  const line = stdout.split('\n').map((text) => text.trimStart()).find((text) => text.startsWith(label));
   return line === undefined ? '' : line.slice(label.length).trim().replace(/ +/g, ' ');
 }
 
@@ -69,7 +70,7 @@ describe.concurrent('duct-calc explain as a process', () => {
   it.for(examples.map((example) => [example.id, example] as const))('%s: its command prints the figure', async ([, example], { expect }) => {
     const run = await runProcess(example.cli.args);
 
-    expect(run.exitCode).toBe(0);
+    expect(run.exitCode).toBe(example.cli.exitCode ?? 0);
     expect(figureLine(run.stdout, example.figure)).toBe(example.cli.prints);
   });
 
@@ -77,17 +78,5 @@ describe.concurrent('duct-calc explain as a process', () => {
     const link = await runProcess([...example.cli.args, '--link']);
 
     expect(link).toMatchObject({ exitCode: 0, stdout: `${example.link}\n` });
-  });
-});
-
-describe('the README’s duct-calc explain example', () => {
-  it('prints what the README shows', async ({ expect }) => {
-    const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Know-How: `duct-calc explain`'));
-    const [, shown] = /```console\n\$ duct-calc explain colebrook\n([\s\S]*?)```/.exec(section) ?? [];
-
-    const run = await runProcess(['explain', 'colebrook']);
-
-    expect(run.stdout).toBe(shown);
   });
 });

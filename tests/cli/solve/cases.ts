@@ -2,7 +2,7 @@
  * The CLI's behaviour as a table of [what the user types, what they see],
  * run both in process and against the real bin. Expected lines are the exact
  * texts a user reads; the figures come from the core (see the property tests)
- * and the README's worked example.
+ * and the worked example example-solve-2118-cfm (Know-How).
  */
 import { Readable, Writable } from 'node:stream';
 import { createProgram, strayArgumentMessage } from '../../../src/cli/program.ts';
@@ -147,8 +147,8 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   },
 ];
 
-/** The README's worked example and its exact table. */
-export const README_EXAMPLE = {
+/** The worked example example-solve-2118-cfm (Know-How) and its exact table. */
+export const WORKED_EXAMPLE = {
   args: ['--solve', 'diameter', '--q', '2118', '--v', '4000', '--imperial'],
   stdout: [
     'Velocity (V)   4000.00 ft/min',

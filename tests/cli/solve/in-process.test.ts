@@ -20,7 +20,7 @@ import {
 import { calculatorMachine } from '../../../src/machines/duct-calculator/machine.ts';
 import { selectNoticeRows } from '../../../src/machines/duct-calculator/selectors.ts';
 import { runInProcess } from '../shared/harness.ts';
-import { BAD_INPUT_CASES, README_EXAMPLE } from './cases.ts';
+import { BAD_INPUT_CASES, WORKED_EXAMPLE } from './cases.ts';
 
 /** The option and value text for one input, as a user types them. */
 const flagsFor = (quantity: Quantity, value: number) => [QUANTITY_OPTIONS[quantity].flag, String(value)];
@@ -34,10 +34,10 @@ const solveRequest = fc.record({
 });
 
 describe('duct-calc in process', () => {
-  it('prints the README example to the stdout it was given', async () => {
-    const run = await runInProcess(README_EXAMPLE.args);
+  it('prints the worked example to the stdout it was given', async () => {
+    const run = await runInProcess(WORKED_EXAMPLE.args);
 
-    expect(run).toEqual({ stdout: README_EXAMPLE.stdout, stderr: '', exitCode: 0 });
+    expect(run).toEqual({ stdout: WORKED_EXAMPLE.stdout, stderr: '', exitCode: 0 });
   });
 
   it.each(BAD_INPUT_CASES)('rejects $kind on stderr with exit code 2', async ({ args, stderr }) => {

@@ -8,14 +8,14 @@ import { siValueOf, solveDuct } from '../../../src/core/duct/solve.ts';
 import { formatNumber } from '../../../src/core/format/number.ts';
 import { toDisplayUnits, toSiUnits } from '../../../src/core/duct/units.ts';
 import { BIN, runProcess } from '../shared/harness.ts';
-import { BAD_INPUT_CASES, README_EXAMPLE } from './cases.ts';
+import { BAD_INPUT_CASES, WORKED_EXAMPLE } from './cases.ts';
 
 // Concurrent: each case is a separate process, so they can overlap.
 describe.concurrent('duct-calc as a process', () => {
-  it('prints the README example: 2118 CFM at 4000 ft/min needs a 9.85 in duct', async ({ expect }) => {
-    const run = await runProcess(README_EXAMPLE.args);
+  it('prints the worked example: 2118 CFM at 4000 ft/min needs a 9.85 in duct', async ({ expect }) => {
+    const run = await runProcess(WORKED_EXAMPLE.args);
 
-    expect(run).toEqual({ stdout: README_EXAMPLE.stdout, stderr: '', exitCode: 0 });
+    expect(run).toEqual({ stdout: WORKED_EXAMPLE.stdout, stderr: '', exitCode: 0 });
   });
 
   it('solves velocity in metric by default, marking the solved row', async ({ expect }) => {
@@ -125,7 +125,7 @@ describe.concurrent('duct-calc as a process', () => {
   });
 
   it('ends quietly when the reader closes the pipe first (duct-calc … | head -1)', async ({ expect }) => {
-    const child = spawn(BIN, README_EXAMPLE.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(BIN, WORKED_EXAMPLE.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

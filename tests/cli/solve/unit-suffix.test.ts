@@ -73,7 +73,7 @@ describe.concurrent('unit suffixes on numeric options', () => {
 });
 
 describe.concurrent('--link on the solve mode', () => {
-  it('prints the ducting calculator link of the README example, which the page reads back', async ({ expect }) => {
+  it('prints the ducting calculator link of the worked example example-solve-2118-cfm, which the page reads back', async ({ expect }) => {
     const run = await runProcess([...EXAMPLE, '--link']);
 
     expect(run).toEqual({ stdout: '/ducting-calculator?solve=diameter&q=2118&v=4000&units=imperial\n', stderr: '', exitCode: 0 });

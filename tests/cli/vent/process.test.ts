@@ -95,7 +95,7 @@ describe.concurrent('duct-calc vent as a process', () => {
 });
 
 describe.concurrent('duct-calc vent in imperial units and with a dust of the table', () => {
-  it('prints the README’s imperial example: 160 ft³ at Pmax 130 psi, Pred 5.8 psi gives 2.49 ft² (NFPA 68 governs)', async ({ expect }) => {
+  it('prints the imperial example of method-explosion-venting: 160 ft³ at Pmax 130 psi, Pred 5.8 psi gives 2.49 ft² (NFPA 68 governs)', async ({ expect }) => {
     const run = await runProcess(['vent', '--volume', '160', '--kst', '150', '--pmax', '130', '--pred', '5.8', '--imperial']);
 
     expect(run).toMatchObject({ exitCode: 0, stderr: '' });

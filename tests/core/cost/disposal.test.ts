@@ -7,22 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dustCollectedKgPerYear, estimateCost, type CostEstimate } from '../../../src/core/cost/estimate.ts';
-import { readCostInput, SHORT_TON_KG, type CostTexts } from '../../../src/core/cost/input.ts';
+import { DISPOSAL_EXAMPLE_TEXTS, readCostInput, SHORT_TON_KG, type CostTexts } from '../../../src/core/cost/input.ts';
 import { POUND_KG } from '../../../src/core/units/definitions.ts';
 
-const WANG_EXAMPLE_10: CostTexts = {
-  grossClothArea: '49500', // Example 8's gross cloth area, ft²
-  flow: '110000',
-  pressureDrop: '10',
-  hours: '6000',
-  electricityPrice: '0.059',
-  operatorHours: '3',
-  operatorWage: '12.96',
-  maintenanceWage: '14.26',
-  loading: '3.2',
-  disposalPrice: '200',
-  interest: '10',
-};
+/** Example 10's inputs, as the Know-How example example-cost-dust-disposal runs them. */
+const WANG_EXAMPLE_10: CostTexts = DISPOSAL_EXAMPLE_TEXTS;
 
 function estimate(texts: CostTexts, system: 'metric' | 'imperial' = 'imperial'): CostEstimate {
   const read = readCostInput(texts, { insulated: false }, system);

@@ -33,7 +33,7 @@ describe('solveDuct', () => {
     expect(result.data[key]).toBeCloseTo(expected, 12);
   });
 
-  it('sizes 2118 CFM at 4000 ft/min to a 9.85 in duct (the README example)', () => {
+  it('sizes 2118 CFM at 4000 ft/min to a 9.85 in duct (the worked example example-solve-2118-cfm)', () => {
     const result = solveDuct('diameter', {
       airflowM3s: toSiUnits('airflow', 2118, 'imperial'),
       velocityMps: toSiUnits('velocity', 4000, 'imperial'),

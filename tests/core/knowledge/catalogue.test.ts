@@ -30,7 +30,7 @@ describe('the catalogue', () => {
     const routes = new Set<string>(Object.values(paths).map((route) => route.path));
     for (const tool of Object.values(KNOWLEDGE_TOOLS)) expect(routes, tool.name).toContain(tool.route);
     for (const entry of KNOWLEDGE_ENTRIES) {
-      const used = 'tools' in entry ? entry.tools : 'tool' in entry ? [entry.tool] : [];
+      const used = 'tools' in entry ? entry.tools : 'tool' in entry && entry.tool !== undefined ? [entry.tool] : [];
       for (const tool of used) expect(Object.keys(KNOWLEDGE_TOOLS), entry.id).toContain(tool);
     }
   });

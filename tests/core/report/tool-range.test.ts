@@ -14,7 +14,7 @@ import { fanRangeIssue } from '../../../src/core/fan/report.ts';
 import { withDefaults } from '../../../src/core/fan/input.ts';
 import { partialFanSelection } from '../../../src/core/fan/selection.ts';
 
-/** The EPA example's capital inputs, and the README's OPEX comparison, as typed. */
+/** The EPA example's capital inputs (example-cost-epa-housing), and the OPEX comparison of example-opex-fan-energy, as typed. */
 const EPA_COST = { grossClothArea: '2132.5498', bagCount: '159', bagPrice: '1.69', cagePrice: '12.04', auxiliaryCost: '89500' };
 const OPEX = { flow: '100000m3/h', pressureDropBefore: '15mbar', pressureDropAfter: '10mbar', fanEfficiency: '70', hours: '8000', electricityPrice: '0.10', investment: '20000' };
 

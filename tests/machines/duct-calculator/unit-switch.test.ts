@@ -63,7 +63,7 @@ describe('calculator machine: unit switches never change a stored value (issue 1
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 8 }), switches, (edits, moves) => {
         const context = startCalculator([...edits, ...moves]).getSnapshot().context;
-        // An emptied field is left out of the link, which reopens it with its default (README, Links to the ducting calculator).
+        // An emptied field is left out of the link, which reopens it with its default (Know-How method-ducting-calculator, Links).
         fc.pre(QUANTITIES.every((field) => field === context.calculationType || context.fields[field].kind !== 'typed' || context.fields[field].text !== ''));
 
         const reopened = openLink(selectLinkPath(context));
@@ -99,7 +99,7 @@ describe('calculator machine: unit switches never change a stored value (issue 1
     expect(selectFieldTexts(context)).toEqual({ velocity: '20', diameter: '0.3556', airflow: '1.9863' });
     expect(context.inputsSi.diameterM).toBe(14 / 39.37);
     expect(selectLinkPath(context)).toBe('/ducting-calculator?solve=airflow&v=20&d=14in&units=metric');
-    // README, Links to the ducting calculator: the same page shown in imperial.
+    // Know-How method-ducting-calculator, Links: the same page shown in imperial.
     actor.send({ type: 'unit.change', unitSystem: 'imperial' });
     expect(selectLinkPath(actor.getSnapshot().context)).toBe('/ducting-calculator?solve=airflow&v=20m%2Fs&d=14&units=imperial');
     expect(selectCardDuct(context)).toEqual({ airflow: { value: context.inputsSi.airflowM3s! * 2118.88, system: 'imperial' }, diameter: { value: 14, system: 'imperial' } });

@@ -102,7 +102,7 @@ describe('duct design machine: unit switches never change a stored value (issue 
         const actor = start(opening, card, edits);
         actor.send({ type: 'card.change', unitSystem, card });
         const context = actor.getSnapshot().context;
-        // An emptied field is left out of the link, which reopens it with its default (README).
+        // An emptied field is left out of the link, which reopens it with its default (Know-How method-ducting-calculator, Links).
         fc.pre(Object.values(context.texts).every((text) => text !== ''));
 
         const link = designLinkPath('/ducting-calculator', selectLinkTexts(context));

@@ -4,18 +4,85 @@ import type { Finding } from '../../../core/monitoring/finding.ts';
 import { findingsCsv, findingsJson, logZone, selectFindingRows, selectFindings, selectLedger, selectLogEntries } from '../../../machines/monitoring/selectors.ts';
 import { downloadText } from '../../shell/download.ts';
 import { PrintButton } from '../../shell/print-report.tsx';
+import { dataTableStyle } from '../../shell/data-table-style.ts';
 import { actionRowStyle, noPrint } from '../../shell/section-styles.ts';
-import { colors, space } from '../../shell/theme.ts';
+import { colors, radius, space } from '../../shell/theme.ts';
+import { visuallyHidden } from '../../shell/visually-hidden.ts';
 import { useDeferredSelector } from '../../shell/use-deferred-selector.ts';
 import { paths } from '../../paths.ts';
 import { MonitoringActorContext } from './actor-context.ts';
-import { buttonStyle, doneStyle, failureStyle, mutedStyle, noticeStyle, scrollBoxStyle, subheadingStyle, tableStyle } from './styles.ts';
+import { buttonStyle, doneStyle, failureStyle, mutedStyle, noticeStyle, scrollBoxStyle, subheadingStyle } from './styles.ts';
 
 /** The same findings, in the same order: a selector's new array of them does not draw the table again. */
 const sameFindings = (a: readonly Finding[], b: readonly Finding[]) => a.length === b.length && a.every((finding, index) => finding === b[index]);
 
 const SEVERITY_TEXT = { alarm: 'Alarm', warning: 'Warning', info: 'Info' } as const;
 const severityStyle = { alarm: css({ color: colors.danger, fontWeight: 600 }), warning: css({ color: colors.warning, fontWeight: 600 }), info: css({ color: colors.textMuted }) } as const;
+
+/** Below the large breakpoint, where six columns no longer fit the card. */
+const CARDS = '@media (max-width: 1023.98px)';
+
+/**
+ * The findings table: six columns from 1024 px, each cell wrapping; below, each
+ * finding is a card (rule and severity, then time, finding, values and
+ * source, each named), so nothing runs past the card. The explicit roles keep
+ * the table's rows and headers for screen readers when the cards change how
+ * the cells display.
+ */
+const findingsTableStyle = css({
+  ...dataTableStyle,
+  '& .time-part': { whiteSpace: 'nowrap' },
+  '& .card-label': { display: 'none' },
+  '& td.values': { overflowWrap: 'anywhere' },
+  [CARDS]: {
+    '&, & tbody, & tr, & th, & td': { display: 'block' },
+    '& caption': { display: 'block' },
+    '& thead': visuallyHidden,
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gridTemplateAreas: '"rule severity" "time time" "message message" "values values" "source source"',
+      gap: space.xs,
+      padding: space.sm,
+      marginBottom: space.sm,
+      border: `1px solid ${colors.border}`,
+      borderRadius: radius.md,
+    },
+    '& th, & td': { padding: 0, border: 'none', overflowWrap: 'anywhere' },
+    '& .card-label': { display: 'inline', fontWeight: 600, color: colors.textMuted },
+    '& th[scope="row"]': { gridArea: 'rule', fontWeight: 600 },
+    '& td.severity': { gridArea: 'severity', textAlign: 'right' },
+    '& td.time': { gridArea: 'time', color: colors.textMuted },
+    '& td.message': { gridArea: 'message' },
+    '& td.values': { gridArea: 'values' },
+    '& td.source': { gridArea: 'source', color: colors.textMuted },
+  },
+});
+
+/** A cell's name, shown before its text on a card (the column header says it in the table). */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span className="card-label" aria-hidden="true">
+      {children}:{' '}
+    </span>
+  );
+}
+
+/** `start to end`, each time kept on one line. */
+function TimeText({ time }: { time: string }) {
+  const [start, end] = time.split(' to ');
+  return (
+    <>
+      <span className="time-part">{start}</span>
+      {end !== undefined && (
+        <>
+          {' to '}
+          <span className="time-part">{end}</span>
+        </>
+      )}
+    </>
+  );
+}
 
 /** Every finding: when, which rule, how urgent, what it says with its figures, and the rule's source. */
 function FindingsTable() {
@@ -26,31 +93,43 @@ function FindingsTable() {
   if (rows.length === 0) return <p css={mutedStyle}>No findings: no rule was crossed.</p>;
   return (
     <div css={scrollBoxStyle} tabIndex={0} role="region" aria-label="Findings">
-      <table css={tableStyle}>
+      <table css={findingsTableStyle} role="table">
         <caption>
           {rows.length} {rows.length === 1 ? 'finding' : 'findings'}, most urgent first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Rule</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Finding</th>
-            <th scope="col">Values</th>
-            <th scope="col">Source</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">Time</th>
+            <th scope="col" role="columnheader">Rule</th>
+            <th scope="col" role="columnheader">Severity</th>
+            <th scope="col" role="columnheader">Finding</th>
+            <th scope="col" role="columnheader">Values</th>
+            <th scope="col" role="columnheader">Source</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.key}>
-              <td css={{ whiteSpace: 'nowrap' }}>{row.time}</td>
-              <th scope="row" css={{ fontWeight: 400 }}>
+            <tr key={row.key} role="row">
+              <td className="time" role="cell">
+                <TimeText time={row.time} />
+              </td>
+              <th scope="row" role="rowheader" css={{ fontWeight: 400 }}>
                 {row.rule}
               </th>
-              <td css={severityStyle[row.severity]}>{SEVERITY_TEXT[row.severity]}</td>
-              <td>{row.message}</td>
-              <td css={{ overflowWrap: 'anywhere', minWidth: '10rem' }}>{row.values}</td>
-              <td css={{ minWidth: '12rem' }}>{row.source}</td>
+              <td className="severity" role="cell" css={severityStyle[row.severity]}>
+                {SEVERITY_TEXT[row.severity]}
+              </td>
+              <td className="message" role="cell">
+                {row.message}
+              </td>
+              <td className="values" role="cell">
+                <CardLabel>Values</CardLabel>
+                {row.values}
+              </td>
+              <td className="source" role="cell">
+                <CardLabel>Source</CardLabel>
+                {row.source}
+              </td>
             </tr>
           ))}
         </tbody>

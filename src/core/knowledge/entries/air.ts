@@ -119,7 +119,7 @@ export const AIR_ENTRIES: readonly KnowledgeEntry[] = [
       { symbol: 'T', meaning: 'absolute gas temperature', unit: 'K' },
       { symbol: 'T_std', meaning: 'standard air temperature, 70 °F = 294.26 K', unit: 'K' },
       { symbol: 'p', meaning: 'absolute gas pressure', unit: 'Pa' },
-      { symbol: 'p_std', meaning: 'standard air pressure, 29.92 inHg = 101 325 Pa', unit: 'Pa' },
+      { symbol: 'p_std', meaning: 'standard air pressure, 29.92 inHg = 101 320.75 Pa (conventional inHg)', unit: 'Pa' },
       { symbol: 'ω', meaning: 'humidity ratio', unit: 'kg/kg' },
     ],
     validity: 'Ideal gas; ρ = 0.075 lb/ft³ · df.',

@@ -4,15 +4,17 @@
  * is designed by, and the EPA worked example.
  */
 import { APPLICATION_FACTORS, MATERIAL_FACTORS, TYPICAL_AIR_TO_CLOTH_FT_MIN } from '../../baghouse/air-to-cloth.ts';
-import { canVelocityLimitMps } from '../../baghouse/cleaning.ts';
+import { canVelocityLimitMps, CLEANING_NAMES, CLEANING_TYPES, cleansOffLine } from '../../baghouse/cleaning.ts';
 import { GROSS_NET_FACTORS } from '../../baghouse/cloth-area.ts';
 import type { BaghouseDesign } from '../../baghouse/design.ts';
 import { DUST_AIR_TO_CLOTH } from '../../baghouse/dusts.ts';
 import { FABRICS, type Fabric } from '../../baghouse/fabrics.ts';
 import { baghouseLinkPath } from '../../baghouse/link.ts';
-import { EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
+import { type BaghouseTexts, EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse } from '../../baghouse/texts.ts';
+import { optionName } from '../../report/measure.ts';
 import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
+import methodBaghouseBody from '../../../../docs/know-how/method-baghouse.md?raw';
 
 /** The typical A/C ranges by cleaning type, as the tool warns outside them: `pulse-jet 3–8 ft/min, …`. */
 const typicalAirToCloth = () =>
@@ -20,32 +22,46 @@ const typicalAirToCloth = () =>
     .map(([cleaning, { min, max }]) => `${cleaning} ${min}–${max} ft/min`)
     .join(', ');
 
-/** A figure of the EPA example as the tool designs it (NaN when it refuses: docs-as-tests then fail). */
-function epaFigure(figure: (design: BaghouseDesign) => number | undefined): number {
-  const reading = readBaghouse(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM);
+/** A figure of a design the tool makes from the CLI's texts in US units (NaN when it refuses: docs-as-tests then fail). */
+function designedFigure(texts: BaghouseTexts, figure: (design: BaghouseDesign) => number | undefined): number {
+  const reading = readBaghouse(texts, EPA_EXAMPLE_SYSTEM);
   return (reading.status === 'success' && figure(reading.design)) || Number.NaN;
 }
 
-/** The EPA example's inputs, page link and command, which its three worked examples share. */
-const EPA_EXAMPLE = {
-  kind: 'example',
-  tool: 'baghouse',
-  inputs: [
-    { label: 'Flow', value: '10 000 ACFM at 275 °F' },
-    { label: 'Inlet loading', value: '4 gr/ft³' },
-    { label: 'Mass median diameter', value: '7 µm' },
-    { label: 'Material factor A, application factor B', value: '9, 0.8' },
-    { label: 'Cleaning', value: 'pulse-jet at 100 psig, K₂ 15, every 10 min' },
-    { label: 'Bags', value: '5.125 in × 10 ft' },
-  ],
-  link: baghouseLinkPath(EPA_EXAMPLE_TEXTS, EPA_EXAMPLE_SYSTEM),
-  cli: [
-    'baghouse',
-    ...['--flow', '10000', '--temperature', '275', '--loading', '4', '--mmd', '7', '--material-factor', '9', '--application-factor', '0.8'],
-    ...['--cleaning', 'pulse-jet', '--pulse-pressure', '100', '--k2', '15', '--cleaning-interval', '10', '--bag-diameter', '5.125', '--bag-length', '10', '--imperial'],
-  ],
-  related: ['epa-air-to-cloth-factor-method', 'method-baghouse'],
-} as const;
+/** The EPA example's inputs as its worked examples list them. */
+const EPA_INPUTS: ExampleEntry['inputs'] = [
+  { label: 'Flow', value: '10 000 ACFM at 275 °F' },
+  { label: 'Inlet loading', value: '4 gr/ft³' },
+  { label: 'Mass median diameter', value: '7 µm' },
+  { label: 'Material factor A, application factor B', value: '9, 0.8' },
+  { label: 'Cleaning', value: 'pulse-jet at 100 psig, K₂ 15, every 10 min' },
+  { label: 'Bags', value: '5.125 in × 10 ft' },
+];
+
+/** The EPA example with a bag pitch and compartments, as the method page shows it. */
+const EPA_PITCH_TEXTS: BaghouseTexts = { ...EPA_EXAMPLE_TEXTS, bagPitch: '6.25' };
+const EPA_COMPARTMENTS_TEXTS: BaghouseTexts = { ...EPA_EXAMPLE_TEXTS, compartments: '4', bagPitch: '8', pulseSpacing: '60', maxPressureDrop: '5' };
+/** A sawdust collector: 54 bags of 6 in × 10 ft at a 9 in pitch. */
+const SAWDUST_TEXTS: BaghouseTexts = { flow: '10000', dust: 'sawdust', loading: '4', cleaning: 'pulse-jet', bagDiameter: '6', bagLength: '10', bagPitch: '9' };
+
+/** A worked example of Baghouse Design: its page link and command from the texts (US units), and its figure from the core. */
+function baghouseExample(
+  texts: BaghouseTexts,
+  example: Pick<ExampleEntry, 'id' | 'title' | 'summary' | 'inputs' | 'figure' | 'answer' | 'related'>,
+  prints: string,
+  figure: (design: BaghouseDesign) => number | undefined,
+  unit: ExampleEntry['answer']['unit'],
+): ExampleEntry {
+  const args = ['baghouse', ...Object.entries(texts).flatMap(([key, text]) => [`--${optionName(key)}`, text]), '--imperial'];
+  return {
+    kind: 'example',
+    tool: 'baghouse',
+    ...example,
+    link: baghouseLinkPath(texts, EPA_EXAMPLE_SYSTEM),
+    cli: { args, prints },
+    run: () => ({ value: designedFigure(texts, figure), unit }),
+  };
+}
 
 /** One of the EPA example's figures as a worked example. */
 function epaExample(
@@ -54,7 +70,7 @@ function epaExample(
   figure: (design: BaghouseDesign) => number | undefined,
   unit: ExampleEntry['answer']['unit'],
 ): ExampleEntry {
-  return { ...EPA_EXAMPLE, ...example, cli: { args: EPA_EXAMPLE.cli, prints }, run: () => ({ value: epaFigure(figure), unit }) };
+  return baghouseExample(EPA_EXAMPLE_TEXTS, { ...example, inputs: EPA_INPUTS, related: ['epa-air-to-cloth-factor-method', 'method-baghouse'] }, prints, figure, unit);
 }
 
 export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
@@ -215,7 +231,7 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     source: cite(EPA_COST_MANUAL, 'pulse-jet pressure drop'),
     check: '✔',
     tools: ['baghouse'],
-    related: ['air-to-cloth-ratio'],
+    related: ['air-to-cloth-ratio', 'filter-drag-pressure-drop', 'cleaning-interval'],
     example: 'example-baghouse-epa-pressure-drop',
   },
   {
@@ -292,6 +308,86 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     check: '○',
     tools: ['baghouse'],
     related: ['nfpa68-elongated-vessel', 'method-explosion-venting'],
+    example: 'example-baghouse-dirty-side',
+  },
+  {
+    kind: 'formula',
+    id: 'filter-drag-pressure-drop',
+    title: 'Filter-drag model of a baghouse (K₁ and K₂)',
+    aliases: ['filter drag', 'K1', 'K₁', 'clean-cloth drag', 'shaker', 'reverse-air'],
+    summary: 'The pressure drop of a fabric filter as a clean-cloth drag plus the cake’s: how Baghouse Design gives a shaker or reverse-air unit’s, or any unit’s when K₁ is given.',
+    tex: String.raw`\Delta P = K_1\,V + K_2\,W\,V,\qquad W = C_i\,V\,\theta`,
+    plain: 'ΔP = K₁·V + K₂·W·V; W = C_i·V·θ',
+    symbols: [
+      { symbol: 'ΔP', meaning: 'pressure drop at the end of the filtration time', unit: 'Pa' },
+      { symbol: 'K₁', meaning: 'clean-cloth (residual) drag', unit: 'Pa·s/m (inH₂O·min/ft, Pa·min/m as typed)' },
+      { symbol: 'K₂', meaning: 'specific cake resistance', unit: '1/s (inH₂O·min·ft/lb, N·min/(kg·m) as typed)' },
+      { symbol: 'V', meaning: 'design air-to-cloth ratio', unit: 'm/s' },
+      { symbol: 'W', meaning: 'cake areal density', unit: 'kg/m²' },
+      { symbol: 'C_i', meaning: 'inlet dust loading, actual', unit: 'kg/m³' },
+      { symbol: 'θ', meaning: 'filtration time between cleanings', unit: 's' },
+    ],
+    validity: 'K₁ and K₂ measured for the fabric and dust (a supplier’s or a pilot test’s); needed for shaker and reverse-air, which have no EPA equation of their own. 1–6 inH₂O is usual; outside it the tool warns.',
+    source: { work: 'EPA Air Pollution Control Cost Manual, Section 6 Chapter 1; Wang et al., Air Pollution Control Engineering', edition: 'EPA/452/B-02-001 (1998); 2004', locator: 'filter drag model; ch. 2' },
+    check: '○',
+    tools: ['baghouse'],
+    related: ['pulse-jet-pressure-drop', 'cleaning-interval', 'air-to-cloth-ratio'],
+  },
+  {
+    kind: 'formula',
+    id: 'cleaning-interval',
+    title: 'Cleaning interval and pulse cycle of a baghouse',
+    aliases: ['cleaning cycle', 'filtration time', 'pulse sequence', 'time between cleanings'],
+    summary: 'How long the cake may grow before the pressure drop reaches the maximum chosen; and how long the valves take to pulse every row once, which must not be longer.',
+    tex: String.raw`\theta = \frac{\Delta P_{max} - R\,V}{K_2\,C_i\,V^2},\qquad t_{cycle} = n_{rows}\,n_{comp}\,t_{pulse}`,
+    plain: 'θ = (ΔP_max − R·V) / (K₂·C_i·V²), R·V the clean cloth’s part (6.08·V·Pj^−0.65 pulse-jet, K₁·V filter drag); t_cycle = rows × compartments × pulse spacing',
+    symbols: [
+      { symbol: 'θ', meaning: 'filtration time until ΔP_max', unit: 's' },
+      { symbol: 'ΔP_max', meaning: 'pressure drop at which the bags are cleaned', unit: 'Pa' },
+      { symbol: 'R·V', meaning: 'residual (clean-cloth) pressure drop', unit: 'Pa' },
+      { symbol: 'K₂', meaning: 'specific cake resistance', unit: '1/s' },
+      { symbol: 'C_i', meaning: 'inlet dust loading, actual', unit: 'kg/m³' },
+      { symbol: 'V', meaning: 'design air-to-cloth ratio', unit: 'm/s' },
+      { symbol: 't_cycle', meaning: 'time to pulse every row once (one valve per row)', unit: 's' },
+      { symbol: 't_pulse', meaning: 'pulse spacing between valves', unit: 's' },
+    ],
+    validity: 'The pressure-drop model solved for θ. No interval when the clean cloth already reaches ΔP_max (the tool warns); a cleaning interval shorter than t_cycle is a warning: the cake outgrows the cleaning.',
+    source: cite(EPA_COST_MANUAL, 'pressure drop models solved for the filtration time'),
+    check: '○',
+    tools: ['baghouse'],
+    related: ['pulse-jet-pressure-drop', 'filter-drag-pressure-drop'],
+    example: 'example-baghouse-cleaning-interval',
+  },
+  {
+    kind: 'table',
+    id: 'baghouse-cleaning-types',
+    title: 'Baghouse cleaning types: typical A/C and re-entrainment limits',
+    aliases: ['pulse-jet', 'shaker', 'reverse-air', 'typical air-to-cloth', 're-entrainment limit', 'can velocity limit'],
+    summary: 'Per cleaning type: the typical air-to-cloth range the tool warns outside of, the limit on the can velocity between the bags, and whether a compartment is cleaned off line.',
+    columns: [
+      { key: 'id', label: 'Cleaning (--cleaning)' },
+      { key: 'name', label: 'Cleaning' },
+      { key: 'typical', label: 'Typical A/C', unit: 'ft/min' },
+      { key: 'limit', label: 'Can velocity limit', unit: 'm/s' },
+      { key: 'offLine', label: 'Cleaned' },
+    ],
+    rows: () =>
+      CLEANING_TYPES.map((id) => ({
+        id,
+        name: CLEANING_NAMES[id],
+        typical: `${TYPICAL_AIR_TO_CLOTH_FT_MIN[id].min}–${TYPICAL_AIR_TO_CLOTH_FT_MIN[id].max}`,
+        limit: canVelocityLimitMps(id) ?? 'none',
+        offLine: cleansOffLine(id) ? 'off line, one compartment at a time' : 'on line',
+      })),
+    module: 'src/core/baghouse/cleaning.ts',
+    source: {
+      work: 'Vendor glossaries (typical A/C and maximum can velocity between the bags: 1.5–2.5 m/s pulse-jet, 0.6–1.0 m/s reverse-air); EPA Cost Manual Section 6 Chapter 1 (off-line cleaning)',
+      edition: 'web pages; EPA/452/B-02-001 (1998)',
+      locator: 'typical ranges; interstitial velocity',
+    },
+    check: '○',
+    tools: ['baghouse'],
+    related: ['air-to-cloth-ratio', 'can-velocity', 'interstitial-velocity'],
   },
   {
     kind: 'method',
@@ -300,18 +396,8 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['baghouse design method'],
     summary: 'From the gas flow and the dust to the A/C ratio, the cloth area, the bags, the housing velocities and the pressure drop.',
     tool: 'baghouse',
-    related: ['epa-air-to-cloth-factor-method', 'bag-count', 'pulse-jet-pressure-drop', 'can-velocity'],
-    body: `## Steps
-
-1. The design A/C ratio V: given, from EPA Table 1.1 by dust, or (pulse-jet) by the EPA factor method.
-2. Net cloth area Q/V; gross area by EPA's factor for off-line cleaned compartments (pulse-jet cleaned on line: gross = net).
-3. Cloth area per bag π·D·L, bags = ceil(area / area per bag), laid out in equal compartments.
-4. Can and interstitial velocities of the housing, checked against re-entrainment.
-5. Cake W = C_i·V·θ and the pressure drop (EPA pulse-jet model or the filter-drag model), or the cleaning interval that reaches a maximum ΔP.
-
-## Where it lives
-
-\`readBaghouse\` (\`src/core/baghouse/texts.ts\`) and \`designBaghouse\` (\`design.ts\`); \`duct-calc baghouse\`; the page *Baghouse Design*.`,
+    related: ['standard-flow', 'air-to-cloth-ratio', 'epa-table-1-1', 'epa-air-to-cloth-factor-method', 'epa-material-factors', 'epa-gross-net-factors', 'cloth-area-per-bag', 'bag-count', 'interstitial-velocity', 'can-velocity', 'baghouse-cleaning-types', 'filter-fabrics', 'filter-drag-pressure-drop', 'pulse-jet-pressure-drop', 'cleaning-interval', 'dust-collected', 'dirty-side-volume', 'method-explosion-venting', 'example-baghouse-epa', 'example-baghouse-epa-bags', 'example-baghouse-epa-pressure-drop', 'example-baghouse-can-velocity', 'example-baghouse-cleaning-interval', 'example-baghouse-dirty-side'],
+    body: methodBaghouseBody,
   },
   epaExample(
     {
@@ -348,5 +434,82 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     '3.31 inH₂O',
     (design) => design.cake?.pressureDropPa,
     'Pa',
+  ),
+  baghouseExample(
+    EPA_PITCH_TEXTS,
+    {
+      id: 'example-baghouse-can-velocity',
+      title: 'The can velocity between the bags of the EPA example at a 6.25 in pitch',
+      summary: '159 bags in a 13 × 13 grid at 6.25 in: 10 000 ACFM over the 23.07 ft² left between the bags is 434 ft/min, 47 % over the 295 ft/min pulse-jet limit.',
+      inputs: [...EPA_INPUTS, { label: 'Bag pitch', value: '6.25 in' }],
+      figure: 'Can velocity between the bags',
+      answer: {
+        value: 433.5,
+        unit: 'ft/min',
+        tolerance: 0.5,
+        source: {
+          work: 'Hand calculation (issue 19)',
+          edition: 'this project',
+          locator: '(13 × 6.25 in)² = 45.84 ft², less 159 × π(5.125 in)²/4 = 22.78 ft², leaves 23.07 ft²: 10 000 / 23.07 = 433.5 ft/min',
+        },
+      },
+      related: ['interstitial-velocity', 'can-velocity', 'baghouse-cleaning-types'],
+    },
+    '434 ft/min',
+    (design) => design.housing?.interstitialVelocityMps,
+    'm/s',
+  ),
+  baghouseExample(
+    EPA_COMPARTMENTS_TEXTS,
+    {
+      id: 'example-baghouse-cleaning-interval',
+      title: 'The EPA example cleaned at 5 inH₂O: the cleaning interval',
+      summary: 'At 4.69 ft/min, 100 psig, K₂ 15 and 4 gr/ft³, the cake takes 18.9 min to bring the pressure drop to 5 inH₂O, less than the 24 min four compartments of six rows need at a pulse every 60 s.',
+      inputs: [...EPA_INPUTS, { label: 'Compartments, bag pitch', value: '4, 8 in' }, { label: 'Pulse spacing', value: '60 s' }, { label: 'Maximum ΔP', value: '5 inH₂O' }],
+      figure: 'Cleaning interval to the maximum ΔP',
+      answer: {
+        value: 18.95,
+        unit: 'min',
+        tolerance: 0.01,
+        source: {
+          work: 'Hand calculation, the EPA pulse-jet model solved for θ',
+          edition: 'EPA/452/B-02-001 (1998)',
+          locator: 'residual 6.08 × 4.6892 × 100^−0.65 = 1.4289 inH₂O; θ = (5 − 1.4289) / (15 × 4/7000 × 4.6892²) = 18.95 min',
+        },
+      },
+      related: ['cleaning-interval'],
+    },
+    '18.9 min',
+    (design) => design.cake?.cleaningIntervalS,
+    's',
+  ),
+  baghouseExample(
+    SAWDUST_TEXTS,
+    {
+      id: 'example-baghouse-dirty-side',
+      title: 'The dirty side of a sawdust collector, to vent',
+      summary: '54 bags of 6 in × 10 ft at a 9 in pitch in a 7 × 8 grid: housing 315 ft³ and a 60° hopper of 50.7 ft³, V = 365.7 ft³ and L/D 2.57.',
+      inputs: [
+        { label: 'Flow', value: '10 000 ACFM' },
+        { label: 'Dust', value: 'sawdust (EPA Table 1.1: 12 ft/min pulse-jet)' },
+        { label: 'Inlet loading', value: '4 gr/ft³' },
+        { label: 'Bags', value: '6 in × 10 ft at a 9 in pitch' },
+      ],
+      figure: 'Dirty-side volume V (estimate)',
+      answer: {
+        value: 365.7,
+        unit: 'ft3',
+        tolerance: 0.05,
+        source: {
+          work: 'Hand calculation, NFPA 68 (2018) 6.4.2 for L/D',
+          edition: 'this project',
+          locator: 'section 5.25 × 6 ft; housing 5.25 × 6 × 10 = 315 ft³; hopper h = 2.625 · tan 60° = 4.547 ft, 4.547 × 5.25 × (18 − 5.25)/6 = 50.7 ft³',
+        },
+      },
+      related: ['dirty-side-volume', 'method-explosion-venting'],
+    },
+    '366 ft³',
+    (design) => design.dirtySide?.volumeM3,
+    'm3',
   ),
 ];

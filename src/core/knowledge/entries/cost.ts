@@ -1,19 +1,69 @@
 /**
- * Know-How entries of Cost Estimation (`src/core/cost/`): the capital
- * recovery factor, CEPCI escalation and EPA Table 1.9's factors.
+ * Know-How entries of Cost Estimation and OPEX savings (`src/core/cost/`):
+ * the capital recovery factor, CEPCI escalation, EPA Table 1.9's factors,
+ * the inputs' units, defaults and ranges (read from the specs the readers
+ * use), the methods and the worked examples.
  */
 import { CEPCI_1998, housingCost1998Usd } from '../../cost/capital.ts';
 import { capitalRecoveryFactor } from '../../cost/crf.ts';
+import { COST_LINE_GROUP_NAMES } from '../../cost/csv.ts';
+import { estimateCost } from '../../cost/estimate.ts';
 import { COST_FACTORS } from '../../cost/factors.ts';
+import { FLOW_CONTROL_NAMES, FLOW_CONTROLS, fanPowerFraction } from '../../cost/flow-control.ts';
+import { COST_NUMBERS, DISPOSAL_EXAMPLE_TEXTS, OPEX_NUMBERS, readCostInput, type CostTexts } from '../../cost/input.ts';
 import { costLinkPath, opexLinkPath } from '../../cost/link.ts';
+import { numberRangeText, type NumberSpec } from '../../cost/number-field.ts';
 import { energySavedKwhPerYear } from '../../cost/opex.ts';
 import { formatSignificant } from '../../format/significant.ts';
+import type { UnitSystem } from '../../report/figure.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import { optionName } from '../../report/measure.ts';
-import type { KnowledgeEntry } from '../entry.ts';
+import type { KnowledgeEntry, TableCell, TableColumn } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
+import methodCostBody from '../../../../docs/know-how/method-cost.md?raw';
+import methodOpexBody from '../../../../docs/know-how/method-opex.md?raw';
 
-/** The OPEX worked example as the README types it, in `duct-calc opex`'s option order. */
+/** The command-line arguments of typed texts, in their order: `--gross-cloth-area 49500 …`. */
+const optionArgs = (texts: CostTexts) => Object.entries(texts).flatMap(([key, text]) => [`--${optionName(key)}`, text ?? '']);
+
+/** The columns of a table of plain-number inputs. */
+const NUMBER_COLUMNS: readonly TableColumn[] = [
+  { key: 'option', label: 'Option' },
+  { key: 'label', label: 'Input' },
+  { key: 'metric', label: 'Metric unit' },
+  { key: 'imperial', label: 'US unit (--imperial)' },
+  { key: 'default', label: 'Blank means' },
+  { key: 'range', label: 'Range (metric)' },
+];
+
+/** A plain-number input's range in a system's unit, without the `must be`. */
+const rangeText = (spec: NumberSpec, system: UnitSystem) => numberRangeText(spec, system).replace(/^must be /, '');
+
+/** What a blank field means: the default as typed in metric units, what its text says, or that it has none (the warnings and the needs list name it). */
+function blankMeaning(spec: NumberSpec): TableCell {
+  if (spec.defaultValue !== undefined) return spec.defaultValue * (spec.divisor?.metric ?? 1);
+  return spec.whenEmpty ?? 'no default';
+}
+
+/** The rows of a table of plain-number inputs, from the specs the readers use. */
+const numberRows = (specs: readonly NumberSpec[]) =>
+  specs.map((spec) => ({
+    option: `--${optionName(spec.key)}`,
+    label: spec.label,
+    metric: spec.units.metric || '1',
+    imperial: spec.units.imperial || '1',
+    default: blankMeaning(spec),
+    range: rangeText(spec, 'metric'),
+  }));
+
+/** The disposal cost a year of the example, from the very reader and estimate `duct-calc cost` runs. */
+function disposalUsdPerYear(): number {
+  const input = readCostInput(DISPOSAL_EXAMPLE_TEXTS, { insulated: false }, 'imperial');
+  if (input.status === 'error') throw new Error(input.issues.map(({ message }) => message).join('\n'));
+  return estimateCost(input.data).annualCostUsd.wasteDisposal;
+}
+
+/** The OPEX worked example as typed, in `duct-calc opex`'s option order. */
 const OPEX_TEXTS = {
   flow: '100000m3/h',
   pressureDropBefore: '15mbar',
@@ -75,17 +125,84 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['Table 1.9', 'installation factors', 'cost factors'],
     summary: 'The factors that take a baghouse’s equipment cost to its total capital investment, and the annual costs that are shares of another cost.',
     columns: [
-      { key: 'key', label: 'Option' },
       { key: 'item', label: 'Item' },
       { key: 'group', label: 'Group' },
       { key: 'epa', label: 'EPA factor' },
+      { key: 'option', label: 'Option' },
     ],
-    rows: () => COST_FACTORS.map(({ key, item, group, epa }) => ({ key, item, group, epa })),
+    rows: () => COST_FACTORS.map(({ key, item, group, epa }) => ({ item, group: COST_LINE_GROUP_NAMES[group], epa, option: `--${optionName(key)}` })),
     module: 'src/core/cost/factors.ts',
     source: cite(EPA_COST_MANUAL, 'Table 1.9 and annual costs'),
     check: '○',
     tools: ['cost'],
-    related: ['cepci', 'capital-recovery-factor'],
+    related: ['cepci', 'capital-recovery-factor', 'total-annual-cost', 'method-cost', 'cost-inputs'],
+  },
+  {
+    kind: 'table',
+    id: 'cost-inputs',
+    title: 'Cost Estimation’s inputs: units, defaults and ranges',
+    aliases: ['cost options', 'duct-calc cost options', 'input ranges', 'EPA defaults'],
+    summary:
+      'Every plain-number input of `duct-calc cost` and the page’s *Capital and annual cost*: its option, its unit in each system, what a blank means, and the range outside which it is refused by name.',
+    columns: NUMBER_COLUMNS,
+    rows: () => numberRows(COST_NUMBERS.filter(({ key }) => !COST_FACTORS.some((factor) => factor.key === key))),
+    module: 'src/core/cost/input.ts',
+    source: { work: 'Our judgement, wide enough for any plant and any year’s prices; defaults from the EPA Air Pollution Control Cost Manual', edition: 'EPA/452/B-02-001', locator: 'src/core/cost/ranges.ts, each range with why it sits there' },
+    check: '○',
+    tools: ['cost'],
+    related: ['epa-table-1-9', 'method-cost', 'opex-inputs'],
+  },
+  {
+    kind: 'table',
+    id: 'opex-inputs',
+    title: 'OPEX savings’ inputs: units, defaults and ranges',
+    aliases: ['opex options', 'duct-calc opex options'],
+    summary: 'Every plain-number input of `duct-calc opex` and the page’s *OPEX savings*: its option, its unit in each system, what a blank means, and its range.',
+    columns: NUMBER_COLUMNS,
+    rows: () => numberRows(OPEX_NUMBERS),
+    module: 'src/core/cost/input.ts',
+    source: { work: 'Our judgement, wide enough for any plant and any year’s prices', edition: '2026', locator: 'src/core/cost/ranges.ts, each range with why it sits there' },
+    check: '○',
+    tools: ['opex'],
+    related: ['opex-savings', 'method-opex', 'cost-inputs'],
+  },
+  {
+    kind: 'table',
+    id: 'fan-flow-controls',
+    title: 'Flow controls of a fan: the power left when the filter loses less',
+    aliases: ['flow control', 'VFD', 'inlet vanes', 'damper', '--flow-control'],
+    summary: 'How much of the fan’s power is left when a filter loses 10 instead of 15 mbar at the same flow, for each way the flow is held: the share OPEX savings are counted on.',
+    columns: [
+      { key: 'control', label: '--flow-control' },
+      { key: 'name', label: 'How the flow is held' },
+      { key: 'share', label: 'P_after/P_before at Δp 10/15', digits: 4 },
+    ],
+    rows: () => FLOW_CONTROLS.map((control) => ({ control, name: FLOW_CONTROL_NAMES[control], share: fanPowerFraction(control, 10 / 15) })),
+    module: 'src/core/cost/flow-control.ts',
+    source: { work: 'AMCA Publication 201 (speed); DOE-2 part-load fan curves as EnergyPlus tabulates them (Fan:VariableVolume)', edition: '2002; EnergyPlus Engineering Reference', locator: 'inlet vane and discharge damper curves at x = r^⅓' },
+    check: '○',
+    tools: ['opex'],
+    related: ['fan-part-load-power', 'opex-savings', 'method-opex'],
+  },
+  {
+    kind: 'method',
+    id: 'method-cost',
+    title: 'How a baghouse’s capital and annual cost is estimated (EPA)',
+    aliases: ['cost estimation method', 'capital cost', 'TCI', 'EPA cost manual'],
+    summary: 'From the gross cloth area and the prices to the total capital investment and the total annual cost, line by line, by the EPA Air Pollution Control Cost Manual.',
+    tool: 'cost',
+    related: ['epa-baghouse-housing-cost', 'cepci', 'epa-table-1-9', 'total-annual-cost', 'capital-recovery-factor', 'dust-collected', 'cost-inputs', 'method-opex', 'example-cost-epa-housing', 'example-cost-dust-disposal'],
+    body: methodCostBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-opex',
+    title: 'How the savings of a better filter are found (OPEX)',
+    aliases: ['OPEX method', 'savings method', 'payback method', 'flow control'],
+    summary: 'What a filter of lower pressure drop and longer bag life saves a year in fan energy, compressed air and bags, by the fan’s flow control, and when it pays back.',
+    tool: 'opex',
+    related: ['opex-savings', 'fan-part-load-power', 'payback', 'fan-power', 'opex-inputs', 'method-cost', 'example-opex-fan-energy'],
+    body: methodOpexBody,
   },
   {
     kind: 'formula',
@@ -125,6 +242,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     check: '◐',
     tools: ['cost', 'baghouse'],
     related: ['total-annual-cost'],
+    example: 'example-cost-dust-disposal',
   },
   {
     kind: 'formula',
@@ -165,7 +283,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     source: { work: 'DOE-2 part-load fan curves (EnergyPlus Fan:VariableVolume); US DOE, Improving Fan System Performance: A Sourcebook for Industry', edition: '2003', locator: 'flow control options' },
     check: '○',
     tools: ['opex'],
-    related: ['fan-power', 'opex-savings'],
+    related: ['fan-power', 'opex-savings', 'fan-flow-controls'],
   },
   {
     kind: 'formula',
@@ -227,6 +345,37 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
   },
   {
     kind: 'example',
+    id: 'example-cost-dust-disposal',
+    title: 'Dust disposal of a reverse-air baghouse (Wang, Williford and Chen)',
+    summary: '110,000 acfm carrying 3.2 gr/ft³ for 6000 h a year: 9,051.4 short tons of dust, $1,810,285.71 a year at $200 per short ton, 86 % of the total annual cost.',
+    tool: 'cost',
+    inputs: [
+      { label: 'Gas flow', value: '110000 acfm' },
+      { label: 'Inlet dust loading', value: '3.2 gr/ft³' },
+      { label: 'Operating hours', value: '6000 h/yr' },
+      { label: 'Disposal price', value: '$200 per short ton' },
+      { label: 'Running costs', value: '10 inH₂O at $0.059/kWh; 3 h/shift of operating labour at $12.96/h, 1 h/shift of maintenance at $14.26/h; 10 % interest' },
+      { label: 'Gross cloth area', value: '49500 ft² (priced here as a pulse-jet housing; the book prices a reverse-air structure)' },
+    ],
+    figure: 'Dust disposal ($/yr)',
+    // The book rounds to $1,810,000; the hand calculation to the cent is the answer.
+    answer: {
+      value: 1810285.71,
+      unit: '1',
+      tolerance: 0.005,
+      source: {
+        work: 'Wang, Williford and Chen, “Fabric Filtration”, in Air Pollution Control Engineering (Humana Press, 2004), ch. 2, by hand',
+        edition: '2004',
+        locator: 'Examples 9 and 10: 3.2 gr/ft³ × 110,000 ft³/min × 60 × 6000 h ÷ 7000 gr/lb = 18,102,857 lb/yr = 9,051.43 short tons × $200 (the book: 1.81·10⁷ lb/yr, $1,810,000/yr)',
+      },
+    },
+    link: costLinkPath({ texts: DISPOSAL_EXAMPLE_TEXTS, opexTexts: {}, insulated: false, unitSystem: 'imperial' }),
+    cli: { args: ['cost', ...optionArgs(DISPOSAL_EXAMPLE_TEXTS), '--imperial'], prints: '1810285.71' },
+    run: () => ({ value: disposalUsdPerYear(), unit: '1' }),
+    related: ['dust-collected', 'total-annual-cost', 'method-cost'],
+  },
+  {
+    kind: 'example',
     id: 'example-opex-fan-energy',
     title: 'OPEX: fan energy saved by a filter 5 mbar lower',
     summary: '100,000 m³/h through a filter of 10 instead of 15 mbar, fan 70 %, 8000 h a year on speed control: 158,730 kWh/yr saved, about $15,873/yr at $0.10/kWh.',
@@ -250,7 +399,7 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
       source: { work: 'Hand calculation, fan power P = Q·Δp/η (AMCA Publication 201)', edition: '2002', locator: '27.78 m³/s × 500 Pa / 0.70 = 19.84 kW, over 8000 h: 158,730 kWh/yr' },
     },
     link: opexLinkPath(OPEX_TEXTS, 'metric'),
-    cli: { args: ['opex', ...Object.entries(OPEX_TEXTS).flatMap(([key, text]) => [`--${optionName(key)}`, text])], prints: '158730' },
+    cli: { args: ['opex', ...optionArgs(OPEX_TEXTS)], prints: '158730' },
     run: () => ({
       value: energySavedKwhPerYear({
         flow: convertExactly(100000, 'm3/h', 'm3/s'),

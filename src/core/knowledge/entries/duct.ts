@@ -16,8 +16,74 @@ import { CONTINUITY_FORMULA } from '../../friction/report.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
+import methodDuctSizingBody from '../../../../docs/know-how/method-duct-sizing.md?raw';
+import methodDuctDesignSectionsBody from '../../../../docs/know-how/method-duct-design-sections.md?raw';
+import methodEquivalentDuctBody from '../../../../docs/know-how/method-equivalent-duct.md?raw';
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
+
+/**
+ * A mepcalcs test vector of equal friction at 0.1 inH₂O/100 ft (galvanized,
+ * 20 °C, sea level, Colebrook) as a worked example.
+ *
+ * @param cfm The airflow, CFM.
+ * @param sizeIn The standard size the source gives, in.
+ * @returns The example entry `example-size-<cfm>-cfm`.
+ */
+function equalFrictionExample(cfm: number, sizeIn: number): KnowledgeEntry {
+  const q = String(cfm);
+  return {
+    kind: 'example',
+    id: `example-size-${q}-cfm`,
+    title: `Equal friction: ${q} CFM at 0.1 inH₂O/100 ft`,
+    aliases: ['mepcalcs'],
+    summary: `The standard round duct for ${q} CFM of standard air at a friction rate of 0.1 inH₂O per 100 ft.`,
+    tool: 'size',
+    inputs: [
+      { label: 'Airflow Q', value: `${q} CFM` },
+      { label: 'Friction rate', value: '0.1 inH₂O/100 ft' },
+      { label: 'Duct', value: 'galvanized, 20 °C, sea level, Colebrook' },
+    ],
+    figure: 'Standard size',
+    answer: { value: sizeIn, unit: 'in', tolerance: 0, source: { work: 'mepcalcs duct sizing methodology, test vector', edition: '—', locator: `${q} cfm at 0.1 in.wg/100 ft → ${String(sizeIn)} in round` } },
+    link: designLinkPath(ductLinkPath({ solve: 'velocity', unitSystem: 'imperial', q, d: String(sizeIn) }), { frictionRate: '0.1' }),
+    cli: { args: ['size', '--q', q, '--friction-rate', '0.1', '--imperial'], prints: `${sizeIn.toFixed(2)} in` },
+    run: () => {
+      const size = sizeDuct({ q: convertExactly(cfm, 'CFM', 'm3/s'), frictionRate: convertExactly(0.1, 'inH2O/100ft', 'Pa/m'), series: 'us-spiral' });
+      return { value: size.status === 'success' ? size.data.standardDiameterM : Number.NaN, unit: 'm' };
+    },
+    related: ['method-duct-sizing', 'colebrook'],
+  };
+}
+
+/**
+ * A row of ASHRAE's table of circular equivalents of rectangular ducts
+ * (Huebscher) as a worked example.
+ *
+ * @param a The short side, in.
+ * @param b The long side, in.
+ * @param publishedIn The table's equivalent diameter, in, to its 0.1 in.
+ * @param prints What `duct-calc equivalent` prints on its De line.
+ * @returns The example entry `example-equivalent-<a>x<b>`.
+ */
+function huebscherExample(a: number, b: number, publishedIn: number, prints: string): KnowledgeEntry {
+  const section = `${String(a)}x${String(b)}`;
+  const named = `${String(a)} × ${String(b)} in`;
+  return {
+    kind: 'example',
+    id: `example-equivalent-${section}`,
+    title: `Equivalent round duct of a ${named} ${a === b ? 'square' : 'rectangular'} duct`,
+    summary: `The round duct with the friction rate of a ${named} duct: ${String(publishedIn)} in, as ASHRAE’s table of circular equivalents gives it.`,
+    tool: 'equivalent',
+    inputs: [{ label: 'Section', value: named }],
+    figure: 'Equivalent diameter De',
+    answer: { value: publishedIn, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, `ch. 21, circular equivalents of rectangular ducts (Huebscher): ${named} → ${String(publishedIn)} in`) },
+    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: section }),
+    cli: { args: ['equivalent', '--rect', section, '--imperial'], prints },
+    run: () => ({ value: rectangularEquivalentDiameterM(inches(a), inches(b)), unit: 'm' }),
+    related: ['equivalent-diameter-rectangular', 'method-equivalent-duct'],
+  };
+}
 
 export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -173,22 +239,28 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['sizing method', 'equal friction'],
     summary: 'The two ways `duct-calc size` and the page size a round duct, and which standard size each picks.',
     tool: 'size',
-    related: ['colebrook', 'transport-velocities', 'standard-duct-sizes'],
-    body: `## Equal friction
-
-Finds the diameter whose friction rate is the target (bisection on log D over the friction method chosen), then takes the **next standard size up**, whose rate is at or below the target.
-
-## Transport velocity
-
-Takes the **largest standard size whose velocity stays at or above the minimum** transport velocity of the dust (the next size down from the exact diameter), so the dust does not settle.
-
-## Standard sizes
-
-US spiral (3–20 in by 1 in, 22–60 in by 2 in) in imperial, EN 1506 (63–1250 mm) in metric, or \`--series\`.
-
-## Where it lives
-
-\`sizeDuct\` in \`src/core/duct-size/size.ts\`; \`duct-calc size\`; the ducting calculator's *Duct size* section.`,
+    related: ['colebrook', 'transport-velocities', 'transport-velocity', 'standard-duct-sizes', 'method-friction'],
+    body: methodDuctSizingBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-equivalent-duct',
+    title: 'How the equivalent round duct of a rectangular or flat oval duct is found',
+    aliases: ['equivalent duct method', 'duct-calc equivalent', 'rectangular to round'],
+    summary: 'The round duct with the same friction rate as a rectangular (Huebscher) or flat oval (Heyt and Diaz) one, its hydraulic diameter, area and velocity: `duct-calc equivalent` and the page’s section.',
+    tool: 'equivalent',
+    related: ['equivalent-diameter-rectangular', 'equivalent-diameter-flat-oval', 'hydraulic-diameter', 'continuity'],
+    body: methodEquivalentDuctBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-duct-design-sections',
+    title: 'The ducting calculator’s design sections: pressure loss, size and equivalent duct on the page',
+    aliases: ['design sections', 'partial results', 'ducting calculator report', 'design link'],
+    summary: 'How the three sections below the ducting calculator’s card read the card’s duct, keep their values through unit switches, say what a missing input would add, and go into the link and the printed report.',
+    tool: 'friction',
+    related: ['method-friction', 'method-duct-sizing', 'method-equivalent-duct', 'continuity'],
+    body: methodDuctDesignSectionsBody,
   },
   {
     kind: 'example',
@@ -212,40 +284,8 @@ US spiral (3–20 in by 1 in, 22–60 in by 2 in) in imperial, EN 1506 (63–125
     run: () => ({ value: diameterFromAirflowM(convertExactly(2118, 'CFM', 'm3/s'), convertExactly(4000, 'ft/min', 'm/s')), unit: 'm' }),
     related: ['continuity'],
   },
-  {
-    kind: 'example',
-    id: 'example-size-1000-cfm',
-    title: 'Equal friction: 1000 CFM at 0.1 inH₂O/100 ft',
-    aliases: ['mepcalcs'],
-    summary: 'The standard round duct for 1000 CFM of standard air at a friction rate of 0.1 inH₂O per 100 ft.',
-    tool: 'size',
-    inputs: [
-      { label: 'Airflow Q', value: '1000 CFM' },
-      { label: 'Friction rate', value: '0.1 inH₂O/100 ft' },
-      { label: 'Duct', value: 'galvanized, 20 °C, sea level, Colebrook' },
-    ],
-    figure: 'Standard size',
-    answer: { value: 14, unit: 'in', tolerance: 0, source: { work: 'mepcalcs duct sizing methodology, test vector', edition: '—', locator: '1000 cfm at 0.1 in.wg/100 ft → 14 in round' } },
-    link: designLinkPath(ductLinkPath({ solve: 'velocity', unitSystem: 'imperial', q: '1000', d: '14' }), { frictionRate: '0.1' }),
-    cli: { args: ['size', '--q', '1000', '--friction-rate', '0.1', '--imperial'], prints: '14.00 in' },
-    run: () => {
-      const size = sizeDuct({ q: convertExactly(1000, 'CFM', 'm3/s'), frictionRate: convertExactly(0.1, 'inH2O/100ft', 'Pa/m'), series: 'us-spiral' });
-      return { value: size.status === 'success' ? size.data.standardDiameterM : Number.NaN, unit: 'm' };
-    },
-    related: ['method-duct-sizing', 'colebrook'],
-  },
-  {
-    kind: 'example',
-    id: 'example-equivalent-12x24',
-    title: 'Equivalent round duct of a 12 × 24 in rectangular duct',
-    summary: 'The round duct with the friction rate of a 12 × 24 in rectangular duct.',
-    tool: 'equivalent',
-    inputs: [{ label: 'Section', value: '12 × 24 in' }],
-    figure: 'Equivalent diameter De',
-    answer: { value: 18.3, unit: 'in', tolerance: 0.05, source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, circular equivalents of rectangular ducts (Huebscher): 12 × 24 in → 18.3 in') },
-    link: designLinkPath(ductLinkPath({ solve: 'airflow', unitSystem: 'imperial' }), { rect: '12x24' }),
-    cli: { args: ['equivalent', '--rect', '12x24', '--imperial'], prints: '18.28 in' },
-    run: () => ({ value: rectangularEquivalentDiameterM(inches(12), inches(24)), unit: 'm' }),
-    related: ['equivalent-diameter-rectangular'],
-  },
+  equalFrictionExample(1000, 14),
+  equalFrictionExample(2000, 18),
+  huebscherExample(12, 24, 18.3, '18.28 in'),
+  huebscherExample(12, 12, 13.1, '13.12 in'),
 ];

@@ -2,12 +2,39 @@
  * Know-How entries of Exhaust System Design (the ACGIH velocity-pressure
  * method): segment losses, junction balancing, the resultant velocity
  * pressure of a main, the fitting tables (read from
- * `src/core/exhaust-system/fittings.ts`, which the system tool owns) and
- * the method.
+ * `src/core/exhaust-system/fittings.ts`, which the system tool owns), the
+ * method with its sheet, and the worked examples of `examples/`, designed by
+ * the very reader and core `duct-calc system` runs.
  */
-import { ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE } from '../../exhaust-system/fittings.ts';
+import { designSystem } from '../../exhaust-system/design-system.ts';
+import type { SystemDesign } from '../../exhaust-system/design.ts';
+import { ELBOW_ANGLE_SHARE, ELBOW_LOSS_BY_RD, ENTRY_LOSS_BY_ANGLE, NAMED_FITTINGS } from '../../exhaust-system/fittings.ts';
+import { readSystem } from '../../exhaust-system/read-sheet.ts';
+import { sheetFromCsv } from '../../exhaust-system/sheet-file.ts';
+import type { SystemSheet } from '../../exhaust-system/sheet.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
+import methodExhaustSystemBody from '../../../../docs/know-how/method-exhaust-system.md?raw';
+import methodExhaustSystemSheetBody from '../../../../docs/know-how/method-exhaust-system-sheet.md?raw';
+import sevenHoodSheet from '../../../../examples/exhaust-system.csv?raw';
+import hotSheet from '../../../../examples/hot-system.csv?raw';
+
+/**
+ * The design of a CSV sheet in US units, as `duct-calc system <sheet> --imperial` makes it.
+ *
+ * @param csv The sheet's text.
+ * @param options `applyRedesign` as `--apply-redesign`; `conditions` as the gas options, in US units.
+ * @throws When the sheet cannot be designed: an example that no longer designs is a failing docs test, not a figure.
+ */
+function designedSheet(csv: string, options: { applyRedesign?: boolean; conditions?: SystemSheet['conditions'] } = {}): SystemDesign {
+  const parsed = sheetFromCsv(csv, 'imperial');
+  if (parsed.status === 'error') throw new Error(parsed.issues.map(({ message }) => message).join('\n'));
+  const input = readSystem({ ...parsed.data, ...(options.conditions === undefined ? {} : { conditions: options.conditions }) }, { rows: parsed.rows });
+  if (input.status === 'error') throw new Error(input.issues.map(({ message }) => message).join('\n'));
+  const design = designSystem(input.data, { applyRedesign: options.applyRedesign === true });
+  if (design.status === 'error') throw new Error(design.issues.map(({ message }) => message).join('\n'));
+  return design.data;
+}
 
 export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -25,7 +52,46 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     source: cite(ACGIH_MANUAL, 'ch. 9, round elbow losses'),
     check: '○',
     tools: ['system'],
-    related: ['branch-entry-losses'],
+    related: ['branch-entry-losses', 'elbow-angle-shares'],
+  },
+  {
+    kind: 'table',
+    id: 'elbow-angle-shares',
+    title: 'Elbows of other angles, as a share of a 90° elbow',
+    aliases: ['elbow angle', '45° elbow', '60° elbow', '30° elbow', '90° equivalents'],
+    summary: 'An elbow of 60°, 45° or 30° loses this share of the 90° elbow’s loss at the same R/D; the sheet’s `elbows` cell counts in 90° equivalents.',
+    columns: [
+      { key: 'angle', label: 'Angle', unit: '°' },
+      { key: 'share', label: 'Share of a 90° elbow', digits: 4 },
+    ],
+    rows: () =>
+      Object.entries(ELBOW_ANGLE_SHARE)
+        .map(([angle, share]) => ({ angle: Number(angle), share }))
+        .sort((a, b) => b.angle - a.angle),
+    module: 'src/core/exhaust-system/fittings.ts',
+    source: cite(ACGIH_MANUAL, 'ch. 9, elbow losses (the calculation sheet’s elbows of other angles)'),
+    check: '○',
+    tools: ['system'],
+    related: ['elbow-losses'],
+  },
+  {
+    kind: 'table',
+    id: 'stack-fittings',
+    title: 'Named fittings of a stack: weather cap and no-loss stackhead',
+    aliases: ['weather cap', 'rain cap', 'stackhead', 'fittings', 'stack'],
+    summary: 'The fittings the sheet’s `fittings` cell names, each with its loss in velocity pressures of the segment’s own duct.',
+    columns: [
+      { key: 'id', label: 'Fitting' },
+      { key: 'label', label: 'What it is' },
+      { key: 'loss', label: 'Loss', unit: 'VP' },
+      { key: 'source', label: 'Source' },
+    ],
+    rows: () => Object.entries(NAMED_FITTINGS).map(([id, { label, lossVp, source }]) => ({ id, label, loss: lossVp, source })),
+    module: 'src/core/exhaust-system/fittings.ts',
+    source: cite(ACGIH_MANUAL, 'stack design figure'),
+    check: '○',
+    tools: ['system'],
+    related: ['segment-loss'],
   },
   {
     kind: 'table',
@@ -63,7 +129,8 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     source: cite(ACGIH_MANUAL, 'ch. 9, design procedure and calculation sheet'),
     check: '◐',
     tools: ['system'],
-    related: ['acgih-friction', 'elbow-losses', 'branch-entry-losses', 'junction-balance', 'hood-static-pressure'],
+    related: ['acgih-friction', 'elbow-losses', 'elbow-angle-shares', 'branch-entry-losses', 'stack-fittings', 'junction-balance', 'hood-static-pressure'],
+    example: 'example-exhaust-system-seven-hoods',
   },
   {
     kind: 'formula',
@@ -110,18 +177,86 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['velocity pressure method', 'system design method'],
     summary: 'From the hoods to the fan: each segment’s losses, each junction balanced, and the fan’s static and total pressure.',
     tool: 'system',
-    related: ['segment-loss', 'junction-balance', 'resultant-velocity-pressure', 'fan-static-pressure', 'hood-static-pressure'],
-    body: `## Steps
-
-1. The sheet: one row per segment (hood branch or main), with its flow, size or transport class, length, elbows, entries and fittings.
-2. Each hood: SPh = (1 + Fh)·VP (a slot hood adds its slot loss).
-3. Each segment: friction H_f·L·VP, fittings ΣK·VP and fixed losses, from the hood or the junction upstream.
-4. Each junction: the larger |SP| governs; within 5 % nothing, within 20 % the lower stream's flow is raised by √ratio, beyond that it is redesigned (a smaller duct, or \`--apply-redesign\`).
-5. Each main: the corrected flows add up (mixed at their temperatures), and VP − VP_r is added as an acceleration loss.
-6. The discharge side from the outlet back to the fan; then FSP = SP_out − SP_in − VP_in and FTP = FSP + VP_out, and the catalogue duty at standard air.
-
-## Where it lives
-
-\`designSystem\` in \`src/core/exhaust-system/design-system.ts\`; \`duct-calc system\`; the page *Exhaust System Design*.`,
+    related: [
+      'method-exhaust-system-sheet',
+      'segment-loss',
+      'junction-balance',
+      'resultant-velocity-pressure',
+      'gas-mixing',
+      'density-factor',
+      'fan-static-pressure',
+      'fan-total-pressure',
+      'hood-static-pressure',
+      'example-exhaust-system-seven-hoods',
+      'example-exhaust-system-hot',
+    ],
+    body: methodExhaustSystemBody,
+  },
+  {
+    kind: 'method',
+    id: 'method-exhaust-system-sheet',
+    title: 'The exhaust system sheet: columns, problems, hood rows and JSON',
+    aliases: ['system sheet', 'calculation sheet columns', 'CSV sheet', 'hood column'],
+    summary: 'What each column of a `duct-calc system` sheet takes, every problem a sheet can have, hood rows read from their Hood Design links, and the `--json` shape.',
+    tool: 'system',
+    related: ['method-exhaust-system', 'hood-entry-losses', 'acgih-friction-coefficients', 'duct-roughness', 'transport-velocities', 'stack-fittings'],
+    body: methodExhaustSystemSheetBody,
+  },
+  {
+    kind: 'example',
+    id: 'example-exhaust-system-seven-hoods',
+    title: 'A shop with seven hoods: the fan’s static pressure',
+    summary:
+      'Two grinders, a saw, a sander, a welding slot hood and a mixer on five mains, a 4 inH₂O baghouse, then the fan’s outlet duct and an open stack: 2705 CFM at FSP 10.770 inH₂O once the saw’s branch is redesigned to 4 in.',
+    tool: 'system',
+    inputs: [
+      { label: 'Sheet', value: 'examples/exhaust-system.csv (14 segments, US units, galvanized duct)' },
+      { label: 'Hoods', value: 'grinders 390 CFM each, saw 440, sander 550, welding slot hood 500 (slots at 2000 ft/min), mixer 350 CFM' },
+      { label: 'Collector', value: 'baghouse, 4 inH₂O at design' },
+      { label: 'Discharge side', value: 'fan outlet 6 ft and an open 30 ft stack, 11 in; outlet pressure 0' },
+      { label: 'Redesign', value: '--apply-redesign: the saw’s branch 5 → 4 in' },
+    ],
+    figure: 'Fan static pressure FSP, actual',
+    // The hand check adds the printed, rounded pressures; the tool works from the unrounded ones.
+    answer: {
+      value: 10.77,
+      unit: 'inH2O',
+      tolerance: 0.001,
+      source: {
+        work: 'Hand check of the ACGIH calculation sheet, FSP = SP_out − SP_in − VP_in',
+        edition: 'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 9',
+        locator: '0.973 − (−10.845) − 1.048 = 10.770 inH₂O',
+      },
+    },
+    cli: { args: ['system', 'examples/exhaust-system.csv', '--imperial', '--apply-redesign'], prints: '10.770 inH₂O' },
+    run: () => ({ value: designedSheet(sevenHoodSheet, { applyRedesign: true }).fan.staticPressurePa, unit: 'Pa' }),
+    related: ['method-exhaust-system', 'fan-static-pressure', 'junction-balance', 'segment-loss'],
+  },
+  {
+    kind: 'example',
+    id: 'example-exhaust-system-hot',
+    title: 'A hot system at 300 °F: the catalogue FSP at standard air',
+    summary:
+      'One hood at 2000 ACFM and 300 °F, 8 in duct, a 4 inH₂O collector: the fan sees 7.005 inH₂O, and is read from a standard-air catalogue at 10.046 inH₂O and 1394 SCFM. The standard-air design, 8.309 inH₂O, was 17 % low.',
+    tool: 'system',
+    inputs: [
+      { label: 'Sheet', value: 'examples/hot-system.csv: one hood, 2000 CFM actual, 8 in, 50 ft, two elbows (R/D 2), Fh 0.25, 4 inH₂O collector' },
+      { label: 'Temperature', value: '300 °F (--temperature 300F), sea level, dry' },
+    ],
+    figure: 'Catalogue FSP at standard air',
+    // The hand check works to 4 figures in df.
+    answer: {
+      value: 10.046,
+      unit: 'inH2O',
+      tolerance: 0.001,
+      source: {
+        work: 'Hand calculation by the ACGIH density factor',
+        edition: 'ACGIH Industrial Ventilation, 24th ed. (2001), ch. 5 (non-standard air)',
+        locator: 'df = 529.67/759.67 = 0.6972; FSP = 0.6972 × 4.309 + 4 = 7.005 inH₂O; 7.005/0.6972 = 10.046 inH₂O',
+      },
+    },
+    cli: { args: ['system', 'examples/hot-system.csv', '--imperial', '--temperature', '300F'], prints: '10.046 inH₂O' },
+    run: () => ({ value: designedSheet(hotSheet, { conditions: { temperature: '300' } }).fan.standardStaticPressurePa, unit: 'Pa' }),
+    related: ['method-exhaust-system', 'density-factor', 'fan-static-pressure'],
   },
 ];

@@ -11,8 +11,9 @@ import { ST_CLASS_LIMITS_BAR_MPS } from '../../explosion/st-class.ts';
 import { designVent } from '../../explosion/vent-design.ts';
 import { DEFAULT_PSTAT_PA, PA_PER_BAR, type VentInput, type VentStandard } from '../../explosion/vent-input.ts';
 import { valueText, type VentLimit } from '../../explosion/vent-limits.ts';
-import type { KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
+import type { ExampleEntry, KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
 import { cite, EN_14491, NFPA_68 } from '../sources.ts';
+import methodExplosionVentingBody from '../../../../docs/know-how/method-explosion-venting.md?raw';
 
 /** The vent area the tool gives, m², or NaN when it refuses (docs-as-tests then fail). */
 function ventArea(input: VentInput, standard: VentStandard): KnowledgeQuantity {
@@ -26,6 +27,48 @@ function limitsText(limits: readonly VentLimit[]): string {
 }
 
 const bar = (value: number) => value * PA_PER_BAR;
+
+/**
+ * The REFERENCE.md cross-check vessel as a worked example: 10 m³, KSt 200
+ * bar·m/s, Pmax 9 bar, Pred 0.5 bar, Pstat 0.1 bar (the default), compact
+ * (L/D 1, no `--ld`) or slender; the governing area to 0.0005 m².
+ */
+function crossCheckExample(example: {
+  ld: 1 | 3;
+  id: string;
+  title: string;
+  result: string;
+  governs: 'NFPA 68' | 'EN 14491';
+  area: number;
+  /** The governing area as the report prints it: `0.977 m²`. */
+  prints: string;
+  locator: string;
+  related: readonly string[];
+}): ExampleEntry {
+  const { ld, id, title, result, governs, area, prints, locator, related } = example;
+  const texts = { volume: '10', ...(ld === 1 ? {} : { ld: String(ld) }), kst: '200', pmax: '9', pred: '0.5' };
+  return {
+    kind: 'example',
+    id,
+    title,
+    summary: `10 m³, KSt 200 bar·m/s, Pmax 9 bar, Pred 0.5 bar, Pstat 0.1 bar, ${result}.`,
+    tool: 'vent',
+    inputs: [
+      { label: 'Volume V', value: '10 m³' },
+      { label: 'L/D', value: ld === 1 ? '1 (compact)' : String(ld) },
+      { label: 'KSt', value: '200 bar·m/s' },
+      { label: 'Pmax', value: '9 bar' },
+      { label: 'Pred', value: '0.5 bar' },
+      { label: 'Pstat', value: '0.1 bar (default)' },
+    ],
+    figure: `Vent area required (${governs} governs)`,
+    answer: { value: area, unit: 'm2', tolerance: 0.0005, source: { work: 'REFERENCE.md cross-check of NFPA 68 and EN 14491', edition: 'two independent implementations', locator } },
+    link: ventLinkPath('metric', texts),
+    cli: { args: ['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '0.5', ...(ld === 1 ? [] : ['--ld', String(ld)])], prints },
+    run: () => ventArea({ volumeM3: 10, kstPaMps: bar(200), pmaxPa: bar(9), predPa: bar(0.5), ...(ld === 1 ? {} : { lengthToDiameter: ld }) }, 'both'),
+    related,
+  };
+}
 
 const VENT_SYMBOLS = {
   kst: { symbol: 'KSt', meaning: 'deflagration index of the dust', unit: 'bar·m/s' },
@@ -330,40 +373,50 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['vent sizing method'],
     summary: 'NFPA 68 and EN 14491 side by side, the corrections, the governing area and the hazard zone.',
     tool: 'vent',
-    related: ['nfpa68-vent-area', 'en14491-vent-area', 'fireball-length', 'kst'],
-    body: `## Steps
-
-1. The dust: a tested KSt and Pmax, or a dust of the table (a warning says the tested values govern). Its St class follows from KSt.
-2. Each standard's validity limits are checked; nothing is extrapolated. Asked for both, a standard that excludes the vessel is left out with a warning naming the limit.
-3. NFPA 68: the compact vessel's Av0, then the elongated vessel, partial volume and vent duct corrections, then the vent efficiency.
-4. EN 14491: B at L/D 1, then A = B·[1 + C·log(L/D)], the vent duct at P'red, the vent efficiency.
-5. The larger area governs. The fireball length and the external overpressure give the hazard zone in front of the vent.
-
-## Where it lives
-
-\`designVent\` in \`src/core/explosion/vent-design.ts\`; \`duct-calc vent\`; the page *Explosion Protection*.`,
+    related: [
+      'nfpa68-vent-area',
+      'nfpa68-elongated-vessel',
+      'nfpa68-partial-volume',
+      'nfpa68-vent-duct',
+      'en14491-vent-area',
+      'en14491-elongated-vessel',
+      'en14491-vent-duct',
+      'vent-efficiency',
+      'fireball-length',
+      'external-overpressure',
+      'explosible-dusts',
+      'st-classes',
+      'kst',
+      'pred',
+      'pstat',
+      'example-vent-compact-vessel',
+      'example-vent-slender-vessel',
+      'example-vent-bag-filter',
+    ],
+    body: methodExplosionVentingBody,
   },
-  {
-    kind: 'example',
+  crossCheckExample({
+    ld: 1,
+    id: 'example-vent-compact-vessel',
+    title: 'Vent area of a compact 10 m³ vessel (L/D 1)',
+    result: 'compact: NFPA 68 0.497 m² governs (EN 14491 0.494 m²)',
+    governs: 'NFPA 68',
+    area: 0.497,
+    prints: '0.497 m²',
+    locator: 'NFPA 0.497 m², EN 0.494 m² at L/D 1',
+    related: ['nfpa68-vent-area', 'en14491-vent-area', 'example-vent-slender-vessel'],
+  }),
+  crossCheckExample({
+    ld: 3,
     id: 'example-vent-slender-vessel',
     title: 'Vent area of a slender 10 m³ vessel (L/D 3)',
-    summary: '10 m³, KSt 200 bar·m/s, Pmax 9 bar, Pred 0.5 bar, Pstat 0.1 bar, L/D 3: EN 14491 governs at 0.977 m² (NFPA 68 0.732 m²).',
-    tool: 'vent',
-    inputs: [
-      { label: 'Volume V', value: '10 m³' },
-      { label: 'L/D', value: '3' },
-      { label: 'KSt', value: '200 bar·m/s' },
-      { label: 'Pmax', value: '9 bar' },
-      { label: 'Pred', value: '0.5 bar' },
-      { label: 'Pstat', value: '0.1 bar (default)' },
-    ],
-    figure: 'Vent area required (EN 14491 governs)',
-    answer: { value: 0.977, unit: 'm2', tolerance: 0.0005, source: { work: 'REFERENCE.md cross-check of NFPA 68 and EN 14491', edition: 'two independent implementations', locator: '0.732 and 0.977 m² at L/D 3' } },
-    link: ventLinkPath('metric', { volume: '10', ld: '3', kst: '200', pmax: '9', pred: '0.5' }),
-    cli: { args: ['vent', '--volume', '10', '--kst', '200', '--pmax', '9', '--pred', '0.5', '--ld', '3'], prints: '0.977 m²' },
-    run: () => ventArea({ volumeM3: 10, kstPaMps: bar(200), pmaxPa: bar(9), predPa: bar(0.5), lengthToDiameter: 3 }, 'both'),
+    result: 'L/D 3: EN 14491 governs at 0.977 m² (NFPA 68 0.732 m²)',
+    governs: 'EN 14491',
+    area: 0.977,
+    prints: '0.977 m²',
+    locator: '0.732 and 0.977 m² at L/D 3',
     related: ['nfpa68-vent-area', 'en14491-elongated-vessel'],
-  },
+  }),
   {
     kind: 'example',
     id: 'example-vent-bag-filter',

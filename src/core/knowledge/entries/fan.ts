@@ -4,16 +4,23 @@
  * the powers, the fan laws, and a published worked example.
  */
 import { COMPRESSIBILITY_FORMULA } from '../../fan/compressibility.ts';
+import { applyFanLaws } from '../../fan/fan-laws.ts';
 import { fanLinkPath } from '../../fan/link.ts';
 import { readFanSelection } from '../../fan/read.ts';
 import type { FanTexts } from '../../fan/fields.ts';
+import { MOTOR_RATINGS } from '../../fan/motor.ts';
+import { unitById } from '../../units/catalogue.ts';
+import { unitToSi } from '../../units/unit.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
+import methodFanBody from '../../../../docs/know-how/method-fan.md?raw';
 
 const AMCA_201 = { work: 'AMCA Publication 201, Fans and Systems', edition: '2002' };
 
 /** Loren Cook's density-factor example as the CLI and the link take it. */
 const COOK_TEXTS: FanTexts = { flow: '7500', pressure: '1.5', efficiency: '78', temperature: '200F', altitude: '6000ft' };
+/** The motor example: standard air, the default drive and margin. */
+const MOTOR_TEXTS: FanTexts = { flow: '10000', pressure: '7.55', efficiency: '70' };
 
 export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -93,7 +100,8 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     source: cite(AMCA_201, 'fan laws'),
     check: '◐',
     tools: ['fan', 'fan-laws'],
-    related: ['fan-power'],
+    related: ['fan-power', 'fan-design-speed'],
+    example: 'example-fan-laws-speed',
   },
   {
     kind: 'formula',
@@ -140,7 +148,8 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     },
     check: '○',
     tools: ['fan'],
-    related: ['fan-power', 'fan-laws', 'density-factor'],
+    related: ['fan-power', 'fan-laws', 'density-factor', 'motor-ratings'],
+    example: 'example-fan-motor-drive',
   },
   {
     kind: 'formula',
@@ -163,6 +172,81 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     related: ['fan-laws', 'fan-power', 'pulse-jet-pressure-drop'],
   },
   {
+    kind: 'formula',
+    id: 'fan-catalogue-conversion',
+    title: 'Fan pressure and power at standard air (the catalogue’s)',
+    aliases: ['catalogue pressure', 'standard air pressure', 'basis', 'catalogue shaft power', 'corrected static pressure'],
+    summary: 'Fan catalogues list pressure and power at standard air: the pressure a fan must make in hot or high gas reads higher in the catalogue by 1/df, and so does its power.',
+    tex: String.raw`\Delta p_{std} = \frac{\Delta p}{df},\qquad P_{std} = \frac{P_{shaft}}{df}`,
+    plain: 'Δp_std = Δp / df; P_std = P_shaft / df (the same flow and speed; η the same at either density)',
+    symbols: [
+      { symbol: 'Δp_std', meaning: 'fan pressure at standard air, as the catalogue lists it', unit: 'Pa' },
+      { symbol: 'Δp', meaning: 'fan pressure at the operating density (actual)', unit: 'Pa' },
+      { symbol: 'df', meaning: 'density factor of the gas, ρ/ρ_std (0.075 lb/ft³)', unit: '1' },
+      { symbol: 'P_std', meaning: 'shaft power at standard air, as the catalogue lists it', unit: 'W' },
+      { symbol: 'P_shaft', meaning: 'shaft power at the operating density', unit: 'W' },
+    ],
+    validity: 'The fan laws at constant speed and volume flow (Δp ∝ ρ, P ∝ ρ). A curve given at standard air (--basis standard) is brought to the operating density point by point: pressure and power × df, flow and efficiency as they are.',
+    source: cite(AMCA_201, 'fan laws, density; selection at other than standard air'),
+    check: '✔',
+    tools: ['fan'],
+    related: ['density-factor', 'standard-air', 'fan-laws', 'fan-power'],
+    example: 'example-fan-loren-cook',
+  },
+  {
+    kind: 'formula',
+    id: 'fan-design-speed',
+    title: 'The fan speed that puts a fan curve on the design point',
+    aliases: ['speed for the design point', 'rpm', 'fan speed'],
+    summary: 'At another speed every point of a fan curve moves along Δp ∝ Q²; the point that lands on the design point is where the curve meets that parabola through the design point.',
+    tex: String.raw`n_2 = n_1\,\frac{Q_d}{Q_1},\qquad \Delta p_{fan}(Q_1) = \Delta p_d\left(\frac{Q_1}{Q_d}\right)^2`,
+    plain: 'n₂ = n₁ · Q_d / Q₁, where the fan curve at n₁ meets Δp = Δp_d · (Q/Q_d)²',
+    symbols: [
+      { symbol: 'n₁', meaning: 'speed of the fan curve', unit: 'rpm' },
+      { symbol: 'n₂', meaning: 'speed for the design point', unit: 'rpm' },
+      { symbol: 'Q_d, Δp_d', meaning: 'design flow and pressure', unit: 'm³/s, Pa' },
+      { symbol: 'Q₁', meaning: 'flow where the curve meets the parabola', unit: 'm³/s' },
+    ],
+    validity: 'Within the curve’s flows (never extrapolated); independent of the system curve’s split. Without --speed the ratio n₂/n₁ is given.',
+    source: cite(AMCA_201, 'fan laws (Q ∝ n, Δp ∝ n²)'),
+    check: '○',
+    tools: ['fan'],
+    related: ['fan-laws', 'fan-operating-point'],
+  },
+  {
+    kind: 'table',
+    id: 'motor-ratings',
+    title: 'Standard motor ratings (IEC kW, NEMA hp)',
+    aliases: ['motor sizes', 'IEC 60072', 'NEMA MG 1', 'motor steps'],
+    summary: 'The output ratings Fan Selection rounds the motor up to: IEC steps in kW with metric units, NEMA steps in hp with US units.',
+    columns: [
+      { key: 'standard', label: 'Standard' },
+      { key: 'unit', label: 'Unit' },
+      { key: 'ratings', label: 'Ratings' },
+    ],
+    rows: () =>
+      Object.entries(MOTOR_RATINGS).map(([standard, { unit, ratings }]) => ({
+        standard: standard === 'iec' ? 'IEC 60072-1 (metric)' : 'NEMA MG 1 (imperial)',
+        unit,
+        ratings: ratings.join(', '),
+      })),
+    module: 'src/core/fan/motor.ts',
+    source: { work: 'IEC 60072-1; NEMA MG 1', edition: 'editions not pinned', locator: 'motor output ratings' },
+    check: '○',
+    tools: ['fan'],
+    related: ['fan-motor-sizing'],
+  },
+  {
+    kind: 'method',
+    id: 'method-fan',
+    title: 'How a fan is selected',
+    aliases: ['fan selection method', 'fan selection'],
+    summary: 'From the design flow and pressure at the real gas to the catalogue’s figures at standard air, the powers, the motor and its cold start, the operating points on a fan curve, and the fan laws.',
+    tool: 'fan',
+    related: ['fan-static-pressure', 'fan-total-pressure', 'density-factor', 'isa-pressure', 'fan-catalogue-conversion', 'fan-compressibility', 'fan-power', 'fan-motor-sizing', 'motor-ratings', 'fan-operating-point', 'fan-design-speed', 'fan-laws', 'example-fan-loren-cook', 'example-fan-motor-drive', 'example-fan-laws-speed'],
+    body: methodFanBody,
+  },
+  {
     kind: 'example',
     id: 'example-fan-loren-cook',
     title: 'A fan at 200 °F and 6000 ft: the catalogue’s shaft power (Loren Cook)',
@@ -180,5 +264,48 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     cli: { args: ['fan', '--flow', '7500', '--pressure', '1.5', '--imperial', '--efficiency', '78', '--temperature', '200F', '--altitude', '6000ft'], prints: '3.53 hp' },
     run: () => ({ value: readFanSelection(COOK_TEXTS, [], 'imperial').selection?.design.catalogueShaftPowerW ?? Number.NaN, unit: 'W' }),
     related: ['fan-power', 'density-factor'],
+  },
+  {
+    kind: 'example',
+    id: 'example-fan-motor-drive',
+    title: 'The motor for 10 000 CFM at 7.55 inH₂O, with its V-belt drive',
+    summary: '16.91 hp at the shaft through a 97 % drive with 15 % margin: 20.05 hp, a 25 hp motor.',
+    tool: 'fan',
+    inputs: [
+      { label: 'Flow', value: '10 000 CFM' },
+      { label: 'Pressure', value: '7.55 inH₂O, standard air' },
+      { label: 'Fan efficiency', value: '70 %' },
+      { label: 'Drive, margin', value: '97 % (V-belt), 15 % (defaults)' },
+    ],
+    figure: 'Motor power needed',
+    answer: {
+      value: 20.05,
+      unit: 'hp',
+      tolerance: 0.005,
+      source: { work: 'Hand calculation, AMCA Publication 201 (service margin) and 203 (drive loss)', edition: '2002', locator: 'Q·Δp/η = 17.00 hp, × Kp 0.9946 = 16.91 hp; 16.91 / 0.97 × 1.15 = 20.05 hp' },
+    },
+    link: fanLinkPath('imperial', MOTOR_TEXTS, []),
+    cli: { args: ['fan', '--flow', '10000', '--pressure', '7.55', '--imperial', '--efficiency', '70'], prints: '20.05 hp' },
+    run: () => ({ value: readFanSelection(MOTOR_TEXTS, [], 'imperial').selection?.motorRequiredW ?? Number.NaN, unit: 'W' }),
+    related: ['fan-motor-sizing', 'motor-ratings'],
+  },
+  {
+    kind: 'example',
+    id: 'example-fan-laws-speed',
+    title: 'Fan laws: the same fan from 1000 to 1200 rpm',
+    summary: '10 000 CFM, 10 inH₂O and 22.5 hp at 1000 rpm become 12 000 CFM, 14.40 inH₂O and 38.88 hp at 1200 rpm (× 1.2, 1.44, 1.728).',
+    tool: 'fan-laws',
+    inputs: [
+      { label: 'Flow, pressure, power', value: '10 000 CFM, 10 inH₂O, 22.5 hp' },
+      { label: 'Speed', value: '1000 → 1200 rpm' },
+    ],
+    figure: 'New power P₂',
+    answer: { value: 38.88, unit: 'hp', tolerance: 0.005, source: { work: 'Hand calculation, AMCA Publication 201 fan laws', edition: '2002', locator: 'P₂ = 22.5 hp × (1200/1000)³ = 38.88 hp' } },
+    cli: { args: ['fan-laws', '--flow', '10000', '--pressure', '10', '--power', '22.5', '--speed', '1000', '--new-speed', '1200', '--imperial'], prints: '38.88 hp' },
+    run: () => {
+      const scaled = applyFanLaws({ power: unitToSi(unitById('hp'), 22.5), speed: 1000, newSpeed: 1200 });
+      return { value: (scaled.status === 'success' && scaled.data.power) || Number.NaN, unit: 'W' };
+    },
+    related: ['fan-laws'],
   },
 ];

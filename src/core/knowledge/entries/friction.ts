@@ -7,7 +7,7 @@ import { ACGIH_FRICTION_COEFFICIENTS, acgihFrictionFormula } from '../../frictio
 import { ALTSHUL_TSAL_FORMULA } from '../../friction/altshul-tsal.ts';
 import { COLEBROOK_FORMULA } from '../../friction/colebrook.ts';
 import { DARCY_FORMULA } from '../../friction/duct-friction.ts';
-import { LAMINAR_FORMULA } from '../../friction/method.ts';
+import { LAMINAR_FORMULA, type FrictionMethodId } from '../../friction/method.ts';
 import { pressureLoss } from '../../friction/pressure-loss.ts';
 import { REYNOLDS_FORMULA } from '../../friction/reynolds.ts';
 import { DUCT_MATERIALS } from '../../friction/roughness.ts';
@@ -16,11 +16,29 @@ import { ductLinkPath } from '../../duct/link.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
+import methodFrictionBody from '../../../../docs/know-how/method-friction.md?raw';
 
 const FRICTION_TOOLS = ['friction', 'size', 'system'] as const;
 
 /** The ACGIH example's airflow: 4000 ft/min in a 4 in duct, Q = V·πD²/4 = 349.066 CFM. */
 const ACGIH_EXAMPLE_CFM = '349.066';
+
+/** The ducts the three methods are compared on: standard air (20 °C, sea level), galvanized, as typed. */
+const COMPARED_DUCTS: readonly { label: string; q: number; d: number }[] = [
+  ...[[1000, 14], [2000, 18], [Number(ACGIH_EXAMPLE_CFM), 4], [10_000, 30]].map(([cfm = 0, inches = 0]) => ({
+    label: `${String(cfm)} CFM, ${String(inches)} in`,
+    q: convertExactly(cfm, 'CFM', 'm3/s'),
+    d: convertExactly(inches, 'in', 'm'),
+  })),
+  { label: '1.2 m³/s, 0.3 m', q: 1.2, d: 0.3 },
+  { label: '0.1 m³/s, 125 mm', q: 0.1, d: 0.125 },
+];
+
+/** The Darcy friction factor and rate of a compared duct by a method; NaN if the core refuses it (a test would show it). */
+function comparedFriction(duct: (typeof COMPARED_DUCTS)[number], method: FrictionMethodId): { f: number; rate: number } {
+  const loss = pressureLoss({ q: duct.q, d: duct.d, length: 1, method });
+  return loss.status === 'success' ? { f: loss.data.friction.frictionFactor, rate: loss.data.friction.frictionRatePaPerM } : { f: Number.NaN, rate: Number.NaN };
+}
 
 export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -186,27 +204,62 @@ export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
     related: ['acgih-friction'],
   },
   {
+    kind: 'table',
+    id: 'friction-methods-compared',
+    title: 'The three friction methods compared',
+    aliases: ['Colebrook vs ACGIH', 'Altshul–Tsal vs Colebrook', 'which friction method'],
+    summary: 'Darcy f by Colebrook, Altshul–Tsal and the ACGIH equation for six ducts at standard air in galvanized duct, computed by the core: Altshul–Tsal stays within 1 % of Colebrook, ACGIH reads 6–12 % higher.',
+    columns: [
+      { key: 'duct', label: 'Duct' },
+      { key: 'colebrook', label: 'f, Colebrook', digits: 3 },
+      { key: 'altshulTsal', label: 'f, Altshul–Tsal', digits: 3 },
+      { key: 'acgih', label: 'f, ACGIH', digits: 3 },
+      { key: 'rate', label: 'Δp/L, Colebrook', unit: 'Pa/m', digits: 3 },
+      { key: 'acgihExcess', label: 'ACGIH over Colebrook', unit: '%', digits: 2 },
+    ],
+    rows: () =>
+      COMPARED_DUCTS.map((duct) => {
+        const colebrook = comparedFriction(duct, 'colebrook');
+        const acgih = comparedFriction(duct, 'acgih');
+        return {
+          duct: duct.label,
+          colebrook: colebrook.f,
+          altshulTsal: comparedFriction(duct, 'altshul-tsal').f,
+          acgih: acgih.f,
+          rate: colebrook.rate,
+          acgihExcess: (acgih.f / colebrook.f - 1) * 100,
+        };
+      }),
+    module: 'src/core/friction/pressure-loss.ts',
+    source: cite(ASHRAE_FUNDAMENTALS, 'ch. 21, friction factor equations; ACGIH Industrial Ventilation ch. 9'),
+    check: '◐',
+    tools: ['friction'],
+    related: ['colebrook', 'altshul-tsal', 'acgih-friction', 'method-friction'],
+  },
+  {
     kind: 'method',
     id: 'method-friction',
     title: 'How the pressure loss of a duct is computed',
     aliases: ['pressure loss method'],
     summary: 'From airflow, diameter and the air’s state to the friction rate and the loss of a straight round duct.',
     tool: 'friction',
-    related: ['darcy-weisbach', 'colebrook', 'altshul-tsal', 'acgih-friction', 'air-density'],
-    body: `## Steps
-
-1. The air: pressure at the altitude (ISA), density ρ = p/(R·T), viscosity by Sutherland's law. Defaults: 20 °C at sea level, 1.204 kg/m³.
-2. The flow: velocity V = 4Q/(πD²), velocity pressure VP = ρV²/2, Reynolds number Re = ρVD/μ.
-3. The friction factor f by the method chosen: Colebrook (default, solved by Newton's method to a residual below 10⁻¹²), Altshul–Tsal, or the ACGIH equation (f = H_f·D). Below Re 2300, f = 64/Re.
-4. Darcy–Weisbach: Δp/L = (f/D)·VP, and the loss Δp = (Δp/L)·L.
-
-## Warnings
-
-Laminar or transitional flow, ε/D beyond 0.05, and the ACGIH equation outside galvanized duct or more than 5 % from standard air density are warned of; the figures are still given.
-
-## Where it lives
-
-\`pressureLoss\` in \`src/core/friction/pressure-loss.ts\`; the CLI is \`duct-calc friction\`, the page the ducting calculator's *Pressure loss* section.`,
+    related: [
+      'darcy-weisbach',
+      'colebrook',
+      'altshul-tsal',
+      'acgih-friction',
+      'laminar-friction',
+      'reynolds-number',
+      'velocity-pressure',
+      'velocity-pressure-shortcut',
+      'air-density',
+      'sutherland-viscosity',
+      'isa-pressure',
+      'duct-roughness',
+      'acgih-friction-coefficients',
+      'friction-methods-compared',
+    ],
+    body: methodFrictionBody,
   },
   {
     kind: 'example',

@@ -11,8 +11,10 @@ import { HOOD_TYPES } from '../../hood/hood-types.ts';
 import { hoodLinkPath } from '../../hood/link.ts';
 import { readHoodDesign } from '../../hood/read.ts';
 import type { UnitSystem } from '../../report/figure.ts';
+import { optionName } from '../../report/measure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
+import methodHoodDesignBody from '../../../../docs/know-how/method-hood-design.md?raw';
 
 /** A figure of the hood the tool designs from the CLI's own texts (NaN when it refuses: docs-as-tests then fail). */
 function designed(texts: HoodTexts, system: UnitSystem, figure: (design: HoodDesign) => number | undefined): number {
@@ -20,8 +22,31 @@ function designed(texts: HoodTexts, system: UnitSystem, figure: (design: HoodDes
   return (design && figure(design)) ?? Number.NaN;
 }
 
+/** A hood's texts as `duct-calc hood` options. */
+function hoodArgs(texts: HoodTexts): string[] {
+  return Object.entries(texts).flatMap(([key, text]) => [`--${optionName(key)}`, text]);
+}
+
 /** The worked examples' inputs, as the CLI and the link take them. */
 const OPENING_TEXTS: HoodTexts = { type: 'plain-opening', diameter: '250', faceVelocity: '3', distance: '250' };
+const FLANGED_TEXTS: HoodTexts = {
+  type: 'flanged-opening',
+  diameter: '8',
+  captureVelocity: '150',
+  distance: '8',
+  transport: 'average-industrial-dust',
+  crossDraft: '50',
+};
+const SLOT_TEXTS: HoodTexts = {
+  type: 'plain-slot',
+  width: '50',
+  length: '1000',
+  captureVelocity: '0.5',
+  distance: '300',
+  transport: 'dry-dusts-powders',
+  temperature: '60',
+  altitude: '800',
+};
 const GRINDER_TEXTS: HoodTexts = {
   type: 'custom',
   openArea: '0.5',
@@ -74,6 +99,7 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     check: HOOD_DESIGN_TYPES['plain-slot'].check,
     tools: ['hood', 'system'],
     related: ['dallavalle-opening', 'hood-static-pressure'],
+    example: 'example-hood-plain-slot',
   },
   {
     kind: 'formula',
@@ -277,19 +303,8 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['hood design method'],
     summary: 'From the capture velocity at the source to the hood flow, the branch duct and the hood static pressure; and back from a measured SPh.',
     tool: 'hood',
-    related: ['dallavalle-opening', 'hood-static-pressure', 'hood-equation', 'transport-velocities'],
-    body: `## Steps
-
-1. The flow, by one basis: the capture velocity wanted at X with the type's equation, a face velocity over the face area, or the flow of a hood already built.
-2. The gas: density factor df from temperature, altitude or pressure and moisture; every flow, velocity and pressure is actual, with Q_std = Q·df beside it.
-3. The entry loss: the take-off's Fh, or a given Fh or Ce.
-4. The branch: a given diameter, or the largest standard size that keeps the dust's minimum transport velocity.
-5. SPh = (1 + Fh)·VPd, plus a slot's loss.
-6. Commissioning: a measured SPh gives Q = Ce·A·√(2·SPh/ρ) and its share of the design.
-
-## Where it lives
-
-\`readHoodDesign\` (\`src/core/hood/read.ts\`) and \`designHood\` (\`design.ts\`); \`duct-calc hood\`; the page *Hood Design*.`,
+    related: ['hood-design-types', 'capture-velocity', 'capture-velocities', 'face-velocity', 'standard-flow', 'density-factor', 'dallavalle-opening', 'slot-hood-flow', 'booth-flow', 'canopy-flow', 'hot-canopy-flow', 'hood-entry-losses', 'hood-entry-loss', 'coefficient-of-entry', 'standard-duct-sizes', 'transport-velocities', 'velocity-pressure', 'hood-static-pressure', 'hood-equation', 'method-exhaust-system', 'example-hood-plain-opening', 'example-hood-flanged-opening', 'example-hood-plain-slot', 'example-hood-grinder-commissioning'],
+    body: methodHoodDesignBody,
   },
   {
     kind: 'example',
@@ -337,5 +352,53 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     },
     run: () => ({ value: designed(GRINDER_TEXTS, 'imperial', (design) => design.measured?.flowM3s), unit: 'm3/s' }),
     related: ['hood-equation'],
+  },
+  {
+    kind: 'example',
+    id: 'example-hood-flanged-opening',
+    title: 'A flanged 8 in opening designed by capture velocity',
+    summary: '150 ft/min wanted 8 in in front of a flanged 8 in opening: 539 CFM; a 5 in branch keeps 3500 ft/min and needs SPh 1.45 inH₂O.',
+    tool: 'hood',
+    inputs: [
+      { label: 'Hood', value: 'flanged opening, 8 in round' },
+      { label: 'Capture velocity at X', value: '150 ft/min at 8 in' },
+      { label: 'Dust', value: 'average industrial dust (3500 ft/min)' },
+      { label: 'Room cross-draft', value: '50 ft/min' },
+    ],
+    figure: 'Flow Q (actual)',
+    answer: {
+      value: 539,
+      unit: 'CFM',
+      tolerance: 0.5,
+      source: { work: 'Hand calculation, DallaValle as in ACGIH Industrial Ventilation', edition: '24th ed. (2001)', locator: 'Q = 0.75 × 150 × (10 × 0.667² + 0.349) = 539 CFM' },
+    },
+    link: hoodLinkPath('imperial', FLANGED_TEXTS),
+    cli: { args: ['hood', ...hoodArgs(FLANGED_TEXTS), '--imperial'], prints: '539 CFM' },
+    run: () => ({ value: designed(FLANGED_TEXTS, 'imperial', (design) => design.flowM3s), unit: 'm3/s' }),
+    related: ['dallavalle-opening', 'hood-static-pressure'],
+  },
+  {
+    kind: 'example',
+    id: 'example-hood-plain-slot',
+    title: 'A plain slot in metric, hot and high',
+    summary: 'A 50 × 1000 mm plain slot, 0.5 m/s wanted 300 mm out: Q = 3.7·L·V·X = 1998 m³/h actual at 60 °C and 800 m (df 0.8027).',
+    tool: 'hood',
+    inputs: [
+      { label: 'Hood', value: 'plain slot, 50 × 1000 mm' },
+      { label: 'Capture velocity at X', value: '0.5 m/s at 300 mm' },
+      { label: 'Dust', value: 'dry dusts and powders (15 m/s)' },
+      { label: 'Gas', value: '60 °C at 800 m' },
+    ],
+    figure: 'Flow Q (actual)',
+    answer: {
+      value: 1998,
+      unit: 'm3/h',
+      tolerance: 0.5,
+      source: { work: 'Hand calculation, ACGIH Industrial Ventilation slot equation', edition: '24th ed. (2001)', locator: 'Q = 3.7 × 1 m × 0.5 m/s × 0.3 m = 0.555 m³/s = 1998 m³/h' },
+    },
+    link: hoodLinkPath('metric', SLOT_TEXTS),
+    cli: { args: ['hood', ...hoodArgs(SLOT_TEXTS)], prints: '1998 m³/h' },
+    run: () => ({ value: designed(SLOT_TEXTS, 'metric', (design) => design.flowM3s), unit: 'm3/s' }),
+    related: ['slot-hood-flow', 'hood-static-pressure'],
   },
 ];

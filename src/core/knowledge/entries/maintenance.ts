@@ -1,12 +1,15 @@
 /**
  * Know-How entries of the Maintenance Schedule (`src/core/maintenance/`):
- * the task catalogue as a table, the method and the README's worked example.
+ * the task catalogue as a table, the rules of its dates and alerts, the
+ * method and its worked example.
  */
 import { CATALOGUE, INTERVAL_LABELS, type Interval } from '../../maintenance/catalogue.ts';
 import { DEFAULT_CONFIG, type CollectorConfig } from '../../maintenance/config.ts';
 import { planTasks } from '../../maintenance/plan.ts';
 import { recurrenceOf } from '../../maintenance/recurrence.ts';
+import { BASELINE_BAND, DEFAULT_RISE_PA_PER_DAY, RISE_WINDOW_DAYS } from '../../maintenance/rules.ts';
 import type { KnowledgeEntry } from '../entry.ts';
+import methodMaintenanceBody from '../../../../docs/know-how/method-maintenance.md?raw';
 
 /** The worked example's collector: the default pulse-jet one without a dryer, two shifts Monday to Friday from 4 January 2027. */
 const EXAMPLE_CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, dryer: false };
@@ -51,24 +54,55 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
     related: ['method-maintenance', 'example-maintenance-pulse-jet'],
   },
   {
+    kind: 'formula',
+    id: 'operating-hours-interval',
+    title: 'Weeks between tasks due every so many operating hours',
+    aliases: ['operating hours', 'fan bearing regreasing', 'run hours', 'hours interval'],
+    summary: 'A task due every N operating hours, such as greasing the fan bearings every 2,000 h, falls every whole number of weeks the collector takes to run them.',
+    tex: String.raw`w = \max\left(1,\ \operatorname{round}\frac{N}{h_d\,d_w}\right)`,
+    plain: 'weeks = max(1, round(N / (hours a day × operating days a week)))',
+    symbols: [
+      { symbol: 'w', meaning: 'weeks between occurrences, on the weekday of the first operating day', unit: 'weeks' },
+      { symbol: 'N', meaning: 'the task’s interval in operating hours', unit: 'h' },
+      { symbol: 'h_d', meaning: 'operating hours a day', unit: 'h' },
+      { symbol: 'd_w', meaning: 'operating days a week', unit: '1' },
+    ],
+    validity: 'A steady week: the same hours every operating day. Rounded to whole weeks, so the task falls up to half a week early or late.',
+    source: { work: 'Fan makers’ relubrication instructions (grease-lubricated rolling bearings typically every 2,000 operating hours)', edition: 'as the fan’s plate says', locator: 'laid on the plan’s operating days' },
+    check: '○',
+    tools: ['maintenance'],
+    example: 'example-maintenance-pulse-jet',
+    related: ['maintenance-tasks', 'method-maintenance'],
+  },
+  {
+    kind: 'formula',
+    id: 'pressure-drop-rise',
+    title: 'Blinding alert: the rise of the daily readings',
+    aliases: ['trend alert', 'rising readings', 'blinding', 'condition alerts', 'baseline band'],
+    summary: `The daily ΔP readings of the last ${RISE_WINDOW_DAYS} days, fitted by least squares; a rise faster than ${DEFAULT_RISE_PA_PER_DAY} Pa a day means blinding, failing cleaning or a rising load. A reading more than ${BASELINE_BAND * 100} % off the clean-bag baseline is an alert of its own.`,
+    tex: String.raw`s = \frac{\sum (t_i - \bar t)(\Delta p_i - \overline{\Delta p})}{\sum (t_i - \bar t)^2} > s_{alert}`,
+    plain: `slope = Σ(t − t̄)(Δp − Δp̄) / Σ(t − t̄)² over the last ${RISE_WINDOW_DAYS} days (at least 3 days’ readings); alert above ${DEFAULT_RISE_PA_PER_DAY} Pa a day. Baseline alert: |Δp − baseline| > ${BASELINE_BAND * 100} % of the baseline`,
+    symbols: [
+      { symbol: 's', meaning: 'the least-squares slope of the readings over their days', unit: 'Pa/day' },
+      { symbol: 't_i', meaning: 'the day of a reading', unit: 'day' },
+      { symbol: 'Δp_i', meaning: 'the tube-sheet pressure drop read that day', unit: 'Pa' },
+      { symbol: 's_alert', meaning: `the rise that alerts, ${DEFAULT_RISE_PA_PER_DAY} Pa (about 0.1 inH₂O) a day`, unit: 'Pa/day' },
+    ],
+    validity: 'Readings of one collector at its usual flow; a change of flow or of the gauge moves the readings without a change of the bags.',
+    source: { work: 'Least-squares fit; the daily ΔP check of EPA APTI baghouse operation and maintenance, Lesson 6, and Camfil Farr Gold Series IOM manual §500.8 (within 20 % of the clean-bag baseline)', edition: 'the threshold is our judgement', locator: 'src/core/maintenance/rules.ts' },
+    check: '○',
+    tools: ['maintenance'],
+    related: ['maintenance-tasks', 'pulse-jet-pressure-drop', 'method-maintenance'],
+  },
+  {
     kind: 'method',
     id: 'method-maintenance',
     title: 'How a maintenance plan is made',
     aliases: ['maintenance plan method'],
     summary: 'From the collector’s configuration to its tasks by interval, their dates on operating days, bag replacements and a calendar.',
     tool: 'maintenance',
-    related: ['maintenance-tasks', 'pulse-jet-pressure-drop'],
-    body: `## Steps
-
-1. The configuration: cleaning type, discharge, compressed air and dryer, fan drive, explosion protection, operating days and hours.
-2. The tasks: each catalogue task whose component the collector has, worded for its equipment.
-3. The dates: each task's interval laid on the operating days from the start date; tasks by operating hours at the hours run.
-4. Bag replacements forecast from the bag life; the plan as a checklist and an \`.ics\` calendar.
-5. A log of readings (ΔP) checked against its baseline band and rise per day.
-
-## Where it lives
-
-\`src/core/maintenance/plan.ts\` and \`catalogue.ts\`; \`duct-calc maintenance\`; the page *Maintenance Schedule*.`,
+    related: ['maintenance-tasks', 'operating-hours-interval', 'pressure-drop-rise', 'pulse-jet-pressure-drop', 'example-maintenance-pulse-jet'],
+    body: methodMaintenanceBody,
   },
   {
     kind: 'example',
@@ -103,6 +137,6 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
       prints: '25 weeks on Monday (2,000 operating hours at 80 h a week)',
     },
     run: () => ({ value: fanBearingWeeks(EXAMPLE_CONFIG), unit: '1' }),
-    related: ['maintenance-tasks', 'method-maintenance'],
+    related: ['maintenance-tasks', 'method-maintenance', 'operating-hours-interval'],
   },
 ];
