@@ -13,5 +13,5 @@ function curveUndoMessage(context: FanContext): string | undefined {
 
 /** What a curve import or a clear of the curve just replaced, with an Undo, under the curve. */
 export function CurveUndoNotice() {
-  return <ToolUndoNotice message={curveUndoMessage as (context: object) => string | undefined} />;
+  return <ToolUndoNotice<FanContext> message={curveUndoMessage} />;
 }

@@ -57,13 +57,14 @@ function ToolActions({ clear }: { clear: boolean }) {
 /**
  * What the worked example, a clear or an import just replaced, with an Undo.
  *
- * @param message The notice's sentence from the context, `undefined` to show none here
+ * @param message The notice's sentence from the tool's context, `undefined` to show none here
  *   (Fan Selection shows a curve's import under the curve); by default every undo's.
  */
-export function ToolUndoNotice({ message = (context) => context.undo?.message }: { message?: (context: FormPageContext & Record<string, unknown>) => string | undefined }) {
+export function ToolUndoNotice<C extends FormPageContext>({ message }: { message?: (context: C) => string | undefined }) {
   const { actor } = useToolActor();
   const actorRef = actor.useActorRef();
-  const shown = actor.useSelector((snapshot) => message(snapshot.context));
+  // The context is the tool's own: its page handed its actor to ToolPage.
+  const shown = actor.useSelector((snapshot) => (message === undefined ? snapshot.context.undo?.message : message(snapshot.context as unknown as C)));
   return <UndoNotice message={shown} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
 }
 
@@ -114,7 +115,7 @@ export function ToolPage<C extends FormPageContext, F extends string>({ title, s
             <ToolReportHeader />
             <ToolLinkNotes />
             {actions && <ToolActions clear={actions === 'example-and-clear'} />}
-            <ToolUndoNotice {...(undoMessage && { message: undoMessage as (context: FormPageContext) => string | undefined })} />
+            <ToolUndoNotice<C> {...(undoMessage && { message: undoMessage })} />
             {children}
           </ToolActorContext.Provider>
         </actor.Provider>
