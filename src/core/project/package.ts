@@ -144,11 +144,12 @@ const keyLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).rep
 /**
  * The fields given, in the specs' order then any other, as typed.
  *
- * @param texts The texts by field.
+ * @param typed The texts by field.
  * @param specs The tool's fields: label, and the unit of a bare number per system.
  * @param system The part's unit system; `typedIn` overrides it per field.
  */
-function typedInputs(texts: Readonly<Partial<Record<string, string>>>, specs: readonly FieldSpec[], system: UnitSystem, typedIn: Readonly<Partial<Record<string, UnitSystem>>> = {}): PackageInput[] {
+function typedInputs(typed: object, specs: readonly FieldSpec[], system: UnitSystem, typedIn: Readonly<Partial<Record<string, UnitSystem>>> = {}): PackageInput[] {
+  const texts = typed as Readonly<Partial<Record<string, string>>>;
   const given = Object.keys(texts).filter((key) => (texts[key] ?? '').trim() !== '');
   const order = [...specs.map(({ key }) => key).filter((key) => given.includes(key)), ...given.filter((key) => !specs.some((spec) => spec.key === key))];
   return order.map((key) => {
@@ -215,7 +216,7 @@ function systemPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
     groups: [
       group('Settings (the segments are in the appendix)', { inputs: settings }),
       group('Fan duty', { figures: figuresIn(fanFigures(design.fan), units), tables: junctions.length === 0 ? [] : [{ title: 'Junctions', columns: ['Junction'], rows: junctions }] }),
-      ...design.segments.map((segment) => group(`Segment ${segment.id}`, { figures: figuresIn(segmentFigures(segment), units) })),
+      ...design.segments.map((segment) => group(`Segment ${segment.segment} → ${segment.to}`, { figures: figuresIn(segmentFigures(segment), units) })),
     ],
     warnings: sentences(design.warnings),
   };
