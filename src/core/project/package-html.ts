@@ -107,7 +107,7 @@ function sourceCell({ source, entry }: PackageFigure): string {
 function figuresTable(figures: readonly PackageFigure[]): string {
   if (figures.length === 0) return '';
   const rows = figures.map((figure) => [cell(figure.label), cell(figure.value, 'value'), cell(figure.unit), `<td class="formula">${escapeHtml(figure.formula)}</td>`, sourceCell(figure)]);
-  return `<h4>Results</h4>${table('figures', ['Figure', 'Value', 'Unit', 'Formula', 'Source'], rows, [20, 10, 8, 32, 30])}`;
+  return `<h4>Results</h4>${table('figures', ['Figure', 'Value', 'Unit', 'Formula', 'Source'], rows, [19, 13, 8, 31, 29])}`;
 }
 
 /** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */
