@@ -77,7 +77,7 @@ table.sheet td, table.sheet th, table.data td, table.data th { font-size: 7.5pt;
 .status-fail { font-weight: 700; }
 ul.warnings { margin: 0 0 3mm; padding-left: 5mm; }
 ul.warnings li { break-inside: avoid; margin-bottom: 1mm; }
-.contents ol { font-size: 11pt; line-height: 1.8; }
+.contents ul { font-size: 11pt; line-height: 1.8; list-style: none; padding-left: 0; }
 .note { font-size: 8.5pt; color: #333; }
 table.sign td { height: 14mm; vertical-align: bottom; }
 @media screen { body { max-width: 190mm; margin: 10mm auto; } section.page { border-top: 1px dashed #999; margin-top: 10mm; padding-top: 6mm; } }
@@ -112,7 +112,12 @@ function figuresTable(figures: readonly PackageFigure[]): string {
 
 /** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */
 function widthsOf(data: PackageTable): number[] {
-  const weights = data.columns.map((column, index) => Math.min(40, Math.max(6, column.length, ...data.rows.map((row) => (row[index] ?? '').length))));
+  // A heading keeps its longest word whole (bold, so wider than the cells' text); a long text column takes at most 24 characters' share, then wraps.
+  const weights = data.columns.map((column, index) => {
+    const heading = Math.max(...column.split(/\s+/).map((word) => 1.5 * word.length + 2));
+    const longest = Math.max(0, ...data.rows.map((row) => (row[index] ?? '').length));
+    return Math.max(6, heading, Math.min(24, longest));
+  });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => Math.floor((1000 * weight) / total) / 10);
 }
@@ -167,8 +172,8 @@ function coverHtml(pkg: CalculationPackage): string {
 
 function contentsHtml(pkg: CalculationPackage): string {
   const parts = pkg.contents.map(({ id, title }, index) => `<li><a href="#part-${id}">${index + 1} ${escapeHtml(title)}</a></li>`);
-  const after = ['<li><a href="#checks">Project checks</a></li>', '<li><a href="#appendix">Appendix: system sheet and data tables</a></li>', '<li><a href="#revisions">Revisions</a></li>', '<li><a href="#sign-off">Sign-off</a></li>'];
-  return `<section class="page contents"><h2>Contents</h2><ol>${[...parts, ...after].join('')}</ol></section>`;
+  const after = ['<li><a href="#appendix">Appendix: system sheet and data tables</a></li>', '<li><a href="#revisions">Revisions</a></li>', '<li><a href="#sign-off">Sign-off</a></li>'];
+  return `<section class="page contents"><h2>Contents</h2><ul>${['<li><a href="#checks">Project checks</a></li>', ...parts, ...after].join('')}</ul></section>`;
 }
 
 function appendixHtml(pkg: CalculationPackage): string {

@@ -25,8 +25,8 @@ import { HOOD_TEXT_LABELS } from '../hood/read.ts';
 import { hoodReport } from '../hood/report.ts';
 import { cellText, sourceText } from '../knowledge/entry-text.ts';
 import { entryById } from '../knowledge/catalogue.ts';
-import { valueText } from '../maintenance/config.ts';
 import { INTERVAL_LABELS } from '../maintenance/catalogue.ts';
+import { pressureText } from '../maintenance/measures.ts';
 import { planTasks } from '../maintenance/plan.ts';
 import { formatNumber } from '../format/number.ts';
 import { figureText, type Figure, type UnitSystem } from '../report/figure.ts';
@@ -296,15 +296,26 @@ function costPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   return { id: 'cost', title: PART_TITLES.cost, units: part.units, groups, warnings };
 }
 
+/** A configuration value as a person reads it: `pulse-jet`, `yes`, `mo, tu, we`, `6.02 inH₂O`, `not set`. */
+function configText(key: string, value: unknown, system: UnitSystem): string {
+  if (value === null) return 'not set';
+  // The plan's pressures are kept in Pa (their keys say so) and shown as its page shows them.
+  if (key.endsWith('Pa') && typeof value === 'number') return pressureText(value, 'pressure-drop', system);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
 function maintenancePart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   const config = project.parts.maintenance;
   if (config === undefined) return undefined;
-  const inputs = Object.entries(config).map(([key, value]) => ({ label: keyLabel(key), text: valueText(value), unit: '' }));
+  const units = project.site.units;
+  const inputs = Object.entries(config).map(([key, value]) => ({ label: keyLabel(key.replace(/Pa$/, '')), text: configText(key, value, units), unit: '' }));
   const tasks = planTasks(config).map((task) => [INTERVAL_LABELS[task.interval.kind], task.component, task.check, task.criterion ?? '', task.source]);
   return {
     id: 'maintenance',
     title: PART_TITLES.maintenance,
-    units: project.site.units,
+    units,
     groups: [group('Collector configuration and plan', { inputs, tables: [{ title: 'Maintenance tasks', columns: ['Interval', 'Component', 'Check', 'Criterion', 'Source'], rows: tasks }] })],
     warnings: [],
   };
