@@ -151,7 +151,8 @@ const keyLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).rep
 function typedInputs(typed: object, specs: readonly FieldSpec[], system: UnitSystem, typedIn: Readonly<Partial<Record<string, UnitSystem>>> = {}): PackageInput[] {
   const texts = typed as Readonly<Partial<Record<string, string>>>;
   const given = Object.keys(texts).filter((key) => (texts[key] ?? '').trim() !== '');
-  const order = [...specs.map(({ key }) => key).filter((key) => given.includes(key)), ...given.filter((key) => !specs.some((spec) => spec.key === key))];
+  // A key may be in more than one spec list (a measure's and the labels'): each field once.
+  const order = [...new Set([...specs.map(({ key }) => key).filter((key) => given.includes(key)), ...given])];
   return order.map((key) => {
     const text = texts[key]!.trim();
     const spec = specs.find((each) => each.key === key);

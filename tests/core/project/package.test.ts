@@ -66,6 +66,16 @@ describe('calculationPackage: the woodshop', () => {
     expect(inputs).toContainEqual({ label: 'Dust', text: 'sawdust', unit: '' });
   });
 
+  it('gives each field typed once, and every field typed', () => {
+    const project = shop();
+    for (const part of pkg.parts.filter(({ id }) => ['baghouse', 'explosion', 'fan'].includes(id))) {
+      const typed = Object.values(project.parts[part.id as 'baghouse' | 'explosion' | 'fan']!.texts).filter((text) => text.trim() !== '');
+      const inputs = part.groups[0]!.inputs;
+      expect(inputs.map(({ text }) => text), part.id).toEqual(expect.arrayContaining(typed.map((text) => text.trim())));
+      expect(inputs, part.id).toHaveLength(typed.length);
+    }
+  });
+
   it('has the system sheet and the data tables the figures cite in its appendix, the revisions and three sign-off lines', () => {
     const sheet = pkg.appendix.sheet!;
 
