@@ -98,13 +98,11 @@ function inputsTable(inputs: readonly PackageInput[]): string {
   return `<h4>Inputs, as typed</h4>${table('inputs', ['Input', 'As typed', 'Unit of a bare number'], inputs.map(({ label, text, unit }) => [cell(label), cell(text), cell(unit)]), [40, 40, 20])}`;
 }
 
-/** A source as HTML: a work's title written in Markdown's `*Title*` (as Fan Selection's sources write it) in italics, the rest escaped. */
-const titled = (source: string) => escapeHtml(source).replace(/\*([^*]+)\*/g, '<em>$1</em>');
 
 /** The figure's source, and its Know-How entry as a link with the id printed, so a reader on paper finds it too. */
 function sourceCell({ source, entry }: PackageFigure): string {
   const link = entry === undefined ? '' : `<br><a href="${escapeHtml(`${KNOW_HOW_PATH}${entry}`)}">Know-How: ${escapeHtml(entry)}</a>`;
-  return `<td>${titled(source)}${link}</td>`;
+  return `<td>${escapeHtml(source)}${link}</td>`;
 }
 
 function figuresTable(figures: readonly PackageFigure[]): string {

@@ -122,11 +122,6 @@ describe('packageHtml', () => {
     expect(html).toContain('@bottom-right { content: "Page " counter(page) " of " counter(pages);');
   });
 
-  it("sets a source's title in italics where the tool writes it *so*", () => {
-    expect(html).toContain('ACGIH <em>Industrial Ventilation</em>, ch. 5 (non-standard air)');
-    expect(html).not.toContain('*Industrial Ventilation*');
-  });
-
   it('links each figure to its Know-How entry', () => {
     expect(html).toContain('<a href="/process/know-how/air-to-cloth-ratio">Know-How: air-to-cloth-ratio</a>');
   });
