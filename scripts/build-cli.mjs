@@ -8,8 +8,8 @@
 // it loads, so one bundle holding every tool (and `ics`, `papaparse`, …) made
 // every start slower as tools were added (scripts/bench/cli-start.bench.mjs).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { rawText } from './raw-text-plugin.mjs';
 
 const CLI = 'src/cli';
 const LAZY_COMMAND = /import\('\.\/([a-z-]+)\/command\.ts'\)/g;
@@ -23,18 +23,6 @@ const toolBundlesExternal = {
       if (!args.importer.endsWith(`${CLI}/program.ts`) || args.kind !== 'dynamic-import') return undefined;
       return { path: `./${args.path.split('/')[1]}.cjs`, external: true };
     });
-  },
-};
-
-/**
- * `import body from '…/docs/know-how/<id>.md?raw'` (a Know-How entry's
- * Markdown body) as the file's text, as Vite reads `?raw`.
- */
-const rawText = {
-  name: 'raw-text',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw-text' }));
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
   },
 };
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { rawText } from '../raw-text-plugin.mjs';
 
 const ROUNDS = 41;
 /** Rounds run first and not counted, so both sides are compiled by the JIT before timing. */
@@ -52,6 +53,7 @@ export async function run() {
       format: 'esm',
       outfile,
       logLevel: 'warning',
+      plugins: [rawText],
     });
     const { entryCount, search, scan } = await import(pathToFileURL(outfile).href);
     const times = { search: [], scan: [] };

@@ -224,7 +224,7 @@ export function createProgram(io: CliIo): Command {
   addLazyCommand(
     program,
     'project',
-    'Works with a project file (one collector system through every tool): `project check` runs every check across its parts, for CI.',
+    'Works with a project file (one collector system through every tool): `project check` runs every check across its parts, for CI; `project report` writes the calculation package as HTML; `project export-sheet` and `import-sheet` carry the system sheet as CSV.',
     async (command) => void (await import('./project/command.ts')).defineProjectCommand(command, io),
   );
   addLazyCommand(

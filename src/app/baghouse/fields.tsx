@@ -1,43 +1,10 @@
 import { useId } from 'react';
 import type { BaghouseTextField } from '../../core/baghouse/texts.ts';
-import { selectFieldIssues, selectFieldText } from '../../machines/baghouse/selectors.ts';
 import { labelStyle } from '../shell/form-styles.ts';
-import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
+import type { SelectOption } from '../shell/labelled-select.tsx';
 import { colors, focusRing, space } from '../shell/theme.ts';
-import { UnitField } from '../shell/unit-field.tsx';
-import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import { ToolChoiceField } from '../shell/tool-fields.tsx';
 import { BaghouseActorContext } from './actor-context.ts';
-import { numberLabel, numberUnit } from './field-groups.ts';
-
-/** The text of one field as shown in the page's units, its issue, and how to change it. */
-function useField(field: BaghouseTextField) {
-  const actorRef = BaghouseActorContext.useActorRef();
-  const text = BaghouseActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, field));
-  const hint = BaghouseActorContext.useSelector((snapshot) => selectFieldIssues(snapshot.context)[field]);
-  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
-  const change = (changed: string) => actorRef.send({ type: 'field.change', field, text: changed });
-  return { text, hint, system, change };
-}
-
-/**
- * A number field bound to the machine: a measure with the unit system's unit
- * beside it (a number may carry its own unit), K₁ and K₂ in the system's unit,
- * or a count.
- */
-export function NumberField({ field, help, placeholder }: { field: BaghouseTextField; help?: string; placeholder?: string }) {
-  const { text, hint, system, change } = useField(field);
-  return (
-    <UnitField
-      label={numberLabel(field)}
-      unit={numberUnit(field, system)}
-      value={text}
-      hint={hint}
-      help={help}
-      placeholder={placeholder}
-      onChange={change}
-    />
-  );
-}
 
 /** The value a select shows for "not given". */
 const NONE = 'none';
@@ -50,21 +17,8 @@ const NONE = 'none';
  * takes as the default (pulse-jet cleaning).
  */
 export function ChoiceField({ field, label, options, noneLabel }: { field: BaghouseTextField; label: string; options: readonly SelectOption<string>[]; noneLabel?: string }) {
-  const { text, hint, change } = useField(field);
   const all = noneLabel === undefined ? options : [{ value: NONE, label: noneLabel }, ...options];
-  const listed = all.find((option) => option.value === text.trim().toLowerCase());
-  // Left empty, an optional choice is "not given"; a required one (cleaning) is its first option, the reader's default.
-  const value = listed?.value ?? (text === '' ? (all[0]?.value ?? '') : '');
-  return (
-    <LabelledSelect
-      label={label}
-      placeholder={`"${text}" is not on this list`}
-      value={value}
-      options={all}
-      onValueChange={(chosen) => change(chosen === NONE ? '' : chosen)}
-      hint={hint}
-    />
-  );
+  return <ToolChoiceField field={field} label={label} options={all} whenEmpty={all[0]?.value} none={NONE} />;
 }
 
 const checkboxRowStyle = { display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem' } as const;
@@ -72,7 +26,9 @@ const checkboxStyle = { width: '1.25rem', height: '1.25rem', accentColor: colors
 
 /** Whether the bag's closed bottom counts as cloth. */
 export function BagBottomField() {
-  const { text, change } = useField('bagBottom');
+  const actorRef = BaghouseActorContext.useActorRef();
+  const text = BaghouseActorContext.useSelector((snapshot) => snapshot.context.texts.bagBottom);
+  const change = (changed: string) => actorRef.send({ type: 'field.change', field: 'bagBottom', text: changed });
   const id = useId();
   return (
     <div>
@@ -85,11 +41,4 @@ export function BagBottomField() {
       </div>
     </div>
   );
-}
-
-/** The unit system of bare numbers and results; switching shows the typed numbers converted and never changes them. */
-export function SystemField() {
-  const actorRef = BaghouseActorContext.useActorRef();
-  const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <UnitSystemSelect value={system} onChange={(next) => actorRef.send({ type: 'units.change', system: next })} />;
 }

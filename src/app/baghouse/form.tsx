@@ -1,10 +1,11 @@
 import { FlaskConical } from 'lucide-react';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
+import { ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { focusRing, space } from '../shell/theme.ts';
 import { BaghouseActorContext } from './actor-context.ts';
-import { FIELD_GROUPS, type FieldSpec } from './field-groups.ts';
-import { BagBottomField, ChoiceField, NumberField, SystemField } from './fields.tsx';
+import { FIELD_GROUPS, numberLabel, numberUnit, type FieldSpec } from './field-groups.ts';
+import { BagBottomField, ChoiceField } from './fields.tsx';
 
 const formStyle = { display: 'grid', gap: space.lg, minWidth: 0 } as const;
 const topRowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: space.md, '& > div': { flex: '1 1 12rem' } } as const;
@@ -25,7 +26,7 @@ function ExampleButton() {
 function Field({ spec }: { spec: FieldSpec }) {
   if (spec.kind === 'flag') return <BagBottomField />;
   if (spec.kind === 'choice') return <ChoiceField field={spec.field} label={spec.label} options={spec.options} noneLabel={spec.noneLabel} />;
-  return <NumberField field={spec.field} help={spec.help} placeholder={spec.placeholder} />;
+  return <ToolUnitField field={spec.field} label={numberLabel(spec.field)} unitOf={numberUnit} help={spec.help} placeholder={spec.placeholder} />;
 }
 
 /**
@@ -36,7 +37,7 @@ export function BaghouseForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form aria-labelledby={labelledBy} onSubmit={(event) => event.preventDefault()} noValidate css={formStyle}>
       <div css={topRowStyle}>
-        <SystemField />
+        <ToolSystemSelect />
         <div>
           <ExampleButton />
         </div>

@@ -90,7 +90,7 @@ function ExplosionLink() {
 function DesignFigures() {
   const figures = BaghouseActorContext.useSelector((snapshot) => selectFigures(snapshot.context));
   const warnings = BaghouseActorContext.useSelector((snapshot) => selectWarnings(snapshot.context));
-  const issues = BaghouseActorContext.useSelector((snapshot) => snapshot.context.reading.status === 'error' ? snapshot.context.reading.issues : undefined);
+  const issues = BaghouseActorContext.useSelector((snapshot) => snapshot.context.result.status === 'error' ? snapshot.context.result.issues : undefined);
   const system = BaghouseActorContext.useSelector((snapshot) => snapshot.context.system);
   if (issues !== undefined) {
     return (
@@ -148,7 +148,7 @@ function Sketch() {
  */
 export function BaghouseResults() {
   const headingId = useId();
-  const reading = BaghouseActorContext.useSelector((snapshot) => snapshot.context.reading);
+  const reading = BaghouseActorContext.useSelector((snapshot) => snapshot.context.result);
   return (
     <section aria-labelledby={headingId} css={panelStyle}>
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>

@@ -10,7 +10,7 @@ import { FieldHint } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { FanActorContext } from './actor-context.ts';
 import { COLUMN_NAMES, columnUnit } from './field-labels.ts';
-import { FanUndoNotice } from './undo.tsx';
+import { CurveUndoNotice } from './undo.tsx';
 
 /** Flow takes a little more room: its numbers are the longest. */
 const COLUMN_WIDTHS: Readonly<Record<CurveColumn, string>> = { flow: '28%', pressure: '24%', efficiency: '24%', power: '24%' };
@@ -183,7 +183,7 @@ export function CurveTable() {
       <p role="status" css={statusStyle}>
         {importMessage}
       </p>
-      <FanUndoNotice place="curve" />
+      <CurveUndoNotice />
     </section>
   );
 }

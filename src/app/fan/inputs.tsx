@@ -1,12 +1,7 @@
-import { memo } from 'react';
 import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import type { FanField } from '../../core/fan/fields.ts';
-import { selectFieldIssue, selectShownText } from '../../machines/fan/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
-import { LabelledSelect } from '../shell/labelled-select.tsx';
-import { UnitField } from '../shell/unit-field.tsx';
-import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
-import { FanActorContext } from './actor-context.ts';
+import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
 /** What an empty optional field means, shown as its help line. */
@@ -31,62 +26,22 @@ const HELP: Partial<Record<FanField, string>> = {
   newDensity: 'Scales the pressure and power (∝ ρ)',
 };
 
-/** One input: its label, the unit of a bare number beside it, its help and its issue. */
-const FanInputField = memo(function FanInputField({ field }: { field: FanField }) {
-  const actorRef = FanActorContext.useActorRef();
-  // The text as typed, or converted when it was typed in the other unit system.
-  const text = FanActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field));
-  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  const hint = FanActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  return (
-    <UnitField
-      label={fieldLabel(field)}
-      unit={fieldUnit(field, system)}
-      help={HELP[field]}
-      hint={hint}
-      value={text}
-      onChange={(value) => actorRef.send({ type: 'field.change', field, text: value })}
-    />
-  );
-});
-
 /**
  * The pressures' basis: the operating density or standard air. Left empty it
- * shows the default, operating; a link's value not on the list is named in
- * the placeholder, and its issue under the select.
+ * shows the default, operating; a choice stores its value.
  */
-const BasisField = memo(function BasisField() {
-  const actorRef = FanActorContext.useActorRef();
-  const text = FanActorContext.useSelector((snapshot) => snapshot.context.texts.basis ?? '');
-  const hint = FanActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, 'basis'));
-  const listed = BASIS_CHOICES.find((choice) => choice.value === text.trim().toLowerCase());
-  return (
-    <LabelledSelect
-      label={fieldLabel('basis')}
-      placeholder={`"${text}" is not on this list`}
-      value={listed?.value ?? (text.trim() === '' ? BASIS_CHOICES[0]!.value : '')}
-      options={BASIS_CHOICES}
-      onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'basis', text: value })}
-      hint={hint}
-    />
-  );
-});
-
-/** The unit system of bare numbers and results. */
-function SystemSelect() {
-  const actorRef = FanActorContext.useActorRef();
-  const system = FanActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <UnitSystemSelect value={system} onChange={(value) => actorRef.send({ type: 'system.change', system: value })} />;
+function BasisField() {
+  return <ToolChoiceField field="basis" label={fieldLabel('basis')} options={BASIS_CHOICES} whenEmpty={BASIS_CHOICES[0]!.value} />;
 }
 
 /** Every input of the selection, grouped, with the unit system first. */
 export function FanInputs() {
   return (
     <>
-      <SystemSelect />
+      <ToolSystemSelect />
       {GROUPS.map(({ legend, fields }) => (
         <FieldGroup key={legend} legend={legend}>
-          {fields.map((field) => (field === 'basis' ? <BasisField key={field} /> : <FanInputField key={field} field={field} />))}
+          {fields.map((field) => (field === 'basis' ? <BasisField key={field} /> : <ToolUnitField key={field} field={field} label={fieldLabel(field)} unitOf={fieldUnit} help={HELP[field]} />))}
         </FieldGroup>
       ))}
     </>

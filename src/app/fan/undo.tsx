@@ -1,12 +1,17 @@
-import { UndoNotice } from '../shell/undo-notice.tsx';
-import { FanActorContext } from './actor-context.ts';
+import type { FanContext } from '../../machines/fan/context.ts';
+import { ToolUndoNotice } from '../shell/tool-page.tsx';
 
-/**
- * What the worked example, a curve import or a clear just replaced, with an
- * Undo, shown where it happened: beside the page's actions or under the curve.
- */
-export function FanUndoNotice({ place }: { place: 'page' | 'curve' }) {
-  const actorRef = FanActorContext.useActorRef();
-  const message = FanActorContext.useSelector((snapshot) => (snapshot.context.undo?.place === place ? snapshot.context.undo.message : undefined));
-  return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
+/** The sentence of an undo shown beside the page's actions (the worked example's), not under the curve. */
+export function pageUndoMessage(context: FanContext): string | undefined {
+  return context.undo?.place === undefined ? context.undo?.message : undefined;
+}
+
+/** The sentence of an undo shown under the curve: a curve imported or cleared. */
+function curveUndoMessage(context: FanContext): string | undefined {
+  return context.undo?.place === 'curve' ? context.undo.message : undefined;
+}
+
+/** What a curve import or a clear of the curve just replaced, with an Undo, under the curve. */
+export function CurveUndoNotice() {
+  return <ToolUndoNotice<FanContext> message={curveUndoMessage} />;
 }

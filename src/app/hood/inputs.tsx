@@ -1,14 +1,11 @@
-import { memo } from 'react';
 import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
 import { HOOD_DESIGN_TYPE_IDS, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
 import { DEFAULT_SLOT_LOSS, HOOD_TYPE_IDS, HOOD_TYPES } from '../../core/hood/hood-types.ts';
 import { formatVelocityRange, TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../../core/duct/transport-velocity.ts';
-import type { UnitSystem } from '../../core/report/figure.ts';
-import { selectFieldIssue, selectHoodType, selectShownText } from '../../machines/hood/selectors.ts';
+import { selectHoodType } from '../../machines/hood/selectors.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
-import { LabelledSelect, type SelectOption } from '../shell/labelled-select.tsx';
-import { UnitField } from '../shell/unit-field.tsx';
-import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
+import type { SelectOption } from '../shell/labelled-select.tsx';
+import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { HoodActorContext } from './actor-context.ts';
 import { fieldLabel, fieldUnit, groupsFor, typeTakes } from './field-labels.ts';
 
@@ -47,46 +44,13 @@ const NOT_GIVEN = 'not-given';
 
 const TYPE_OPTIONS: readonly SelectOption<string>[] = HOOD_DESIGN_TYPE_IDS.map((id) => ({ value: id, label: HOOD_DESIGN_TYPES[id].name }));
 
-/** One number: its label, the unit of a bare number beside it, its help and its issue. */
-const HoodInputField = memo(function HoodInputField({ field, help }: { field: HoodField; help: string | undefined }) {
-  const actorRef = HoodActorContext.useActorRef();
-  // The text as typed, or converted when it was typed in the other unit system.
-  const text = HoodActorContext.useSelector((snapshot) => selectShownText(snapshot.context, field));
-  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
-  const hint = HoodActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  return (
-    <UnitField
-      label={fieldLabel(field)}
-      unit={fieldUnit(field, system)}
-      help={help}
-      hint={hint}
-      value={text}
-      onChange={(value) => actorRef.send({ type: 'field.change', field, text: value })}
-    />
-  );
-});
-
 /**
  * A field picked from a list (the hood type, the take-off, the dust): empty
- * shows its default; a link's text not on the list is named in the
- * placeholder, and its issue under the select.
+ * shows its default, "not given", where the list has one.
  */
 function ChoiceField({ field, options }: { field: HoodField; options: readonly SelectOption<string>[] }) {
-  const actorRef = HoodActorContext.useActorRef();
-  const text = HoodActorContext.useSelector((snapshot) => snapshot.context.texts[field] ?? '');
-  const hint = HoodActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, field));
-  const listed = options.find((option) => option.value === text.trim().toLowerCase());
-  const empty = options.find((option) => option.value === NOT_GIVEN);
-  return (
-    <LabelledSelect
-      label={fieldLabel(field)}
-      placeholder={text.trim() === '' ? 'Choose one' : `"${text}" is not on this list`}
-      value={listed?.value ?? (text.trim() === '' && empty ? NOT_GIVEN : '')}
-      options={options}
-      onValueChange={(value) => actorRef.send({ type: 'field.change', field, text: value === NOT_GIVEN ? '' : value })}
-      {...(hint !== undefined && { hint })}
-    />
-  );
+  const whenEmpty = options.some((option) => option.value === NOT_GIVEN) ? NOT_GIVEN : undefined;
+  return <ToolChoiceField field={field} label={fieldLabel(field)} options={options} whenEmpty={whenEmpty} none={NOT_GIVEN} />;
 }
 
 /** The take-offs, the type's own first as the default. */
@@ -115,13 +79,6 @@ function TransportField() {
   return <ChoiceField field="transport" options={options} />;
 }
 
-/** The unit system of bare numbers and results. */
-function SystemSelect() {
-  const actorRef = HoodActorContext.useActorRef();
-  const system = HoodActorContext.useSelector((snapshot) => snapshot.context.system);
-  return <UnitSystemSelect value={system} onChange={(value: UnitSystem) => actorRef.send({ type: 'system.change', system: value })} />;
-}
-
 /** The help under a field: what it asks for, where X is measured, or that the type does not take it. */
 function helpOf(field: HoodField, type: ReturnType<typeof selectHoodType>): string | undefined {
   if (type !== undefined && !typeTakes(type, field)) return `Not used by a ${HOOD_DESIGN_TYPES[type].name.toLowerCase()}; clear it`;
@@ -138,14 +95,14 @@ export function HoodInputs() {
   const type = selectHoodType({ texts });
   return (
     <>
-      <SystemSelect />
+      <ToolSystemSelect />
       <ChoiceField field="type" options={TYPE_OPTIONS} />
       {groupsFor(type, texts).map(({ legend, fields }) => (
         <FieldGroup key={legend} legend={legend}>
           {fields.map((field) => {
             if (field === 'takeOff') return <TakeOffField key={field} />;
             if (field === 'transport') return <TransportField key={field} />;
-            return <HoodInputField key={field} field={field} help={helpOf(field, type)} />;
+            return <ToolUnitField key={field} field={field} label={fieldLabel(field)} unitOf={fieldUnit} help={helpOf(field, type)} />;
           })}
         </FieldGroup>
       ))}

@@ -12,6 +12,7 @@ import { CONFIG_MEASURES } from '../../core/maintenance/measures.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
 import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
 import { jsonLine } from '../shared/json-line.ts';
+import { localToday } from '../shared/local-today.ts';
 import { readMeasureOptions } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { CONFIG_OPTIONS, type MaintenanceCommandOptions } from './command.ts';
@@ -33,12 +34,6 @@ function weekdaysOf(text: string): string[] {
     const index = DAY_NAMES.findIndex((name) => lower.length >= 2 && name.startsWith(lower));
     return index === -1 ? lower : WEEKDAYS[index]!;
   });
-}
-
-/** Today in the local calendar, `YYYY-MM-DD`. */
-function localToday(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
 }
 
 /** One configuration issue in commander's words, naming the option and what was given. */

@@ -1,13 +1,18 @@
 /**
- * `duct-calc project check <project.json>`: every check of a project, for
- * CI. Only the definition lives here; the run (the tools' cores, the
- * formats) is imported inside the action, so it costs nothing until used.
+ * `duct-calc project`: `check` (every check of a project, for CI), `report`
+ * (the calculation package as HTML), `export-sheet` and `import-sheet` (the
+ * system part as the exhaust system's CSV, both ways). Only the definitions
+ * live here; each run (the tools' cores, the formats) is imported inside its
+ * action, so it costs nothing until used.
  */
-import { CommanderError, Option, type Command } from 'commander';
+import { CommanderError, InvalidArgumentError, Option, type Command } from 'commander';
+import { isCalendarDate } from '../../core/maintenance/dates.ts';
 import { CHECK_FORMATS, type CheckFormat } from '../check/settings.ts';
 import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
 import type { CliIo } from '../shared/io.ts';
+import type { ProjectFileOutcome } from './package-run.ts';
+import { localToday } from '../shared/local-today.ts';
 import { refuseRepeatedOptions } from '../shared/repeated-option.ts';
 import { USAGE_ERROR } from '../shared/tool-options.ts';
 
@@ -34,15 +39,74 @@ Examples:
   $ duct-calc project check plant.json --format github
 `;
 
+const REPORT_HELP_AFTER = `
+The calculation package, as one standalone HTML file to print to PDF from a
+browser (A4 or US Letter): a cover (project, plant, revision, engineer,
+checker, date), the contents, every project check, and for each part its
+inputs as typed, its results with formula, source and Know-How entry, its
+warnings and its checks; an appendix with the system sheet and the data
+tables used; the revisions and the sign-off. No script, no external file.
+
+The project is validated first: a corrupt or newer-version file writes no
+file. The report is written whatever the checks say; it shows them.
+
+Exit codes: 0 the file written, 2 an unreadable, corrupt or newer-version
+project, a file that cannot be written, or a bad option.
+
+Examples:
+  $ duct-calc project report examples/shop-project.json --out package.html
+  $ duct-calc project report plant.json --out package.html --date 2027-01-15
+`;
+
+const EXPORT_HELP_AFTER = `
+The system part as the exhaust system's CSV sheet (the page's CSV export):
+every column, one row per segment, texts as typed, bare numbers in the
+sheet's units. To stdout, or to --out.
+
+Examples:
+  $ duct-calc project export-sheet examples/shop-project.json
+  $ duct-calc project export-sheet plant.json --out sheet.csv
+`;
+
+const IMPORT_HELP_AFTER = `
+Writes a new project whose system part has the sheet's segments (bare
+numbers in the system part's units, else the site's), keeping the part's
+friction method, outlet pressure, conditions and dust, and every other part
+as it was: the parts that follow the system then read stale, and
+duct-calc project check names what changed. The sheet and the new project
+are validated before anything is written.
+
+Exit codes: 0 the file written, 2 a project or sheet that cannot be used
+(every problem of the sheet by row), a file that cannot be written.
+
+Examples:
+  $ duct-calc project import-sheet plant.json sheet.csv --out plant-rev-b.json
+`;
+
+/** The date of issue: a calendar date `YYYY-MM-DD`. */
+function dateOption(text: string): string {
+  if (!isCalendarDate(text)) throw new InvalidArgumentError('expected a calendar date YYYY-MM-DD.');
+  return text;
+}
+
+/** The outcome of a file-writing run: its line to stdout, or one line (or one per problem) to stderr with exit 2. */
+function finish(command: Command, io: CliIo, outcome: ProjectFileOutcome): void {
+  if (outcome.status === 'unusable') command.error(outcome.message.split('\n').map((line) => `error: ${line}`).join('\n'), USAGE_ERROR);
+  io.stdout.write(outcome.output);
+}
+
 /**
- * Defines `duct-calc project` and its `check` subcommand (see addLazyCommand in program.ts).
+ * Defines `duct-calc project` and its subcommands `check`, `report`,
+ * `export-sheet` and `import-sheet` (see addLazyCommand in program.ts).
  *
  * @param command The subcommand, named and described by the program.
  * @param io Streams: the report goes to `io.stdout`, stdin is read for `-`.
  * @returns The command. `check`'s action returns for exit 0, throws a
  *   `CommanderError` with code `duct-calc.check-failed` (exit 1) when a
  *   check fails, and calls `this.error` (exit 2, one line) for a file that
- *   cannot be used, with nothing on stdout.
+ *   cannot be used, with nothing on stdout. The other three write their
+ *   file (or the CSV to stdout) and one line, or call `this.error` (exit 2)
+ *   with nothing written.
  */
 export function defineProjectCommand(command: Command, io: CliIo): Command {
   // `command()` gives the subcommand the program's settings: output to io, errors thrown.
@@ -59,6 +123,41 @@ export function defineProjectCommand(command: Command, io: CliIo): Command {
       if (outcome.failed > 0) throw new CommanderError(EXIT_CODES.checkFailed, `${OWN_ERROR_PREFIX}check-failed`, '');
     });
   refuseRepeatedOptions(check);
+  const report = command
+    .command('report')
+    .description('Writes the calculation package of a project as one standalone, printable HTML file.')
+    .argument('<project>', 'the project JSON file, or - for standard input')
+    .requiredOption('--out <file>', 'the HTML file to write')
+    .option('--date <YYYY-MM-DD>', 'the date of issue on the cover and the pages (default: today)', dateOption)
+    .addHelpText('after', REPORT_HELP_AFTER)
+    .action(async function projectReportAction(this: Command, file: string, options: { out: string; date?: string }) {
+      const { runProjectReport } = await import('./package-run.ts');
+      finish(this, io, await runProjectReport(file, options.out, options.date ?? localToday(), io));
+    });
+  refuseRepeatedOptions(report);
+  const exportSheet = command
+    .command('export-sheet')
+    .description("Writes the project's system part as the exhaust system's CSV sheet.")
+    .argument('<project>', 'the project JSON file, or - for standard input')
+    .option('--out <file>', 'the CSV file to write (default: standard output)')
+    .addHelpText('after', EXPORT_HELP_AFTER)
+    .action(async function projectExportSheetAction(this: Command, file: string, options: { out?: string }) {
+      const { runExportSheet } = await import('./sheet-run.ts');
+      finish(this, io, await runExportSheet(file, options.out, io));
+    });
+  refuseRepeatedOptions(exportSheet);
+  const importSheet = command
+    .command('import-sheet')
+    .description("Writes a new project whose system part is a CSV sheet's segments; the parts downstream then read stale.")
+    .argument('<project>', 'the project JSON file, or - for standard input')
+    .argument('<sheet>', 'the CSV sheet')
+    .requiredOption('--out <file>', 'the new project file to write')
+    .addHelpText('after', IMPORT_HELP_AFTER)
+    .action(async function projectImportSheetAction(this: Command, file: string, sheet: string, options: { out: string }) {
+      const { runImportSheet } = await import('./sheet-run.ts');
+      finish(this, io, await runImportSheet(file, sheet, options.out, io));
+    });
+  refuseRepeatedOptions(importSheet);
   // Without its subcommand, or with a misspelt one, `project` says so in one line, as every usage error.
   return command.allowExcessArguments().action(function projectAction(this: Command) {
     const [stray] = this.args;

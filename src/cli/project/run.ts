@@ -5,6 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import { checkProject } from '../../core/project/checks.ts';
+import type { Project } from '../../core/project/document.ts';
 import { readProjectFile } from '../../core/project/file.ts';
 import type { CheckFormat } from '../check/settings.ts';
 import { STDIN_SHEET } from '../check/settings.ts';
@@ -39,6 +40,30 @@ async function openProject(file: string, io: CliIo): Promise<{ status: 'success'
   }
 }
 
+/** A project read from the command line: the project, the name the reports give its source, and the version it migrated from. */
+export type ProjectArgument =
+  | { status: 'success'; project: Project; name: string; migratedFrom?: number }
+  | { status: 'unusable'; message: string };
+
+/**
+ * Reads and validates the project a command names, whole, before anything is written.
+ *
+ * @param file A path, or `-` for standard input.
+ * @param io Streams: stdin is read for `-`.
+ * @returns The project (readProjectFile's), or one line naming the file and
+ *   the problem (cannot be read, not JSON, not a project, a newer version,
+ *   the path of the first invalid value).
+ */
+export async function readProjectArgument(file: string, io: CliIo): Promise<ProjectArgument> {
+  const opened = await openProject(file, io);
+  if (opened.status === 'error') return { status: 'unusable', message: opened.message };
+  const text = await readBoundedText(opened.source, 'a project file', MAX_PROJECT_BYTES);
+  if (text.status === 'error') return { status: 'unusable', message: text.message };
+  const read = readProjectFile(text.text);
+  if (read.status === 'error') return { status: 'unusable', message: `${opened.source.name}: ${read.message}` };
+  return { status: 'success', project: read.project, name: opened.source.name, ...(read.migratedFrom !== undefined && { migratedFrom: read.migratedFrom }) };
+}
+
 /**
  * Checks a project file.
  *
@@ -51,16 +76,12 @@ async function openProject(file: string, io: CliIo): Promise<{ status: 'success'
  *   the first invalid value), nothing written.
  */
 export async function runProjectCheck(file: string, format: CheckFormat, io: CliIo): Promise<ProjectCheckOutcome> {
-  const opened = await openProject(file, io);
-  if (opened.status === 'error') return { status: 'unusable', message: opened.message };
-  const text = await readBoundedText(opened.source, 'a project file', MAX_PROJECT_BYTES);
-  if (text.status === 'error') return { status: 'unusable', message: text.message };
-  const read = readProjectFile(text.text);
-  if (read.status === 'error') return { status: 'unusable', message: `${opened.source.name}: ${read.message}` };
+  const read = await readProjectArgument(file, io);
+  if (read.status === 'unusable') return read;
   const checks = checkProject(read.project);
   io.stdout.write(
     formatProjectReport(format, {
-      fileName: opened.source.name,
+      fileName: read.name,
       ...(file !== STDIN_SHEET && { annotationFile: file }),
       project: read.project,
       ...(read.migratedFrom !== undefined && { migratedFrom: read.migratedFrom }),

@@ -17,7 +17,7 @@ import { EXACT_BHP_CONSTANT, US_BHP_CONSTANT, usRuleBrakeHorsepower } from './po
 import type { FanLawResult } from './fan-laws.ts';
 import type { FanSelection, SystemCurveId } from './selection.ts';
 
-const AMCA_201 = 'AMCA Publication 201 *Fans and Systems*';
+const AMCA_201 = 'AMCA Publication 201 Fans and Systems';
 const units = (metric: FigureUnit, imperial: FigureUnit) => ({ metric, imperial });
 const POWER = units({ unit: 'kW', decimals: 2 }, { unit: 'hp', decimals: 2 });
 const DENSITY = units({ unit: 'kg/m3', decimals: 3 }, { unit: 'lb/ft3', decimals: 4 });
@@ -81,7 +81,7 @@ function figureOf(valueSi: number | undefined, figure: Omit<Figure, 'valueSi'>):
 }
 
 const ratio = (value: number) => formatNumber(value, 'table', { decimals: 4 });
-const ACGIH_DENSITY = 'ACGIH *Industrial Ventilation*, ch. 5 (non-standard air)';
+const ACGIH_DENSITY = 'ACGIH Industrial Ventilation, ch. 5 (non-standard air)';
 const KP_SHORT_SOURCE = 'ISO 5801:2017; ANSI/AMCA 210';
 
 function airFigures(selection: FanSelection): Figure[] {
@@ -181,7 +181,7 @@ function powerFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       label: 'Shaft power by the US rule BHP',
       units: POWER,
       formula: `BHP = CFM · inH₂O / (${US_BHP_CONSTANT} · η), without Kp: ${US_BHP_CONSTANT} takes 1 inH₂O = 5.192 lbf/ft²; the conventional inch (249.089 Pa = 5.202 lbf/ft²) gives ${formatNumber(EXACT_BHP_CONSTANT, 'table', { decimals: 1 })}, so the rule reads ${formatNumber((1 - EXACT_BHP_CONSTANT / US_BHP_CONSTANT) * 100, 'table', { decimals: 1 })} % low`,
-      source: 'US fan-engineering rule (ACGIH *Industrial Ventilation*, AMCA 201); inch of water per NIST SP 811, App. B.8',
+      source: 'US fan-engineering rule (ACGIH Industrial Ventilation, AMCA 201); inch of water per NIST SP 811, App. B.8',
       entry: 'fan-power',
     }),
     ...power('electricalPower', 'Electrical input P_el', design.electricalPowerW, 'P_el = P_shaft / (η_motor · η_drive)', `${AMCA_201}; motor and drive losses in series`),
@@ -199,7 +199,7 @@ function mainFigures(selection: FanSelection, system: UnitSystem): Figure[] {
       label: 'Motor power needed',
       units: POWER,
       formula: 'P_shaft,max / η_drive · (1 + margin), P_shaft,max the largest of the design and operating points',
-      source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH *Industrial Ventilation*; drive loss: AMCA Publication 203',
+      source: 'Service margin 10–15 %: AMCA Publication 201; ACGIH Industrial Ventilation; drive loss: AMCA Publication 203',
       entry: 'fan-motor-sizing',
     }),
     ...(motor ? [motor] : []),

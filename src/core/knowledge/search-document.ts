@@ -35,6 +35,12 @@ function symbolsText(entry: KnowledgeEntry): string[] {
   }
 }
 
+/**
+ * A method's Markdown without its code blocks: a command's printed report is
+ * figures and column names, which would only bloat the index the page ships.
+ */
+const prose = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, ' ');
+
 /** The rest of an entry's words. */
 function bodyText(entry: KnowledgeEntry): string[] {
   switch (entry.kind) {
@@ -45,7 +51,7 @@ function bodyText(entry: KnowledgeEntry): string[] {
     case 'table':
       return [entry.source.work, entry.source.locator, ...entry.rows().map((row) => Object.values(row).join(' '))];
     case 'method':
-      return [entry.body];
+      return [prose(entry.body)];
     case 'example':
       return [entry.answer.source.work, entry.answer.source.locator];
   }

@@ -25,23 +25,23 @@ export function selectFieldText(context: BaghouseContext, field: BaghouseTextFie
 
 /** The design's figures, or none while an input is unusable. */
 export function selectFigures(context: BaghouseContext): Figure[] {
-  return context.reading.status === 'success' ? baghouseFigures(context.reading.design) : [];
+  return context.result.status === 'success' ? baghouseFigures(context.result.design) : [];
 }
 
 /** The design's warnings in the page's unit system. */
 export function selectWarnings(context: BaghouseContext): ToolWarning[] {
-  return context.reading.status === 'success' ? baghouseWarnings(context.reading.design, context.system) : [];
+  return context.result.status === 'success' ? baghouseWarnings(context.result.design, context.system) : [];
 }
 
 /** What each input left out would add, or nothing while an input is unusable. */
 export function selectMissing(context: BaghouseContext): MissingInputText[] {
-  return context.reading.status === 'success' ? baghouseMissing(context.reading.design) : [];
+  return context.result.status === 'success' ? baghouseMissing(context.result.design) : [];
 }
 
 /** Each unusable field's message, by field. */
 export function selectFieldIssues(context: BaghouseContext): Partial<Record<BaghouseTextField, string>> {
-  if (context.reading.status === 'success') return {};
-  return Object.fromEntries(context.reading.issues.map((issue) => [issue.field, issue.message]));
+  if (context.result.status === 'success') return {};
+  return Object.fromEntries(context.result.issues.map((issue) => [issue.field, issue.message]));
 }
 
 /**
@@ -73,8 +73,8 @@ export interface LayoutSketch {
 
 /** The layout of the design for the top-view sketch. */
 export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | undefined {
-  if (context.reading.status !== 'success') return undefined;
-  const { layout, input } = context.reading.design;
+  if (context.result.status !== 'success') return undefined;
+  const { layout, input } = context.result.design;
   if (layout === undefined || input.bagDiameter === undefined) return undefined;
   const positions = layout.rows * layout.columns;
   const drawn = positions * layout.compartments <= DRAWN_POSITION_LIMIT ? 'all' : positions <= DRAWN_POSITION_LIMIT ? 'first' : 'none';
@@ -95,7 +95,7 @@ export function selectLayoutSketch(context: BaghouseContext): LayoutSketch | und
  * fabrics that take the gas temperature marked once the design has them.
  */
 export function selectFabricTable(context: BaghouseContext): { rows: FabricRow[]; chosen?: FabricId } {
-  const input = context.reading.status === 'success' ? context.reading.design.input : undefined;
+  const input = context.result.status === 'success' ? context.result.design.input : undefined;
   return { rows: fabricTable(context.system, input?.temperature), ...(input?.fabric !== undefined && { chosen: input.fabric }) };
 }
 
@@ -106,16 +106,11 @@ export function selectLinkPath(context: BaghouseContext): string {
 
 /** The Cost Estimation's link with this design's cloth area, bags, flow and pressure drop, or `undefined` until the design has its bags. */
 export function selectCostLinkPath(context: BaghouseContext): string | undefined {
-  if (context.reading.status !== 'success' || !isSized(context.reading.design)) return undefined;
-  return baghouseCostLinkPath(context.reading.design, context.system);
+  if (context.result.status !== 'success' || !isSized(context.result.design)) return undefined;
+  return baghouseCostLinkPath(context.result.design, context.system);
 }
 
 /** The explosion protection page's link with the dirty side's volume, L/D and the dust, or `undefined` when the design has none of them. */
 export function selectExplosionLinkPath(context: BaghouseContext): string | undefined {
-  return context.reading.status === 'success' ? baghouseExplosionPath(context.reading.design, context.system) : undefined;
-}
-
-/** What the Undo offer says, while the example's replaced inputs are kept. */
-export function selectUndoMessage(context: BaghouseContext): string | undefined {
-  return context.replaced === undefined ? undefined : 'Loaded the EPA worked example in place of your inputs.';
+  return context.result.status === 'success' ? baghouseExplosionPath(context.result.design, context.system) : undefined;
 }

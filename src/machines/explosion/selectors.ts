@@ -8,37 +8,25 @@ import { EXPLOSIBLE_DUST_IDS, type ExplosibleDustId } from '../../core/explosion
 import { VENT_FIELDS, VENT_MEASURES, VENT_NUMBERS, type VentField } from '../../core/explosion/fields.ts';
 import { ventLinkPath } from '../../core/explosion/link.ts';
 import { ventReport } from '../../core/explosion/report.ts';
-import { readMeasure } from '../../core/report/measure.ts';
 import { readPlainNumber } from '../../core/report/plain-number.ts';
-import { shownMeasureText } from '../../core/report/typed-text.ts';
+import { fieldIssue, measuresByField, shownText, typedMeasureSi } from '../shared/form-selectors.ts';
 import type { VentContext } from './context.ts';
 
 const LD_SPEC = VENT_NUMBERS.find((spec) => spec.key === 'ld')!;
 
 type Texts = Pick<VentContext, 'texts' | 'typedIn' | 'system'>;
 
-const MEASURE_BY_FIELD = new Map<VentField, (typeof VENT_MEASURES)[number]>(VENT_MEASURES.map((spec) => [spec.key, spec]));
+const MEASURES = measuresByField(VENT_MEASURES);
 
 /** A field's text in the system shown: as typed in its own system, a bare number converted in the other. */
 export function selectShownText(context: Texts, field: VentField): string {
-  const text = context.texts[field] ?? '';
-  const spec = MEASURE_BY_FIELD.get(field);
-  return spec === undefined ? text : shownMeasureText(spec, text, context.typedIn[field] ?? context.system, context.system);
+  return shownText(MEASURES, context, field);
 }
 
 /** The dust of the table picked, or `undefined` while none (or an unknown one, from a link) is. */
 export function selectDust(context: Pick<VentContext, 'texts'>): ExplosibleDustId | undefined {
   const text = context.texts.dust?.trim().toLowerCase();
   return EXPLOSIBLE_DUST_IDS.find((id) => id === text);
-}
-
-/** One measure's SI value as typed, read on its own, or `undefined` when it is not given or not usable. */
-function measureSi(context: Texts, field: VentField): number | undefined {
-  const text = context.texts[field];
-  const spec = MEASURE_BY_FIELD.get(field);
-  if (text === undefined || spec === undefined) return undefined;
-  const read = readMeasure(spec, text, context.typedIn[field] ?? context.system);
-  return read.status === 'success' ? read.valueSi : undefined;
 }
 
 /** The vessel as the sketch draws it, SI; absent parts are not given or not usable yet. */
@@ -62,10 +50,10 @@ export function selectVesselSizes(context: Texts & Pick<VentContext, 'result'>):
   const ld = context.texts.ld === undefined ? undefined : readPlainNumber(LD_SPEC, context.texts.ld);
   const { design } = context.result;
   const sizes = {
-    volumeM3: measureSi(context, 'volume'),
+    volumeM3: typedMeasureSi(MEASURES, context, 'volume'),
     lengthToDiameter: typeof ld === 'number' ? ld : undefined,
-    lengthM: measureSi(context, 'length'),
-    diameterM: measureSi(context, 'diameter'),
+    lengthM: typedMeasureSi(MEASURES, context, 'length'),
+    diameterM: typedMeasureSi(MEASURES, context, 'diameter'),
     ventAreaM2: design?.areaM2,
     fireballLengthM: design?.hazard?.fireballLengthM,
     externalPressureDistanceM: design?.hazard?.externalPressureDistanceM,
@@ -81,7 +69,7 @@ export function selectReport(context: Pick<VentContext, 'result'>) {
 
 /** Why a field cannot be used, naming it, or `undefined`. */
 export function selectFieldIssue(context: Pick<VentContext, 'result'>, field: VentField): string | undefined {
-  return context.result.issues.find((issue) => issue.field === field)?.message;
+  return fieldIssue(context.result.issues, field);
 }
 
 /** The issues that are no field's (a standard's limit on a value not typed, a figure out of range). */

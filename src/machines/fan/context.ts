@@ -1,56 +1,38 @@
 /**
- * The Fan Selection's context and the pure updates its machine's actions
- * call. The selection itself is core's readFanSelection; this module keeps
- * what the user typed (fields and curve cells, each with the unit system it
- * was typed in), the unit system shown, the outcome, and the inputs an
- * example, an import or a clear replaced, until the next edit.
+ * The Fan Selection's context: a form page's (shared/form-context.ts) over
+ * the fan's fields and its curve's rows, read by core's readFanSelection,
+ * and the pure updates of its own events: a curve cell typed, a row added or
+ * removed, a CSV file imported, the curve cleared (those two with an undo
+ * shown under the curve).
  */
 import { parseCurveCsv } from '../../core/fan/curve-csv.ts';
 import { EMPTY_CURVE_ROW, type CurveColumn, type CurveRow, type CurveRowTypedIn, type FanField, type FanTexts } from '../../core/fan/fields.ts';
 import { readFanLink } from '../../core/fan/link.ts';
 import { readFanSelection, type FanReading } from '../../core/fan/read.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { withTypedText } from '../../core/report/typed-text.ts';
-import type { LinkNote } from '../../core/site/link-query.ts';
+import { openForm, replaceInputs, typedInOf, type FormContext, type FormInputs, type FormSpec, type FormUndo } from '../shared/form-context.ts';
 
 /** What the user typed: the fields and the curve's rows, each text with the unit system it was typed in. */
-export interface FanInputs {
-  /** Each field exactly as typed; an empty field is absent. */
-  texts: FanTexts;
-  /** The unit system each field in `texts` was typed in: a unit switch changes what a field shows, never this. */
-  typedIn: Partial<Record<FanField, UnitSystem>>;
+export interface FanInputs extends FormInputs<FanField> {
   /** The fan curve's rows as typed, cells '' when empty. */
   rows: CurveRow[];
   /** Per row, the unit system each filled cell was typed in. */
   rowsTypedIn: CurveRowTypedIn[];
 }
 
-/** Inputs that an example, an import or a clear replaced, and the sentence that says so. */
-export interface FanUndo {
-  readonly message: string;
-  /** Where the notice shows: beside the page's actions, or under the curve. */
-  readonly place: 'page' | 'curve';
-  readonly inputs: FanInputs;
+/** Inputs that an example, an import or a clear of the curve replaced, and where the notice shows. */
+export interface FanUndo extends FormUndo<FanInputs> {
+  /** Under the curve, for an import or a clear of it; absent, beside the page's actions (the worked example). */
+  readonly place?: 'curve';
 }
 
-export interface FanContext extends FanInputs {
-  /** The unit system the page shows and new texts are typed in. */
-  system: UnitSystem;
-  /** `readFanSelection` of the inputs: the same in any unit system shown. */
-  result: FanReading;
+export interface FanContext extends FormContext<FanInputs, FanReading, FanUndo> {
   /** Why the last CSV file was refused, for a status line; cleared by an import that works. */
   importMessage: string | undefined;
-  /** Parameters of the opening link that were not used, each with its note. */
-  linkNotes: readonly LinkNote[];
-  /** What the last example, import or clear replaced, until the next edit or a dismissal. */
-  undo: FanUndo | undefined;
 }
 
 type Update = Partial<FanContext>;
 
-/** Every text typed in one system. */
-const typedInOf = (texts: FanTexts, system: UnitSystem): Partial<Record<FanField, UnitSystem>> =>
-  Object.fromEntries(Object.keys(texts).map((field) => [field, system]));
 const rowTypedInOf = (row: CurveRow, system: UnitSystem): CurveRowTypedIn =>
   Object.fromEntries(Object.entries(row).flatMap(([column, text]) => (text.trim() === '' ? [] : [[column, system]])));
 
@@ -71,30 +53,23 @@ export const EXAMPLE: { texts: FanTexts; rows: CurveRow[] } = {
   ].map(([flow, pressure, efficiency]) => ({ ...EMPTY_CURVE_ROW, flow: flow!, pressure: pressure!, efficiency: efficiency! })),
 };
 
-/** The example's inputs, typed in imperial units. */
-function exampleInputs(): FanInputs {
-  return {
-    texts: { ...EXAMPLE.texts },
-    typedIn: typedInOf(EXAMPLE.texts, 'imperial'),
-    rows: [...EXAMPLE.rows],
-    rowsTypedIn: EXAMPLE.rows.map((row) => rowTypedInOf(row, 'imperial')),
-  };
+/** Inputs typed in one system, the curve never without a row to type in. */
+function typedInputs(texts: FanTexts, rows: readonly CurveRow[], system: UnitSystem): FanInputs {
+  if (rows.length === 0) return { texts, typedIn: typedInOf(texts, system), rows: [EMPTY_CURVE_ROW], rowsTypedIn: [{}] };
+  return { texts, typedIn: typedInOf(texts, system), rows: [...rows], rowsTypedIn: rows.map((row) => rowTypedInOf(row, system)) };
 }
 
-/** The inputs as they stand, to keep for an undo. */
-function inputsOf(context: FanInputs): FanInputs {
-  return { texts: context.texts, typedIn: context.typedIn, rows: context.rows, rowsTypedIn: context.rowsTypedIn };
-}
-
-/** Selects the fan again from the current inputs (the same whatever the system shown: every text is read in its own). */
-export function recompute(context: FanInputs & Pick<FanContext, 'system'>): { result: FanReading } {
-  return { result: readFanSelection(context.texts, context.rows, context.system, { fields: context.typedIn, rows: context.rowsTypedIn }) };
-}
-
-/** Stores a field's text, typed in the system shown; an empty text removes it. Ends any undo. */
-export function applyFieldText(context: FanContext, field: FanField, text: string): Update {
-  return { ...withTypedText(context.texts, context.typedIn, field, text, context.system), undo: undefined };
-}
+/**
+ * The fan selection as a form: the same whatever the system shown (every
+ * text is read in its own); its example typed in imperial units; no Clear
+ * inputs, only a clear of the curve (below).
+ */
+export const fanForm: FormSpec<FanInputs, FanReading> = {
+  read: (inputs, system) => readFanSelection(inputs.texts, inputs.rows, system, { fields: inputs.typedIn, rows: inputs.rowsTypedIn }),
+  readsInSystemShown: false,
+  inputsOf: ({ texts, typedIn, rows, rowsTypedIn }) => ({ texts, typedIn, rows, rowsTypedIn }),
+  example: { inputs: () => typedInputs({ ...EXAMPLE.texts }, EXAMPLE.rows, 'imperial'), message: 'Loaded the worked example in place of your inputs.' },
+};
 
 /** Stores one cell of the curve, typed in the system shown. Ends any undo. */
 export function applyCellText(context: FanContext, row: number, column: CurveColumn, text: string): Update {
@@ -127,37 +102,24 @@ export function importCurve(context: FanContext, text: string, name: string | un
   const parsed = parseCurveCsv(text);
   if (parsed.status === 'error') return { importMessage: parsed.message };
   const count = `${parsed.rows.length} ${parsed.rows.length === 1 ? 'point' : 'points'}`;
-  return {
-    rows: parsed.rows,
-    rowsTypedIn: parsed.rows.map((row) => rowTypedInOf(row, context.system)),
-    importMessage: undefined,
-    undo: { message: `Imported ${count}${name ? ` from ${name}` : ''}, replacing the curve.`, place: 'curve', inputs: inputsOf(context) },
-  };
+  const inputs = { ...fanForm.inputsOf(context), rows: parsed.rows, rowsTypedIn: parsed.rows.map((row) => rowTypedInOf(row, context.system)) };
+  return { ...replaceInputs<FanInputs, FanUndo>(fanForm, context, inputs, { message: `Imported ${count}${name ? ` from ${name}` : ''}, replacing the curve.`, place: 'curve' }), importMessage: undefined };
 }
 
 /** Empties the curve (one blank row), keeping it for an undo. */
 export function clearCurve(context: FanContext): Update {
-  return { rows: [EMPTY_CURVE_ROW], rowsTypedIn: [{}], undo: { message: 'Cleared the fan curve.', place: 'curve', inputs: inputsOf(context) } };
+  const inputs = { ...fanForm.inputsOf(context), rows: [EMPTY_CURVE_ROW], rowsTypedIn: [{}] };
+  return replaceInputs<FanInputs, FanUndo>(fanForm, context, inputs, { message: 'Cleared the fan curve.', place: 'curve' });
 }
 
-/** Puts the worked example in place of every input, keeping them for an undo; the system shown stays. */
-export function loadExample(context: FanContext): Update {
-  return {
-    ...exampleInputs(),
-    undo: { message: 'Loaded the worked example in place of your inputs.', place: 'page', inputs: inputsOf(context) },
-  };
-}
-
-/** Puts back the inputs the example, import or clear replaced. */
-export function undoReplace(context: FanContext): Update {
-  return context.undo === undefined ? {} : { ...context.undo.inputs, undo: undefined };
+/** Whether the curve has a cell typed, so a clear of it changes something. */
+export function hasCurve(context: FanInputs): boolean {
+  return context.rows.some((row) => Object.values(row).some((cell) => cell.trim() !== ''));
 }
 
 /**
- * The context the page opens with: the link's inputs (typed in the link's
- * unit system, metric unless it says `units`) when the URL has a query,
- * otherwise the worked example (typed in imperial units) shown in the
- * link's `units` or else the preferred system. Already selected.
+ * The context the page opens with: the link's inputs (fields and curve), or
+ * the worked example (form-context.ts `openForm`). Already selected.
  *
  * @param search The page's query, with or without `?` ('' for none).
  * @param preferredSystem The site-wide unit preference, for a first visit.
@@ -165,13 +127,6 @@ export function undoReplace(context: FanContext): Update {
 export function createInitialContext(search: string, preferredSystem: UnitSystem): FanContext {
   const { state, ignored } = readFanLink(search);
   const fromLink = Object.keys(state.texts).length > 0 || state.rows.length > 0;
-  const system = state.system ?? (fromLink ? 'metric' : preferredSystem);
-  const inputs: FanInputs = fromLink
-    ? { texts: state.texts, typedIn: typedInOf(state.texts, system), rows: [...state.rows], rowsTypedIn: state.rows.map((row) => rowTypedInOf(row, system)) }
-    : exampleInputs();
-  if (inputs.rows.length === 0) {
-    inputs.rows = [EMPTY_CURVE_ROW];
-    inputs.rowsTypedIn = [{}];
-  }
-  return { ...inputs, system, importMessage: undefined, linkNotes: ignored, undo: undefined, ...recompute({ ...inputs, system }) };
+  const inputs = fromLink ? (typed: UnitSystem) => typedInputs(state.texts, state.rows, typed) : undefined;
+  return { ...openForm(fanForm, { system: state.system, notes: ignored, inputs }, preferredSystem), importMessage: undefined };
 }

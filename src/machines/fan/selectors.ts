@@ -12,15 +12,14 @@ import { FAN_MEASURES, type CurveColumn, type FanField } from '../../core/fan/fi
 import { fanLinkPath, linkedCurveRows } from '../../core/fan/link.ts';
 import { fanReport, type FanReport } from '../../core/fan/report.ts';
 import { shownMeasureText } from '../../core/report/typed-text.ts';
+import { fieldIssue, measuresByField, shownText } from '../shared/form-selectors.ts';
 import type { FanContext } from './context.ts';
 
-const MEASURE_BY_FIELD = new Map<FanField, (typeof FAN_MEASURES)[number]>(FAN_MEASURES.map((spec) => [spec.key, spec]));
+const MEASURES = measuresByField(FAN_MEASURES);
 
 /** A field's text in the system shown: as typed in its own system, a bare number converted in the other. */
 export function selectShownText(context: Pick<FanContext, 'texts' | 'typedIn' | 'system'>, field: FanField): string {
-  const text = context.texts[field] ?? '';
-  const spec = MEASURE_BY_FIELD.get(field);
-  return spec === undefined ? text : shownMeasureText(spec, text, context.typedIn[field] ?? context.system, context.system);
+  return shownText(MEASURES, context, field);
 }
 
 /** A curve cell's text in the system shown (efficiency, in %, as typed). */
@@ -54,7 +53,7 @@ export function selectChart(context: Pick<FanContext, 'result' | 'system'>): Fan
 
 /** Why a field cannot be used, naming it, or `undefined`. */
 export function selectFieldIssue(context: Pick<FanContext, 'result'>, field: FanField): string | undefined {
-  return context.result.issues.find((issue) => issue.field === field)?.message;
+  return fieldIssue(context.result.issues, field);
 }
 
 /** Every problem of the fan curve, by row and column. */

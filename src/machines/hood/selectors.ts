@@ -7,17 +7,14 @@
 import { HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
 import { hoodLinkPath } from '../../core/hood/link.ts';
 import { hoodReport } from '../../core/hood/report.ts';
-import { readMeasure } from '../../core/report/measure.ts';
-import { shownMeasureText } from '../../core/report/typed-text.ts';
+import { fieldIssue, measuresByField, shownText, typedMeasureSi } from '../shared/form-selectors.ts';
 import type { HoodContext } from './context.ts';
 
-const MEASURE_BY_FIELD = new Map<HoodField, (typeof HOOD_MEASURES)[number]>(HOOD_MEASURES.map((spec) => [spec.key, spec]));
+const MEASURES = measuresByField(HOOD_MEASURES);
 
 /** A field's text in the system shown: as typed in its own system, a bare number converted in the other. */
 export function selectShownText(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>, field: HoodField): string {
-  const text = context.texts[field] ?? '';
-  const spec = MEASURE_BY_FIELD.get(field);
-  return spec === undefined ? text : shownMeasureText(spec, text, context.typedIn[field] ?? context.system, context.system);
+  return shownText(MEASURES, context, field);
 }
 
 /** The hood type chosen, or `undefined` while none (or an unknown one, from a link) is. */
@@ -63,11 +60,7 @@ export function selectSketchSizes(context: Pick<HoodContext, 'texts' | 'typedIn'
  * the system it was typed in), or `undefined` when it is not given or not usable.
  */
 export function selectMeasureSi(context: Pick<HoodContext, 'texts' | 'typedIn' | 'system'>, field: HoodField): number | undefined {
-  const text = context.texts[field];
-  const spec = MEASURE_BY_FIELD.get(field);
-  if (text === undefined || spec === undefined) return undefined;
-  const read = readMeasure(spec, text, context.typedIn[field] ?? context.system);
-  return read.status === 'success' ? read.valueSi : undefined;
+  return typedMeasureSi(MEASURES, context, field);
 }
 
 /** The report of the design, or `undefined` while the inputs do not give one. */
@@ -78,7 +71,7 @@ export function selectReport(context: Pick<HoodContext, 'result' | 'system'>) {
 
 /** Why a field cannot be used, naming it, or `undefined`. */
 export function selectFieldIssue(context: Pick<HoodContext, 'result'>, field: HoodField): string | undefined {
-  return context.result.issues.find((issue) => issue.field === field)?.message;
+  return fieldIssue(context.result.issues, field);
 }
 
 /** What each missing or unusable input would add to the results. */

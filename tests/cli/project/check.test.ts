@@ -166,8 +166,8 @@ describe.concurrent('duct-calc project check: unusable input is one line on stde
   });
 
   it.for([
-    ['no subcommand', ['project'], 'error: give a command: duct-calc project check <project> (commands: check)'],
-    ['a misspelt subcommand', ['project', 'chek', EXAMPLE], "error: unknown command 'project chek' (commands: check; see duct-calc project --help)"],
+    ['no subcommand', ['project'], 'error: give a command: duct-calc project check <project> (commands: check, report, export-sheet, import-sheet)'],
+    ['a misspelt subcommand', ['project', 'chek', EXAMPLE], "error: unknown command 'project chek' (commands: check, report, export-sheet, import-sheet; see duct-calc project --help)"],
   ] as const)('%s', async ([, args, line]) => {
     expect(await runCheckProcess(args)).toEqual({ stdout: '', stderr: `${line}\n`, exitCode: 2 });
   });

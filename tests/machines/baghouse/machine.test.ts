@@ -15,7 +15,6 @@ import {
   selectLayoutSketch,
   selectLinkPath,
   selectMissing,
-  selectUndoMessage,
   selectWarnings,
 } from '../../../src/machines/baghouse/selectors.ts';
 
@@ -103,7 +102,7 @@ describe('baghouse machine: editing', () => {
   });
 
   it('shows bare numbers converted when the unit system changes, and keeps them as typed', () => {
-    const actor = start('', { type: 'units.change', system: 'metric' });
+    const actor = start('', { type: 'system.change', system: 'metric' });
     const context = contextOf(actor);
     expect(context.texts).toEqual(EPA_EXAMPLE_TEXTS);
     // 10,000 CFM × 1.699010796 = 16,990.108 m³/h; 275 °F = 135 °C; 5.125 in = 130.175 mm;
@@ -113,21 +112,21 @@ describe('baghouse machine: editing', () => {
     expect(shown(actor, 'bagCount')).toBe('159');
     expect(shown(actor, 'pressureDrop')).toBe('825 Pa');
 
-    actor.send({ type: 'units.change', system: 'imperial' });
+    actor.send({ type: 'system.change', system: 'imperial' });
     expect(shown(actor, 'pressureDrop')).toBe('3.31 inH₂O');
     expect(selectFieldText(contextOf(actor), 'pulsePressure')).toBe('100');
   });
 
   it('keeps 100 psi exactly through imperial → metric → imperial, in the field and in the link (issue 18)', () => {
-    const actor = start('', { type: 'units.change', system: 'metric' });
+    const actor = start('', { type: 'system.change', system: 'metric' });
     expect(selectLinkPath(contextOf(actor))).toContain('pulse-pressure=100psi');
-    actor.send({ type: 'units.change', system: 'imperial' });
+    actor.send({ type: 'system.change', system: 'imperial' });
     expect(selectFieldText(contextOf(actor), 'pulsePressure')).toBe('100');
     expect(selectLinkPath(contextOf(actor))).toContain('pulse-pressure=100&');
   });
 
   it('reads a link written after a unit switch to the same design', () => {
-    const actor = start('', { type: 'units.change', system: 'metric' });
+    const actor = start('', { type: 'system.change', system: 'metric' });
     const link = readBaghouseLink(selectLinkPath(contextOf(actor)).split('?')[1]!);
     const reopened = start(selectLinkPath(contextOf(actor)).split('?')[1]!);
     expect(link.system).toBe('metric');
@@ -138,9 +137,9 @@ describe('baghouse machine: editing', () => {
   });
 
   it('stores an edit in the system shown when it is typed', () => {
-    const actor = start('', { type: 'units.change', system: 'metric' }, change('bagLength', '3'));
+    const actor = start('', { type: 'system.change', system: 'metric' }, change('bagLength', '3'));
     expect(contextOf(actor).typedIn).toMatchObject({ bagLength: 'metric', flow: 'imperial' });
-    actor.send({ type: 'units.change', system: 'imperial' });
+    actor.send({ type: 'system.change', system: 'imperial' });
     expect(selectFieldText(contextOf(actor), 'bagLength')).toBe('9.8425');
   });
 
@@ -157,7 +156,7 @@ describe('baghouse machine: editing', () => {
     const table = selectFabricTable(contextOf(actor));
     expect(table.chosen).toBe('polyester');
     expect(table.rows.find((row) => row.id === 'polyester')).toMatchObject({ continuous: '275 °F', takesGas: false });
-    actor.send({ type: 'units.change', system: 'metric' });
+    actor.send({ type: 'system.change', system: 'metric' });
     expect(selectFabricTable(contextOf(actor)).rows.find((row) => row.id === 'aramid')).toMatchObject({ continuous: '204 °C', takesGas: true });
     actor.send(change('fabric', 'aramid'));
     expect(selectWarnings(contextOf(actor)).map((warning) => warning.code)).toEqual(['temperature-clamped']);
@@ -197,23 +196,23 @@ describe('baghouse machine: loading the example, and undo', () => {
     expect(context.texts).toEqual(EPA_EXAMPLE_TEXTS);
     expect(selectFieldText(context, 'flow')).toBe('16990.108');
     expect(shown(actor, 'bagCount')).toBe('159');
-    expect(selectUndoMessage(context)).toBe('Loaded the EPA worked example in place of your inputs.');
+    expect(context.undo?.message).toBe('Loaded the EPA worked example in place of your inputs.');
   });
 
   it('puts the inputs back on undo, as typed', () => {
     const before = contextOf(start(mine));
-    const actor = start(mine, { type: 'example.load' }, { type: 'units.change', system: 'imperial' }, { type: 'undo' });
+    const actor = start(mine, { type: 'example.load' }, { type: 'system.change', system: 'imperial' }, { type: 'undo' });
     const context = contextOf(actor);
     expect(context.texts).toEqual(before.texts);
     expect(context.typedIn).toEqual(before.typedIn);
-    expect(context.reading).toEqual(before.reading);
-    expect(selectUndoMessage(context)).toBeUndefined();
+    expect(context.result).toEqual(before.result);
+    expect(context.undo?.message).toBeUndefined();
   });
 
   it('keeps the example once the offer is dismissed or a field is edited, and undo then does nothing', () => {
     for (const end of [{ type: 'undo.dismiss' }, change('bagPitch', '8')] as BaghouseEvent[]) {
       const actor = start(mine, { type: 'example.load' }, end);
-      expect(selectUndoMessage(contextOf(actor))).toBeUndefined();
+      expect(contextOf(actor).undo?.message).toBeUndefined();
       expect(actor.getSnapshot().can({ type: 'undo' })).toBe(false);
       actor.send({ type: 'undo' });
       expect(contextOf(actor).texts.flow).toBe('10000');
@@ -247,7 +246,7 @@ describe('baghouse machine: partial results', () => {
 
 describe('baghouse machine: a unit switch never changes what was typed (issue 18)', () => {
   const systems = fc.constantFrom<UnitSystem>('metric', 'imperial');
-  const switches = fc.array(systems.map((system) => ({ type: 'units.change', system }) as BaghouseEvent), { maxLength: 8 });
+  const switches = fc.array(systems.map((system) => ({ type: 'system.change', system }) as BaghouseEvent), { maxLength: 8 });
   const texts = fc.constantFrom('10000', '16990.108', '4', '275', '0.8', '9', '5.125', '130.175', '2510.7003', '15', '100', '7', '8', '1e308', 'abc', '10ft', '', 'polyester', 'glass');
   const edits = fc.array(fc.record({ field: fc.constantFrom(...BAGHOUSE_FIELDS.filter((field) => field !== 'dust' && field !== 'cleaning')), text: texts, system: systems }), { maxLength: 5 });
 
@@ -256,7 +255,7 @@ describe('baghouse machine: a unit switch never changes what was typed (issue 18
       fc.property(systems, edits, switches, (opening, typed, switched) => {
         const actor = start(`?units=${opening}`);
         for (const { field, text, system } of typed) {
-          actor.send({ type: 'units.change', system });
+          actor.send({ type: 'system.change', system });
           actor.send(change(field, text));
         }
         const before = contextOf(actor);
@@ -265,10 +264,10 @@ describe('baghouse machine: a unit switch never changes what was typed (issue 18
         const after = contextOf(actor);
         expect(after.texts).toBe(before.texts);
         expect(after.typedIn).toBe(before.typedIn);
-        expect(after.reading).toBe(before.reading);
+        expect(after.result).toBe(before.result);
         // Read afresh in either system, the same SI values and results, bit for bit.
         expect(readBaghouse(after.texts, after.system, after.typedIn)).toEqual(readBaghouse(before.texts, before.system, before.typedIn));
-        actor.send({ type: 'units.change', system: before.system });
+        actor.send({ type: 'system.change', system: before.system });
         expect(BAGHOUSE_FIELDS.map((field) => selectFieldText(contextOf(actor), field))).toEqual(shownBefore);
       }),
       { numRuns: 60 },

@@ -1,0 +1,214 @@
+/**
+ * The calculation package as one standalone HTML document, to print to PDF
+ * from a browser: its own print CSS (A4 and US Letter alike, `@page size:
+ * auto`), a running header with the project and revision and "Page N of M"
+ * in the page's margin boxes (Chromium 131 and later), each part on a new
+ * page, tables that wrap rather than clip and repeat their heading rows.
+ * No script and no external resource: it prints offline. Every text from
+ * the project is escaped (HTML, and CSS strings in the margin boxes).
+ */
+import type { ProjectCheck } from './checks.ts';
+import type { CalculationPackage, PackageFigure, PackageGroup, PackageInput, PackagePart, PackageTable } from './package.ts';
+
+/** Where the app shows a Know-How entry; a figure's entry links to it. */
+export const KNOW_HOW_PATH = '/process/know-how/';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text as HTML text or attribute value.
+ *
+ * @param text Any text.
+ * @returns The text with `& < > " '` escaped.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/**
+ * Text as a CSS string, quoted, for the margin boxes' `content`: a quote,
+ * a backslash, `<` (which could end the style element), and every control
+ * character as a CSS hex escape.
+ *
+ * @param text Any text.
+ * @returns `"…"`, safe inside a `<style>` element.
+ */
+export function cssString(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
+  return `"${text.replace(/[\u0000-\u001f\u007f"\\<>&]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
+}
+
+const STATUS_TEXT: Readonly<Record<ProjectCheck['status'], string>> = { pass: 'Pass', fail: 'FAIL', 'not-applicable': 'Not applicable' };
+
+/** The print CSS; the running header names the project and revision. */
+function styles(pkg: CalculationPackage): string {
+  const header = cssString(`${pkg.cover.project} · Revision ${pkg.cover.revision}`);
+  const footer = cssString(`Calculation package · issued ${pkg.cover.date}`);
+  return `
+@page { size: auto; margin: 20mm 15mm 18mm 15mm;
+  @top-left { content: ${header}; font: 8pt system-ui, sans-serif; color: #333; }
+  @bottom-left { content: ${footer}; font: 8pt system-ui, sans-serif; color: #333; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 8pt system-ui, sans-serif; color: #333; }
+}
+* { box-sizing: border-box; }
+html { font: 9.5pt/1.35 system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #000; background: #fff; }
+body { margin: 0; }
+h1 { font-size: 20pt; margin: 0 0 4mm; }
+h2 { font-size: 14pt; margin: 0 0 3mm; border-bottom: 1.5pt solid #000; padding-bottom: 1mm; }
+h3 { font-size: 11pt; margin: 5mm 0 2mm; }
+h4 { font-size: 9.5pt; margin: 3mm 0 1mm; }
+h2, h3, h4 { break-after: avoid; }
+p { margin: 0 0 2mm; }
+a { color: inherit; }
+section.page { break-before: page; }
+.cover { padding-top: 30mm; }
+.cover dl { display: grid; grid-template-columns: 40mm 1fr; gap: 2mm 4mm; margin: 8mm 0; }
+.cover dt { font-weight: 600; }
+.cover dd { margin: 0; overflow-wrap: anywhere; }
+table { width: 100%; max-width: 100%; table-layout: fixed; border-collapse: collapse; margin: 0 0 3mm; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+th, td { border: 0.5pt solid #777; padding: 0.8mm 1.2mm; text-align: left; vertical-align: top; overflow-wrap: anywhere; word-break: normal; hyphens: auto; }
+th { background: #eee; font-weight: 600; }
+td.value { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+table.figures td, table.figures th { font-size: 8.5pt; }
+table.sheet td, table.sheet th, table.data td, table.data th { font-size: 7.5pt; }
+.formula { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 8pt; }
+.status-fail { font-weight: 700; }
+ul.warnings { margin: 0 0 3mm; padding-left: 5mm; }
+ul.warnings li { break-inside: avoid; margin-bottom: 1mm; }
+.contents ul { font-size: 11pt; line-height: 1.8; list-style: none; padding-left: 0; }
+.note { font-size: 8.5pt; color: #333; }
+table.sign td { height: 14mm; vertical-align: bottom; }
+@media screen { body { max-width: 190mm; margin: 10mm auto; } section.page { border-top: 1px dashed #999; margin-top: 10mm; padding-top: 6mm; } }
+`;
+}
+
+/** A table with a repeated heading row; `widths` in per cent, one per column, or none for equal columns. */
+function table(className: string, columns: readonly string[], rows: readonly (readonly string[])[], widths?: readonly number[]): string {
+  const cols = widths === undefined ? '' : `<colgroup>${widths.map((width) => `<col style="width:${width}%">`).join('')}</colgroup>`;
+  const head = `<thead><tr>${columns.map((column) => `<th scope="col">${column}</th>`).join('')}</tr></thead>`;
+  return `<table class="${className}">${cols}${head}<tbody>${rows.map((cells) => `<tr>${cells.join('')}</tr>`).join('')}</tbody></table>`;
+}
+
+const cell = (text: string, className?: string) => `<td${className === undefined ? '' : ` class="${className}"`}>${escapeHtml(text)}</td>`;
+
+function inputsTable(inputs: readonly PackageInput[]): string {
+  if (inputs.length === 0) return '';
+  return `<h4>Inputs, as typed</h4>${table('inputs', ['Input', 'As typed', 'Unit of a bare number'], inputs.map(({ label, text, unit }) => [cell(label), cell(text), cell(unit)]), [40, 40, 20])}`;
+}
+
+
+/** The figure's source, and its Know-How entry as a link with the id printed, so a reader on paper finds it too. */
+function sourceCell({ source, entry }: PackageFigure): string {
+  const link = entry === undefined ? '' : `<br><a href="${escapeHtml(`${KNOW_HOW_PATH}${entry}`)}">Know-How: ${escapeHtml(entry)}</a>`;
+  return `<td>${escapeHtml(source)}${link}</td>`;
+}
+
+function figuresTable(figures: readonly PackageFigure[]): string {
+  if (figures.length === 0) return '';
+  const rows = figures.map((figure) => [cell(figure.label), cell(figure.value, 'value'), cell(figure.unit), `<td class="formula">${escapeHtml(figure.formula)}</td>`, sourceCell(figure)]);
+  return `<h4>Results</h4>${table('figures', ['Figure', 'Value', 'Unit', 'Formula', 'Source'], rows, [19, 13, 8, 31, 29])}`;
+}
+
+/** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */
+function widthsOf(data: PackageTable): number[] {
+  // A heading keeps its longest word whole (bold, so wider than the cells' text); a long text column takes at most 24 characters' share, then wraps.
+  const weights = data.columns.map((column, index) => {
+    const heading = Math.max(...column.split(/\s+/).map((word) => 1.5 * word.length + 2));
+    const longest = Math.max(0, ...data.rows.map((row) => (row[index] ?? '').length));
+    return Math.max(6, heading, Math.min(24, longest));
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => Math.floor((1000 * weight) / total) / 10);
+}
+
+function textTable(data: PackageTable, className: string, heading = 'h4'): string {
+  const source = data.source === undefined ? '' : `<p class="note">Source: ${escapeHtml(data.source)}</p>`;
+  return `<${heading}>${escapeHtml(data.title)}</${heading}>${table(className, data.columns.map(escapeHtml), data.rows.map((row) => row.map((text) => cell(text))), widthsOf(data))}${source}`;
+}
+
+function groupHtml(group: PackageGroup, alone: boolean): string {
+  const title = alone ? '' : `<h3>${escapeHtml(group.title)}</h3>`;
+  return `${title}${inputsTable(group.inputs)}${figuresTable(group.figures)}${group.tables.map((each) => textTable(each, 'data')).join('')}`;
+}
+
+function checksTable(checks: readonly ProjectCheck[]): string {
+  const rows = checks.map((check) => [
+    cell(check.id),
+    `<td class="status-${check.status}">${STATUS_TEXT[check.status]}</td>`,
+    `<td>${escapeHtml(check.title)}<br><span class="note">${escapeHtml(check.detail)}</span></td>`,
+    cell(check.source),
+  ]);
+  return table('checks', ['Check', 'Status', 'Rule and finding', 'Source'], rows, [16, 10, 44, 30]);
+}
+
+function partHtml(part: PackagePart, number: number): string {
+  const warnings = part.warnings.length === 0 ? '<p>None.</p>' : `<ul class="warnings">${part.warnings.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
+  return (
+    `<section class="page part" id="part-${part.id}"><h2>${number} ${escapeHtml(part.title)}</h2>` +
+    `<p class="note">Unit system: ${part.units}. A bare number typed is in the unit shown beside it; a number typed with its own unit reads as typed.</p>` +
+    part.groups.map((group) => groupHtml(group, part.groups.length === 1)).join('') +
+    `<h3>Warnings</h3>${warnings}<h3>Checks</h3>${checksTable(part.checks)}</section>`
+  );
+}
+
+function coverHtml(pkg: CalculationPackage): string {
+  const { cover } = pkg;
+  const line = (term: string, value: string) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value === '' ? '—' : value)}</dd>`;
+  const conditions = cover.conditions.map(({ label, text, unit }) => `${label} ${text}${unit === '' ? '' : ` ${unit}`}`).join('; ');
+  return (
+    `<section class="cover"><p>Calculation package</p><h1>${escapeHtml(cover.project)}</h1><dl>` +
+    line('Plant', cover.plant) +
+    line('Location', cover.location) +
+    line('Site conditions', conditions === '' ? 'standard air' : conditions) +
+    line('Unit system', cover.units) +
+    line('Revision', cover.revision) +
+    line('Engineer', cover.engineer) +
+    line('Checker', cover.checker) +
+    line('Date', cover.date) +
+    `</dl><p class="note">Computed by the Technology For Clean Air toolkit from the project file; every figure is the tool's own, with its formula and source.</p></section>`
+  );
+}
+
+function contentsHtml(pkg: CalculationPackage): string {
+  const parts = pkg.contents.map(({ id, title }, index) => `<li><a href="#part-${id}">${index + 1} ${escapeHtml(title)}</a></li>`);
+  const after = ['<li><a href="#appendix">Appendix: system sheet and data tables</a></li>', '<li><a href="#revisions">Revisions</a></li>', '<li><a href="#sign-off">Sign-off</a></li>'];
+  return `<section class="page contents"><h2>Contents</h2><ul>${['<li><a href="#checks">Project checks</a></li>', ...parts, ...after].join('')}</ul></section>`;
+}
+
+function appendixHtml(pkg: CalculationPackage): string {
+  const { sheet, tables } = pkg.appendix;
+  const sheetHtml = sheet === undefined ? '<p>The project has no exhaust system.</p>' : textTable(sheet, 'sheet', 'h3');
+  const data = tables.length === 0 ? '<p>No figure cites a data table.</p>' : tables.map((each) => textTable(each, 'data', 'h3')).join('');
+  return `<section class="page" id="appendix"><h2>Appendix: system sheet and data tables</h2>${sheetHtml}<h3>Data tables used</h3>${data}</section>`;
+}
+
+function revisionsHtml(pkg: CalculationPackage): string {
+  const rows = pkg.revisions.map(({ revision, date, by, description }) => [cell(revision), cell(date), cell(by), cell(description)]);
+  return `<section class="page" id="revisions"><h2>Revisions</h2>${table('revisions', ['Revision', 'Date', 'By', 'Description'], rows, [12, 16, 22, 50])}</section>`;
+}
+
+function signOffHtml(pkg: CalculationPackage): string {
+  const rows = pkg.signOff.map(({ role, name }) => [cell(role), cell(name), '<td></td>', '<td></td>']);
+  return `<section id="sign-off"><h2>Sign-off</h2>${table('sign', ['Role', 'Name', 'Signature', 'Date'], rows, [18, 30, 32, 20])}</section>`;
+}
+
+/**
+ * Renders the calculation package as one standalone HTML document.
+ *
+ * @param pkg From calculationPackage.
+ * @returns The document: cover, contents, the project checks, a section per
+ *   part (each on a new page), the appendix, the revisions and the sign-off;
+ *   print CSS for A4 and Letter with the running header and "Page N of M".
+ *   No script, no external resource; every project text escaped.
+ */
+export function packageHtml(pkg: CalculationPackage): string {
+  const title = escapeHtml(`${pkg.cover.project}, revision ${pkg.cover.revision}: calculation package`);
+  const checks = `<section class="page" id="checks"><h2>Project checks</h2><p class="note">Each check is a named rule with its source, computed by the tools' own cores (duct-calc project check).</p>${checksTable(pkg.checks)}</section>`;
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${styles(pkg)}</style></head><body>\n` +
+    [coverHtml(pkg), contentsHtml(pkg), checks, ...pkg.parts.map((part, index) => partHtml(part, index + 1)), appendixHtml(pkg), revisionsHtml(pkg), signOffHtml(pkg)].join('\n') +
+    '\n</body></html>\n'
+  );
+}

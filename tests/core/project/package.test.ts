@@ -1,0 +1,149 @@
+// The calculation package as data and as HTML: every part of the woodshop
+// with the figures its tool reports (in the part's units, with formula,
+// source and Know-How link), a part missing left out, the appendix, the
+// revisions and the sign-off, and every project text escaped.
+import { describe, expect, it } from 'vitest';
+import { baghouseFigures } from '../../../src/core/baghouse/report.ts';
+import { PART_IDS, PART_TITLES } from '../../../src/core/project/document.ts';
+import { calculationPackage } from '../../../src/core/project/package.ts';
+import { cssString, escapeHtml, packageHtml } from '../../../src/core/project/package-html.ts';
+import { readBaghousePart } from '../../../src/core/project/parts.ts';
+import { figureText } from '../../../src/core/report/figure.ts';
+import { shop, shopWith } from './shop.ts';
+
+const DATE = '2026-11-26';
+
+describe('calculationPackage: the woodshop', () => {
+  const pkg = calculationPackage(shop(), DATE);
+
+  it('has the cover of the project, as the file names it, and the date of issue', () => {
+    expect(pkg.cover).toMatchObject({
+      project: 'Oakridge Joinery: machine shop dust collection',
+      plant: 'Oakridge Joinery, machine room',
+      revision: 'A',
+      engineer: 'J. Alvarez, PE',
+      checker: 'M. Chen, PE',
+      date: DATE,
+    });
+    expect(pkg.cover.conditions).toEqual([
+      { label: 'Temperature', text: '75', unit: '°F' },
+      { label: 'Altitude', text: '2134', unit: 'ft' },
+    ]);
+  });
+
+  it('lists every part, in design order, each with its inputs, its figures (the maintenance plan its tasks) and its checks', () => {
+    expect(pkg.contents).toEqual(PART_IDS.map((id) => ({ id, title: PART_TITLES[id] })));
+    for (const part of pkg.parts) {
+      expect(part.groups.flatMap(({ inputs }) => inputs).length, part.id).toBeGreaterThan(0);
+      const results = part.groups.flatMap(({ figures, tables }) => [...figures, ...tables]);
+      expect(results.length, part.id).toBeGreaterThan(0);
+      expect(part.checks.map(({ id }) => id), part.id).toContain(`stale-${part.id}`);
+      expect(part.checks.every(({ status }) => status === 'pass'), part.id).toBe(true);
+    }
+    expect(pkg.parts.find(({ id }) => id === 'hoods')!.groups).toHaveLength(6);
+    const system = pkg.parts.find(({ id }) => id === 'system')!.groups.map(({ title }) => title);
+    expect(system.slice(0, 3)).toEqual(['Settings (the segments are in the appendix)', 'Fan duty', 'Segment table-saw → M1']);
+    expect(system).toHaveLength(2 + shop().parts.system!.segments.length);
+    expect(pkg.parts.find(({ id }) => id === 'fan')!.checks.map(({ id }) => id)).toEqual(['parts-complete', 'cold-start', 'stale-fan']);
+  });
+
+  it("gives the baghouse's figures exactly as its tool reports them, in the part's units", () => {
+    const part = shop().parts.baghouse!;
+    const read = readBaghousePart(part);
+    if (read.status !== 'success') throw new Error('the example baghouse reads');
+    const expected = baghouseFigures(read.design).map((figure) => ({ label: figure.label, ...figureText(figure, part.units), formula: figure.formula, source: figure.source, entry: figure.entry }));
+    const figures = pkg.parts.find(({ id }) => id === 'baghouse')!.groups[0]!.figures;
+
+    expect(figures).toEqual(expected);
+    expect(figures.every(({ entry }) => entry !== undefined)).toBe(true);
+  });
+
+  it('gives the inputs as typed, with the unit of a bare number', () => {
+    const inputs = pkg.parts.find(({ id }) => id === 'baghouse')!.groups[0]!.inputs;
+
+    expect(inputs).toContainEqual({ label: 'Gas flow', text: '2778.3393', unit: 'CFM' });
+    expect(inputs).toContainEqual({ label: 'Bag length', text: '10', unit: 'ft' });
+    expect(inputs).toContainEqual({ label: 'Dust', text: 'sawdust', unit: '' });
+  });
+
+  it('gives each field typed once, and every field typed', () => {
+    const project = shop();
+    for (const part of pkg.parts.filter(({ id }) => ['baghouse', 'explosion', 'fan'].includes(id))) {
+      const typed = Object.values(project.parts[part.id as 'baghouse' | 'explosion' | 'fan']!.texts).filter((text) => text.trim() !== '');
+      const inputs = part.groups[0]!.inputs;
+      expect(inputs.map(({ text }) => text), part.id).toEqual(expect.arrayContaining(typed.map((text) => text.trim())));
+      expect(inputs, part.id).toHaveLength(typed.length);
+    }
+  });
+
+  it('has the system sheet and the data tables the figures cite in its appendix, the revisions and three sign-off lines', () => {
+    const sheet = pkg.appendix.sheet!;
+
+    expect(sheet.rows).toHaveLength(shop().parts.system!.segments.length);
+    expect(sheet.columns.slice(0, 2)).toEqual(['segment', 'to']);
+    expect(pkg.appendix.tables.map(({ title }) => title)).toContain('Minimum transport velocities (ACGIH) (Know-How: transport-velocities)');
+    expect(pkg.appendix.tables.every(({ rows, source }) => rows.length > 0 && source !== undefined)).toBe(true);
+    expect(pkg.revisions).toEqual(shop().revisions);
+    expect(pkg.signOff).toEqual([
+      { role: 'Prepared by', name: 'J. Alvarez, PE' },
+      { role: 'Checked by', name: 'M. Chen, PE' },
+      { role: 'Approved by', name: '' },
+    ]);
+  });
+});
+
+describe('calculationPackage: a part missing', () => {
+  it('is left out of the contents, the parts and the HTML', () => {
+    const project = shopWith((edit) => {
+      delete edit.parts.explosion;
+      delete edit.parts.cost;
+    });
+    const pkg = calculationPackage(project, DATE);
+    const html = packageHtml(pkg);
+
+    expect(pkg.contents.map(({ id }) => id)).toEqual(['hoods', 'system', 'baghouse', 'fan', 'maintenance']);
+    expect(html.includes('id="part-explosion"')).toBe(false);
+    expect(html.includes('id="part-cost"')).toBe(false);
+    expect(html.includes('Cost Estimation</a>')).toBe(false);
+    // The contents number the parts present, in order.
+    expect(html).toContain('<a href="#part-fan">4 Fan Selection</a>');
+  });
+});
+
+describe('packageHtml', () => {
+  const html = packageHtml(calculationPackage(shop(), DATE));
+
+  it('is one standalone document: no script, no external resource, its own print CSS with the running header and page numbers', () => {
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).not.toMatch(/<script|<link|<img|@import|url\(/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).toContain('@page { size: auto;');
+    expect(html).toContain('@top-left { content: "Oakridge Joinery: machine shop dust collection · Revision A";');
+    expect(html).toContain('@bottom-right { content: "Page " counter(page) " of " counter(pages);');
+  });
+
+  it('links each figure to its Know-How entry', () => {
+    expect(html).toContain('<a href="/process/know-how/air-to-cloth-ratio">Know-How: air-to-cloth-ratio</a>');
+  });
+
+  it('escapes every text of the project, in the HTML and in the CSS of the running header', () => {
+    const hostile = 'Plant <script>alert(1)</script> & "co" </style>\n';
+    const project = shopWith((edit) => {
+      edit.name = hostile;
+      edit.site.plant = hostile;
+      edit.revisions[0]!.description = hostile;
+      edit.parts.hoods![0]!.texts.name = hostile;
+    });
+    const escaped = packageHtml(calculationPackage(project, DATE));
+
+    expect(escaped).not.toContain('<script>');
+    expect(escaped.match(/<\/style>/g)).toHaveLength(1);
+    expect(escaped).toContain('Plant &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; &lt;/style&gt;');
+    expect(escaped).toContain(cssString(`${hostile} · Revision A`));
+  });
+
+  it('escapes HTML and CSS strings', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(cssString('a"b\\c</style>\n')).toBe('"a\\22 b\\5c c\\3c /style\\3e \\a "');
+  });
+});
