@@ -8,31 +8,15 @@ import { selectTasks } from '../../machines/maintenance/selectors.ts';
 import { shownTickText, type TickField } from '../../machines/maintenance/tick.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
+import { dialogHeaderStyle, dialogOverlayStyle, dialogPanelStyle, dialogTitleStyle } from '../shell/dialog-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
-import { cardSurface, colors, focusRing, font, media, shadow, space, zIndex } from '../shell/theme.ts';
+import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
 import { useReturnFocus } from '../shell/use-return-focus.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { dateText } from './dates.ts';
 
-const overlayStyle = css({ position: 'fixed', inset: 0, background: colors.overlay, zIndex: zIndex.overlay });
-const panelStyle = css({
-  ...cardSurface,
-  boxShadow: shadow.overlay,
-  position: 'fixed',
-  zIndex: zIndex.panel,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'calc(100vw - 2rem)',
-  maxWidth: '32rem',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflowY: 'auto',
-  padding: space.md,
-  [media.medium]: { padding: space.lg },
-});
-const headerStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: space.sm });
-const titleStyle = css({ margin: 0, fontSize: font.size.lg });
+const panelStyle = dialogPanelStyle('32rem');
 const descriptionStyle = css({ margin: `${space.xs} 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.45 });
 const fieldsStyle = css({ display: 'grid', gap: space.md, [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } });
 const wideStyle = css({ [media.medium]: { gridColumn: '1 / -1' } });
@@ -61,10 +45,10 @@ export function TickDialog() {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && actorRef.send({ type: 'tick.cancel' })}>
       <Dialog.Portal>
-        <Dialog.Overlay css={overlayStyle} />
+        <Dialog.Overlay css={dialogOverlayStyle} />
         <Dialog.Content css={panelStyle} {...returnFocus}>
-          <div css={headerStyle}>
-            <Dialog.Title css={titleStyle}>Tick off: {task.component}</Dialog.Title>
+          <div css={dialogHeaderStyle}>
+            <Dialog.Title css={dialogTitleStyle}>Tick off: {task.component}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" css={closeStyle} aria-label="Close">
                 <X aria-hidden="true" size={18} />

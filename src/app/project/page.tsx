@@ -4,10 +4,10 @@
  * what changed and a Follow button per link, the checks with their sources,
  * and an "Open in <tool>" link per part. Prints as a one-page summary.
  */
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Download, FolderKanban, Upload } from 'lucide-react';
+import { Download, FolderKanban } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
@@ -16,37 +16,17 @@ import { PrintButton, ReportPrintStyles } from '../shell/print-report.tsx';
 import { actionRowStyle, leadStyle, noPrint } from '../shell/section-styles.ts';
 import { overviewSectionStyle } from './styles.ts';
 import { focusRing, space } from '../shell/theme.ts';
-import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { selectCurrent } from '../../machines/project/selectors.ts';
 import { projectActor } from './actor.ts';
 import { ChecksSection } from './checks-section.tsx';
-import { importProjectFile } from './commands.ts';
+import { ImportButton } from './import-button.tsx';
 import { ProjectNotice } from './notice.tsx';
 import { PartsSection } from './parts-section.tsx';
 import { SiteSection } from './site-section.tsx';
 import { SwitcherDialog } from './switcher-dialog.tsx';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
-const fileLabelStyle = css({ ...secondaryAction, '&:focus-within': focusRing });
 const toolbarStyle = css({ marginBottom: space.md });
-
-/** Import a project file (checked whole first; a refused file changes nothing). */
-function ImportButton() {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const read = async (file: File | undefined) => {
-    if (file === undefined) return;
-    await importProjectFile(file);
-    if (input.current) input.current.value = '';
-  };
-  return (
-    <label htmlFor={id} css={fileLabelStyle}>
-      <Upload aria-hidden="true" size={18} />
-      Import a project file
-      <input ref={input} id={id} type="file" accept=".json,application/json" css={visuallyHidden} onChange={(event) => void read(event.target.files?.[0])} />
-    </label>
-  );
-}
 
 /** The overview page. */
 export function ProjectPage() {

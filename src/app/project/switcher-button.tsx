@@ -7,33 +7,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { FolderKanban } from 'lucide-react';
-import { colors, focusRing, layout, media, radius, space } from '../shell/theme.ts';
+import { headerButtonStyle } from '../shell/site-menu.tsx';
+import { media } from '../shell/theme.ts';
 import { useCurrentProject } from './current.ts';
 
 const SwitcherDialog = lazy(async () => ({ default: (await import('./switcher-dialog.tsx')).SwitcherDialog }));
 
-const buttonStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minWidth: layout.controlSize,
-  minHeight: '2.75rem',
-  maxWidth: '14rem',
-  padding: `0 ${space.sm}`,
-  border: '1px solid rgba(255, 255, 255, 0.55)',
-  borderRadius: radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover, &[aria-expanded="true"]': { background: colors.primaryHover },
-  '&:focus-visible': focusRing,
-  '& svg': { flexShrink: 0 },
-  '@media print': { display: 'none' },
-  // A phone's header keeps its one-line title beside Menu and Know-How (251 px of 343): there the switcher opens from the overview, which the menu lists.
-  [media.mobile]: { display: 'none' },
-});
+const buttonStyle = [
+  headerButtonStyle,
+  css({
+    maxWidth: '14rem',
+    '& svg': { flexShrink: 0 },
+    '@media print': { display: 'none' },
+    // A phone's header keeps its one-line title beside Menu and Know-How (251 px of 343): there the switcher opens from the overview, which the menu lists.
+    [media.mobile]: { display: 'none' },
+  }),
+];
 
 const nameStyle = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

@@ -4,45 +4,28 @@
  * project's Rename, Duplicate, Export and Delete (with Undo), New (blank or
  * from what the tools keep on this device), Import, and the overview.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'wouter';
-import { Copy, Download, FilePlus2, Trash2, Upload, X } from 'lucide-react';
+import { Copy, Download, FilePlus2, Trash2, X } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
+import { dialogHeaderStyle, dialogOverlayStyle, dialogPanelStyle, dialogTitleStyle } from '../shell/dialog-styles.ts';
 import { controlBoxStyle } from '../shell/form-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
-import { cardSurface, colors, focusRing, font, media, radius, shadow, space, zIndex } from '../shell/theme.ts';
+import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
 import { UndoNotice } from '../shell/undo-notice.tsx';
 import { useReturnFocus } from '../shell/use-return-focus.ts';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { selectCurrent } from '../../machines/project/selectors.ts';
 import { projectActor } from './actor.ts';
-import { createProject, importProjectFile, newProjectId } from './commands.ts';
+import { createProject, newProjectId } from './commands.ts';
+import { ImportButton } from './import-button.tsx';
 import { ProjectNotice } from './notice.tsx';
 
-const overlayStyle = css({ position: 'fixed', inset: 0, background: colors.overlay, zIndex: zIndex.overlay });
-const panelStyle = css({
-  ...cardSurface,
-  boxShadow: shadow.overlay,
-  position: 'fixed',
-  zIndex: zIndex.panel,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'calc(100vw - 2rem)',
-  maxWidth: '36rem',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflowY: 'auto',
-  padding: space.md,
-  color: colors.text,
-  [media.medium]: { padding: space.lg },
-  '& h3': { margin: `${space.lg} 0 ${space.sm}`, fontSize: font.size.md },
-});
-const headerStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: space.sm });
-const titleStyle = css({ margin: 0, fontSize: font.size.lg });
+const panelStyle = [dialogPanelStyle('36rem'), css({ '& h3': { margin: `${space.lg} 0 ${space.sm}`, fontSize: font.size.md } })];
 const descriptionStyle = css({ margin: `${space.xs} 0 ${space.md}`, color: colors.textMuted, fontSize: font.size.sm });
 const listStyle = css({ margin: 0, padding: 0, listStyle: 'none', border: `1px solid ${colors.border}`, borderRadius: radius.sm });
 const itemStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, padding: space.xs, '& + &': { borderTop: `1px solid ${colors.border}` } });
@@ -67,7 +50,6 @@ const fieldStyle = css({ ...controlBoxStyle, flex: '1 1 12rem', minWidth: 0 });
 const primaryStyle = css({ ...primaryAction, '&:focus-visible': focusRing });
 const secondaryStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 const closeStyle = css({ ...iconAction, '&:focus-visible': focusRing });
-const fileLabelStyle = css({ ...secondaryAction, '&:focus-within': focusRing });
 const linkStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
 /** The dialog; `onClose` unmounts it. */
@@ -77,24 +59,18 @@ export function SwitcherDialog({ onClose }: { onClose: () => void }) {
   const current = useSelector(actor, (snapshot) => selectCurrent(snapshot.context));
   const deleted = useSelector(actor, (snapshot) => snapshot.context.deleted);
   const returnFocus = useReturnFocus();
-  const ids = { rename: useId(), name: useId(), file: useId() };
+  const ids = { rename: useId(), name: useId() };
   const [newName, setNewName] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
   const readable = current?.read.status === 'success';
 
-  const read = async (file: File | undefined) => {
-    if (file === undefined) return;
-    await importProjectFile(file);
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay css={overlayStyle} />
+        <Dialog.Overlay css={dialogOverlayStyle} />
         <Dialog.Content css={panelStyle} {...returnFocus}>
-          <div css={headerStyle}>
-            <Dialog.Title css={titleStyle}>Projects</Dialog.Title>
+          <div css={dialogHeaderStyle}>
+            <Dialog.Title css={dialogTitleStyle}>Projects</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" css={closeStyle} aria-label="Close">
                 <X aria-hidden="true" size={18} />
@@ -209,11 +185,7 @@ export function SwitcherDialog({ onClose }: { onClose: () => void }) {
             >
               New from this device's data
             </button>
-            <label htmlFor={ids.file} css={fileLabelStyle}>
-              <Upload aria-hidden="true" size={16} />
-              Import a project file
-              <input ref={fileInput} id={ids.file} type="file" accept=".json,application/json" css={visuallyHidden} onChange={(event) => void read(event.target.files?.[0])} />
-            </label>
+            <ImportButton />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,7 +10,8 @@ import { SITE_MENU } from './site-menu-entries.ts';
 // under the header: full width on a phone, two columns from 768 px.
 const navStyle = css({ '@media print': { display: 'none' } });
 
-const buttonStyle = css({
+/** A button of the header's row, outlined on the header's colour (the Menu button, the project switcher). */
+export const headerButtonStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -171,7 +172,7 @@ export function SiteMenu() {
       <button
         ref={buttonRef}
         type="button"
-        css={buttonStyle}
+        css={headerButtonStyle}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
