@@ -31,6 +31,12 @@ export interface ProjectContext {
   /** One line: why an import, a rename or a follow changed nothing, or why the store failed. */
   readonly notice: string | undefined;
   readonly deleted: DeletedProject | undefined;
+  /**
+   * The writes sent and not yet seen in the store's answer, oldest first:
+   * an answer that left before a write landed must not undo it on screen
+   * (nor make a new project no longer current).
+   */
+  readonly pending: readonly PersistInput[];
 }
 
 export type ProjectEvent =
@@ -61,6 +67,12 @@ const withEntry = (entries: readonly ProjectEntry[] | undefined, entry: ProjectE
 const projectOf = (entry: ProjectEntry | undefined): Project | undefined => (entry?.read.status === 'success' ? entry.read.project : undefined);
 
 const find = (context: ProjectContext, id: string | undefined) => context.entries?.find((entry) => entry.id === id);
+
+/** Whether the store's answer holds a write: the very record put, or none under a removed id. */
+function landed(write: PersistInput, records: readonly ProjectRecord[]): boolean {
+  if ('remove' in write) return !records.some(({ id }) => id === write.remove);
+  return records.some(({ id, updatedAt, json }) => id === write.put.id && updatedAt === write.put.updatedAt && json === write.put.json);
+}
 
 /** What one event changes: the context's new fields, and the record to put or remove. */
 type Step = { readonly context: Partial<ProjectContext>; readonly persist?: PersistInput };
@@ -139,14 +151,19 @@ export const projectMachine = setup({
   actions: {
     step: assign(({ context, event, spawn }) => {
       const { context: changes, persist } = stepOf(context, event);
-      if (persist !== undefined) spawn('persist', { input: persist });
-      return changes;
+      if (persist === undefined) return changes;
+      spawn('persist', { input: persist });
+      return { ...changes, pending: [...context.pending, persist] };
     }),
     load: assign(({ context, event }) => {
       assertEvent(event, 'store.loaded');
-      const entries = sorted(event.records.map(entryOf));
+      const pending = context.pending.filter((write) => !landed(write, event.records));
+      const entries = pending.reduce<ProjectEntry[]>(
+        (shown, write) => ('put' in write ? withEntry(shown, entryOf(write.put)) : shown.filter(({ id }) => id !== write.remove)),
+        sorted(event.records.map(entryOf)),
+      );
       // A current project deleted elsewhere (another tab) is no longer current.
-      return { entries, currentId: entries.some(({ id }) => id === context.currentId) ? context.currentId : undefined };
+      return { entries, pending, currentId: entries.some(({ id }) => id === context.currentId) ? context.currentId : undefined };
     }),
     open: assign(({ context, event }) => {
       assertEvent(event, 'project.open');
@@ -172,7 +189,7 @@ export const projectMachine = setup({
   },
 }).createMachine({
   id: 'projects',
-  context: ({ input }) => ({ entries: undefined, currentId: input.currentId, notice: undefined, deleted: undefined }),
+  context: ({ input }) => ({ entries: undefined, currentId: input.currentId, notice: undefined, deleted: undefined, pending: [] }),
   on: {
     'store.loaded': { actions: 'load' },
     'store.fail': { actions: 'fail' },

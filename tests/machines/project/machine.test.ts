@@ -47,6 +47,20 @@ describe('projectMachine', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it("keeps a write on screen until the store's answer holds it", () => {
+    const { actor, writes, context } = start();
+    importShop(actor);
+    const entry = context().entries![0]!;
+    // An answer that left before the import landed.
+    actor.send({ type: 'store.loaded', records: [] });
+    expect(context()).toMatchObject({ entries: [entry], currentId: 'shop' });
+    // The answer with the import: nothing is pending any more, so a later removal elsewhere shows.
+    actor.send({ type: 'store.loaded', records: writes.flatMap((write) => ('put' in write ? [write.put] : [])) });
+    expect(context().pending).toEqual([]);
+    actor.send({ type: 'store.loaded', records: [] });
+    expect(context()).toMatchObject({ entries: [], currentId: undefined });
+  });
+
   it('renames, duplicates and opens', () => {
     const { actor, context } = start();
     importShop(actor);
