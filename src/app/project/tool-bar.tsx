@@ -30,6 +30,8 @@ import { ProjectNotice } from './notice.tsx';
 const barStyle = css({ ...notePanel, flexDirection: 'column', '& p': { margin: 0, overflowWrap: 'anywhere' }, '& ul': { margin: 0, paddingLeft: space.lg } });
 const headStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, '& svg': { flexShrink: 0 } });
 const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } });
+/** The buttons level with the bottom of a labelled field beside them. */
+const rowStyle = [actionRowStyle, css({ alignItems: 'flex-end' })];
 const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, '& select, & input': { ...controlBoxStyle, minWidth: '8rem' } });
 
 /** A part's value in a stale change, as the overview shows it. */
@@ -113,7 +115,7 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
           </ul>
         )}
         {stale && stale.links.length === 0 && <p>{`Parts upstream are stale (${stale.upstream.map((part) => PART_TITLES[part]).join(', ')}): follow them on the project page first.`}</p>}
-        <div css={actionRowStyle}>
+        <div css={rowStyle}>
           {tool.part === 'hoods' && hoods.length > 0 && (
             <div css={fieldStyle}>
               <label htmlFor={ids.hood}>Hood</label>
@@ -132,7 +134,7 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
           </button>
         </div>
         {tool.part === 'hoods' && project && (
-          <div css={actionRowStyle}>
+          <div css={rowStyle}>
             <div css={fieldStyle}>
               <label htmlFor={ids.segment}>Segment of the new hood</label>
               <input id={ids.segment} value={newSegment} onChange={(event) => setNewSegment(event.target.value)} />
