@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { css, Global } from '@emotion/react';
 import { Link } from 'wouter';
 import { WarningList } from '../shell/warning-list.tsx';
@@ -26,6 +26,10 @@ import { leadStyle, noPrint, sectionHeadingStyle, sectionStyle } from '../shell/
 import { pairStyle } from './styles.ts';
 import { ReportHeader, ReportPrintStyles } from '../shell/print-report.tsx';
 import { SectionBoundary } from '../shell/section-boundary.tsx';
+import { WhenProjectCurrent } from '../project/when-current.tsx';
+
+// The bar loads with the projects machine and its store (Dexie), only when a project is current.
+const SystemProjectBar = lazy(async () => ({ default: (await import('./project-bar.tsx')).SystemProjectBar }));
 
 const SUBTITLE =
   'Design a local exhaust system by the ACGIH velocity-pressure method: hoods, branches and mains sized for transport velocity, every junction balanced, and the fan’s static pressure. Everything runs on your device, and the system is kept on it between visits.';
@@ -78,6 +82,9 @@ function SystemDesigner() {
   return (
     <>
       <StoreSync />
+      <WhenProjectCurrent>
+        <SystemProjectBar />
+      </WhenProjectCurrent>
       <SystemReportHeader />
       <SystemStoreNotice />
       <section aria-labelledby="system-sheet" css={sheetSectionStyle}>

@@ -1,20 +1,22 @@
 /**
- * The project bar of a form tool page (issue 24: every tool page works
- * inside the current project): under the heading, the current project's
- * name and this part's state (not in the project yet, in step, stale with
- * what changed, or the page's inputs differ from it), "Open the project's
- * inputs" (in place of the page's, with the page's undo notice) and "Save to
+ * The project bar of a tool page (issue 24: every tool page works inside
+ * the current project): under the heading, the current project's name and
+ * this part's state (not in the project yet, in step, stale with what
+ * changed, or the page's value differs from it), "Open the project's …"
+ * (in place of the page's, with the page's own undo notice) and "Save … to
  * the project" (through the projects machine, with an Undo). Hood Design
  * chooses which of the project's hoods, by its segment, or adds one. On
- * paper one line names the project, its revision and the part. Loaded only
- * when a project is current (tool-page.tsx), so Dexie stays out of a first visit.
+ * paper one line names the project, its revision and the part. One bar for
+ * every tool: a tool gives it a PartBinding (the form tools through
+ * `ProjectBar`, the others from their own folder). Loaded only when a
+ * project is current (when-current.tsx), so Dexie stays out of a first visit.
  */
 import { useId, useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { FolderKanban } from 'lucide-react';
 import { staleParts } from '../../core/project/links.ts';
-import { PART_TITLES, type HoodPart, type Project, type ProjectParts, type TypedTexts } from '../../core/project/document.ts';
+import { PART_TITLES, type HoodPart, type PartId, type Project, type ProjectParts, type TypedTexts } from '../../core/project/document.ts';
 import { canonicalText } from '../../machines/shared/project-part.ts';
 import { selectCurrentProject } from '../../machines/project/selectors.ts';
 import { notePanel, secondaryAction } from '../shell/action-styles.ts';
@@ -38,41 +40,62 @@ const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, 
 const shown = (value: string | boolean | undefined) => (value === undefined || value === '' ? '(blank)' : String(value));
 
 /** Saves one part's value into the current project. */
-const savePart = (part: ToolProjectPart['part'], value: ProjectParts[ToolProjectPart['part']] | undefined) => projectActor().send({ type: 'part.save', part, value, now: Date.now() });
+const savePart = (part: PartId, value: ProjectParts[PartId] | undefined) => projectActor().send({ type: 'part.save', part, value, now: Date.now() });
 
 /** What the last save replaced, for its Undo. */
 interface Saved {
   readonly message: string;
-  readonly previous: ProjectParts[ToolProjectPart['part']] | undefined;
+  readonly previous: ProjectParts[PartId] | undefined;
 }
 
-/** The bar, for the page's part of the current project. */
+/** What a tool gives the bar. Part values are the project's (document.ts), one hood for Hood Design. */
+export interface PartBinding {
+  readonly part: PartId;
+  /** The page's current value as the part (a hood without its segment). */
+  readonly value: unknown;
+  /** What of a part the page's value is compared by (the same whatever the order of its keys); the part itself when not given. */
+  readonly comparable?: (part: never) => unknown;
+  /** Puts a part's value in place of the page's, through the tool's own replace path and undo notice saying `message`. */
+  readonly open: (part: never, message: string) => void;
+  /** What the page calls its value, in the buttons and sentences: "inputs", "sheet", "configuration". */
+  readonly noun: 'inputs' | 'sheet' | 'configuration';
+}
+
+/** The bar, for a form tool page's part of the current project (its ToolActorContext). */
 export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
-  const remembered = useCurrentProject();
-  const project = useSelector(projectActor(), (snapshot) => selectCurrentProject(snapshot.context));
   const { actor } = useToolActor();
   const actorRef = actor.useActorRef();
   const context = actor.useSelector((snapshot) => snapshot.context);
-  const pagePart = useMemo(() => tool.toPart(context), [tool, context]);
+  const value = useMemo(() => tool.toPart(context), [tool, context]);
+  const open = (part: TypedTexts<string>, message: string) => actorRef.send({ type: 'inputs.replace', inputs: tool.inputsOf(part), system: part.units, message });
+  return <ProjectPartBar binding={{ part: tool.part, value, comparable: tool.inputsOf, open, noun: 'inputs' }} />;
+}
+
+/** The bar, for whichever part a tool binds. */
+export function ProjectPartBar({ binding }: { binding: PartBinding }) {
+  const remembered = useCurrentProject();
+  const project = useSelector(projectActor(), (snapshot) => selectCurrentProject(snapshot.context));
   const [segment, setSegment] = useState<string | undefined>(undefined);
   const [newSegment, setNewSegment] = useState('');
   const [saved, setSaved] = useState<Saved | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const ids = { hood: useId(), segment: useId() };
-  const title = PART_TITLES[tool.part];
+  const { part, value: pageValue, noun } = binding;
+  const comparable = (binding.comparable ?? ((item: unknown) => item)) as (item: unknown) => unknown;
+  const title = PART_TITLES[part];
   const name = project?.name ?? remembered?.name ?? '';
 
   const hoods = project?.parts.hoods ?? [];
-  const hood = tool.part === 'hoods' ? (hoods.find((item) => item.segment === segment) ?? hoods[0]) : undefined;
-  const stored: TypedTexts<string> | undefined = tool.part === 'hoods' ? hood : (project?.parts[tool.part] as TypedTexts<string> | undefined);
-  const differs = stored !== undefined && canonicalText(tool.inputsOf(stored)) !== canonicalText(tool.inputsOf(pagePart));
-  const stale = project === undefined ? undefined : staleParts(project).find(({ part }) => part === tool.part);
+  const hood = part === 'hoods' ? (hoods.find((item) => item.segment === segment) ?? hoods[0]) : undefined;
+  const stored: unknown = part === 'hoods' ? hood : project?.parts[part];
+  const differs = stored !== undefined && canonicalText(comparable(stored)) !== canonicalText(comparable(pageValue));
+  const stale = project === undefined ? undefined : staleParts(project).find((item) => item.part === part);
   const where = hood === undefined ? title : `the hood of segment ${hood.segment}`;
 
   const open = () => {
     if (stored === undefined) return;
     setProblem(undefined);
-    actorRef.send({ type: 'inputs.replace', inputs: tool.inputsOf(stored), system: stored.units, message: `Opened the project's inputs (${where}) in place of yours.` });
+    (binding.open as (item: unknown, message: string) => void)(stored, `Opened the project's ${noun} (${where}) in place of yours.`);
   };
   const remember = (message: string, previous: Saved['previous']) => {
     setProblem(undefined);
@@ -80,21 +103,21 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
   };
   const save = () => {
     if (project === undefined) return;
-    if (tool.part !== 'hoods') {
-      remember(`Saved your inputs to ${name} (${title}).`, project.parts[tool.part]);
-      savePart(tool.part, pagePart as ProjectParts[typeof tool.part]);
+    if (part !== 'hoods') {
+      remember(`Saved your ${noun} to ${name} (${title}).`, project.parts[part]);
+      savePart(part, pageValue as ProjectParts[typeof part]);
       return;
     }
     if (hood === undefined) return;
-    remember(`Saved your inputs to ${name} (the hood of segment ${hood.segment}).`, hoods);
-    savePart('hoods', hoods.map((item) => (item === hood ? { ...pagePart, segment: item.segment } : item)) as HoodPart[]);
+    remember(`Saved your ${noun} to ${name} (the hood of segment ${hood.segment}).`, hoods);
+    savePart('hoods', hoods.map((item) => (item === hood ? { ...(pageValue as HoodPart), segment: item.segment } : item)));
   };
   const addHood = () => {
     const id = newSegment.trim();
     if (id === '') return setProblem('Segment of the new hood: give the sheet segment it feeds, not blank');
     if (hoods.some((item) => item.segment === id)) return setProblem(`Segment of the new hood: the project already has a hood for segment ${id}`);
-    remember(`Added your inputs to ${name} as the hood of segment ${id}.`, project?.parts.hoods);
-    savePart('hoods', [...hoods, { ...pagePart, segment: id } as HoodPart]);
+    remember(`Added your ${noun} to ${name} as the hood of segment ${id}.`, project?.parts.hoods);
+    savePart('hoods', [...hoods, { ...(pageValue as HoodPart), segment: id }]);
     setSegment(id);
     setNewSegment('');
   };
@@ -106,7 +129,7 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
         <p css={headStyle}>
           <FolderKanban aria-hidden="true" size={18} />
           <span>
-            Project: <strong>{name}</strong>. {stateText(project, stored, where, Boolean(stale), differs)}
+            Project: <strong>{name}</strong>. {stateText(project, stored, where, Boolean(stale), differs, noun)}
           </span>
         </p>
         {stale && stale.links.length > 0 && (
@@ -116,7 +139,7 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
         )}
         {stale && stale.links.length === 0 && <p>{`Parts upstream are stale (${stale.upstream.map((part) => PART_TITLES[part]).join(', ')}): follow them on the project page first.`}</p>}
         <div css={rowStyle}>
-          {tool.part === 'hoods' && hoods.length > 0 && (
+          {part === 'hoods' && hoods.length > 0 && (
             <div css={fieldStyle}>
               <label htmlFor={ids.hood}>Hood</label>
               <select id={ids.hood} value={hood?.segment} onChange={(event) => setSegment(event.target.value)}>
@@ -127,13 +150,13 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
             </div>
           )}
           <button type="button" css={buttonStyle} disabled={stored === undefined} onClick={open}>
-            Open the project's inputs
+            {`Open the project's ${noun}`}
           </button>
-          <button type="button" css={buttonStyle} disabled={project === undefined || (tool.part === 'hoods' && hood === undefined)} onClick={save}>
-            Save to the project
+          <button type="button" css={buttonStyle} disabled={project === undefined || (part === 'hoods' && hood === undefined)} onClick={save}>
+            {noun === 'inputs' ? 'Save to the project' : `Save ${noun} to the project`}
           </button>
         </div>
-        {tool.part === 'hoods' && project && (
+        {part === 'hoods' && project && (
           <div css={rowStyle}>
             <div css={fieldStyle}>
               <label htmlFor={ids.segment}>Segment of the new hood</label>
@@ -148,7 +171,7 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
         <UndoNotice
           message={saved?.message}
           onUndo={() => {
-            if (saved) savePart(tool.part, saved.previous);
+            if (saved) savePart(part, saved.previous);
             setSaved(undefined);
           }}
           onDismiss={() => setSaved(undefined)}
@@ -160,9 +183,11 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
 }
 
 /** The part's state in a sentence. */
-function stateText(project: Project | undefined, stored: unknown, where: string, stale: boolean, differs: boolean): string {
+function stateText(project: Project | undefined, stored: unknown, where: string, stale: boolean, differs: boolean, noun: PartBinding['noun']): string {
   if (project === undefined) return 'Loading the project…';
-  if (stored === undefined) return `${where[0]!.toUpperCase()}${where.slice(1)} is not in the project yet.`;
+  const subject = `${where[0]!.toUpperCase()}${where.slice(1)}`;
+  if (stored === undefined) return `${subject} is not in the project yet.`;
   const state = stale ? `is stale: its sources changed` : 'follows its sources';
-  return `${where[0]!.toUpperCase()}${where.slice(1)} ${state}; ${differs ? "your inputs differ from the project's." : "your inputs are the project's."}`;
+  const plural = noun === 'inputs';
+  return `${subject} ${state}; ${differs ? `your ${noun} ${plural ? 'differ' : 'differs'} from the project's.` : `your ${noun} ${plural ? 'are' : 'is'} the project's.`}`;
 }

@@ -7,10 +7,10 @@
  * header, the link's notes, the toolbar, and the undo notice. The tool gives
  * its card(s) as children (tool-card.tsx for the inputs | results card).
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { Global, type SerializedStyles } from '@emotion/react';
 import { useSearch } from 'wouter';
-import { useCurrentProject } from '../project/current.ts';
+import { WhenProjectCurrent } from '../project/when-current.tsx';
 import { LinkNotes } from './link-notes.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { PageLayout } from './page-layout.tsx';
@@ -25,17 +25,6 @@ import { useReplaceLink } from './use-link-query.ts';
 
 // The bar loads with the projects machine and its store (Dexie), only when a project is current.
 const ProjectBar = lazy(async () => ({ default: (await import('../project/tool-bar.tsx')).ProjectBar }));
-
-/** The current project's bar, when a project is current; nothing otherwise (a link opens the page alone). */
-function ToolProjectBar({ tool }: { tool: ToolProjectPart }) {
-  const current = useCurrentProject();
-  if (current === undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProjectBar tool={tool} />
-    </Suspense>
-  );
-}
 
 /** Keeps the URL in step with the inputs; renders nothing. */
 function LinkSync() {
@@ -128,7 +117,11 @@ export function ToolPage<C extends FormPageContext, F extends string>({ title, s
       <TooltipProvider>
         <actor.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
           <ToolActorContext.Provider value={tool}>
-            {projectPart && <ToolProjectBar tool={projectPart} />}
+            {projectPart && (
+              <WhenProjectCurrent>
+                <ProjectBar tool={projectPart} />
+              </WhenProjectCurrent>
+            )}
             <LinkSync />
             <ToolReportHeader />
             <ToolLinkNotes />

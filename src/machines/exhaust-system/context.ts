@@ -13,6 +13,7 @@ import { issueLines } from '../../core/exhaust-system/issue-list.ts';
 import { designSystemPartly } from '../../core/exhaust-system/partial-design.ts';
 import { readSystem, SHEET_MEASURES } from '../../core/exhaust-system/read-sheet.ts';
 import { sheetFromCsv, sheetFromJson, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
+import type { SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import { defaultSeriesFor } from '../../core/duct-size/standard-sizes.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
@@ -166,6 +167,22 @@ export function importFile(context: SystemContext, name: string, text: string): 
   if (read.status === 'error') return { refusedFile: { name, issues: issueLines(byRow(read.issues)) } };
   const sheet: TypedSheet = isJson(name) ? read.data : { ...context.sheet, segments: rowsTypedIn(read.data.segments, context.system, context.sheet.units) };
   return replaceSheet(context, sheet, `Imported ${name}: ${segmentCount(sheet.segments.length)}.`);
+}
+
+/**
+ * Opens a project's system part in place of the sheet (undoable until the
+ * next edit), read as its JSON file is: the part is the sheet the page
+ * exports. A part that does not read is refused like a file, every problem
+ * named, and the sheet is left as it was.
+ *
+ * @param context The current context.
+ * @param sheet The project's `system` part.
+ * @param message The undo notice's sentence (which project's sheet it was).
+ */
+export function openProjectSheet(context: SystemContext, sheet: SystemSheet, message: string): Update {
+  const read = sheetFromJson(sheetToJson(sheet));
+  if (read.status === 'error') return { refusedFile: { name: "The project's sheet", issues: issueLines(byRow(read.issues)) } };
+  return replaceSheet(context, read.data, message);
 }
 
 /** Loads the example system of three hoods (undoable), with the standard sizes of the units shown. */

@@ -18,6 +18,7 @@ import {
   createInitialContext,
   importFile,
   loadExample,
+  openProjectSheet,
   recompute,
   takeStoredSheet,
   undoReplace,
@@ -48,6 +49,8 @@ export type SystemEvent =
   | { type: 'file.read'; name: string; text: string }
   | { type: 'file.dismiss' }
   | { type: 'example.load' }
+  /** A project's system part in place of the sheet (the project bar's Open), undoable. */
+  | { type: 'sheet.open'; sheet: SystemSheet; message: string }
   | { type: 'sheet.clear' }
   /** Puts back the sheet the last import, example or clearing replaced. */
   | { type: 'undo' }
@@ -120,6 +123,10 @@ export const systemMachine = setup({
       return importFile(context, event.name, event.text);
     }),
     dismissFile: assign({ refusedFile: undefined }),
+    openSheet: assign(({ context, event }) => {
+      assertEvent(event, 'sheet.open');
+      return openProjectSheet(context, event.sheet, event.message);
+    }),
     loadExample: assign(({ context }) => loadExample(context)),
     clearSheet: assign(({ context }) => clearSheet(context)),
     undo: assign(({ context }) => undoReplace(context)),
@@ -166,6 +173,7 @@ export const systemMachine = setup({
         'file.read': { actions: ['readFile', 'recompute'] },
         'file.dismiss': { actions: 'dismissFile' },
         'example.load': { actions: ['loadExample', 'recompute'] },
+        'sheet.open': { actions: ['openSheet', 'recompute'] },
         'sheet.clear': { actions: ['clearSheet', 'recompute'] },
         undo: { guard: 'canUndo', actions: ['undo', 'recompute'] },
         'undo.dismiss': { actions: 'dismissUndo' },

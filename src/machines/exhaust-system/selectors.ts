@@ -10,8 +10,8 @@ import type { JunctionAction, JunctionDesign, SegmentDesign, SystemIssue } from 
 import { hoodDesignPath } from '../../core/exhaust-system/hood-link.ts';
 import { MAX_LISTED_ISSUES } from '../../core/exhaust-system/issue-list.ts';
 import { fanFigures, junctionText, redesignLines, segmentFigures } from '../../core/exhaust-system/report.ts';
-import { sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
-import type { SheetColumn, SheetDust } from '../../core/exhaust-system/sheet.ts';
+import { sheetFromJson, sheetToCsv, sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
+import type { SheetColumn, SheetDust, SystemSheet } from '../../core/exhaust-system/sheet.ts';
 import { formatNumber } from '../../core/format/number.ts';
 import { figureText, type Figure } from '../../core/report/figure.ts';
 import { dustHazardLinkPath, dustHazardWarnings, readDustHazard, type DustHazard } from '../../core/exhaust-system/dust-hazard.ts';
@@ -325,6 +325,19 @@ export const selectCsv = (context: SystemContext): string => sheetToCsv(writtenS
  * other system carries its unit (`10ft`).
  */
 export const selectJson = (context: SystemContext): string => sheetToJson(writtenSheet(context.sheet, context.sheet.units));
+
+/**
+ * A sheet as its JSON file reads back (sheetFromJson), so two sheets written
+ * in another key order or with blank cells left out compare the same; the
+ * sheet itself if it does not read.
+ */
+export function sheetAsRead(sheet: SystemSheet): SystemSheet {
+  const read = sheetFromJson(sheetToJson(sheet));
+  return read.status === 'success' ? read.data : sheet;
+}
+
+/** The sheet as the project's `system` part: what Export JSON writes, read back. */
+export const selectProjectSheet = (sheet: TypedSheet): SystemSheet => sheetAsRead(writtenSheet(sheet, sheet.units));
 
 /** What a cell shows: as typed, or a bare number typed in the other unit system converted to the shown one. */
 export const selectShownCell = (context: SystemContext, row: number, column: SheetColumn): string => shownCell(context.sheet, row, column, context.system);

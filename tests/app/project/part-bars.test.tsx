@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staleParts } from '../../../src/core/project/links.ts';
+import { selectCurrentProject } from '../../../src/machines/project/selectors.ts';
+import { CURRENT_PROJECT_KEY } from '../../../src/app/project/current.ts';
+import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
+import { renderAppAt } from '../render-app-at.tsx';
+import { SHOP_TEXT } from '../../core/project/shop.ts';
+
+// The project bars of the tools that are not form pages: the Exhaust System, Cost Estimation and the Maintenance Schedule.
+const SLOW_DOM = { timeout: 60_000 };
+
+beforeAll(async () => {
+  await Promise.all([import('../../../src/app/exhaust-system/page.tsx'), import('../../../src/app/exhaust-system/project-bar.tsx')]);
+});
+
+beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
+
+/** The projects actor (loaded as the bar loads it), with the woodshop imported and current. */
+async function withShop(name: string) {
+  const { projectActor } = await import('../../../src/app/project/actor.ts');
+  const actor = projectActor();
+  actor.send({ type: 'project.import', text: SHOP_TEXT.replace(/"name": "[^"]*"/, `"name": "${name}"`), id: `test-${name}`, now: Date.now() });
+  await waitFor(() => expect(localStorage.getItem(CURRENT_PROJECT_KEY)).toContain(name));
+  return { current: () => selectCurrentProject(actor.getSnapshot().context)! };
+}
+
+const bar = () => screen.findByRole('region', { name: 'Project' }, { timeout: 10_000 });
+
+/** Replaces a cell's text in one input event (each keystroke would design the whole sheet again). */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+describe('the Exhaust System in the current project', SLOW_DOM, () => {
+  it('has no bar when no project is current', async () => {
+    localStorage.removeItem(CURRENT_PROJECT_KEY);
+    const { unmount } = renderAppAt('/ducting-calculator/system');
+    await screen.findByRole('textbox', { name: 'Flow, segment A' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Project' })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it("opens the project's sheet with an undo, saves the sheet with an undo, and the fan reads stale old → new", async () => {
+    const shop = await withShop('Duct shop');
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAppAt('/ducting-calculator/system');
+    await screen.findByRole('textbox', { name: 'Flow, segment A' }, { timeout: 10_000 });
+    const region = within(await bar());
+    expect(await region.findByText(/Exhaust System follows its sources; your sheet differs from the project's\./)).toBeInTheDocument();
+
+    await user.click(region.getByRole('button', { name: "Open the project's sheet" }));
+    expect(await screen.findByRole('textbox', { name: 'Length, segment band-saw' })).toHaveValue('50');
+    expect(region.getByText(/your sheet is the project's\./)).toBeInTheDocument();
+    expect(screen.getByText("Opened the project's sheet (Exhaust System) in place of yours.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: 'Flow, segment A' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Length, segment band-saw' })).not.toBeInTheDocument();
+
+    await user.click(region.getByRole('button', { name: "Open the project's sheet" }));
+    await screen.findByRole('textbox', { name: 'Length, segment band-saw' });
+    await retype(user, 'Length, segment band-saw', '80');
+    expect(region.getByText(/your sheet differs from the project's\./)).toBeInTheDocument();
+    expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('fan');
+    await user.click(region.getByRole('button', { name: 'Save sheet to the project' }));
+    await waitFor(() => expect(shop.current().parts.system?.segments.find(({ segment }) => segment === 'band-saw')?.length).toBe('80'));
+    // The longer run needs more fan pressure: the fan that follows the system is stale.
+    expect(staleParts(shop.current()).map(({ part }) => part)).toContain('fan');
+    expect(region.getByText(/your sheet is the project's\./)).toBeInTheDocument();
+
+    expect(region.getByText('Saved your sheet to Duct shop (Exhaust System).')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(shop.current().parts.system?.segments.find(({ segment }) => segment === 'band-saw')?.length).toBe('50'));
+    expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('fan');
+    unmount();
+  });
+});
