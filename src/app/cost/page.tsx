@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { css, Global } from '@emotion/react';
 import { useSearch } from 'wouter';
 import { OPEX_SECTION_ID } from '../../core/cost/link.ts';
@@ -18,6 +18,10 @@ import { ExamplesUndo, ReportActions } from './actions.tsx';
 import { CostActorContext } from './actor-context.ts';
 import { CostSection } from './cost-section.tsx';
 import { OpexSection } from './opex-section.tsx';
+import { WhenProjectCurrent } from '../project/when-current.tsx';
+
+// The bar loads with the projects machine and its store (Dexie), only when a project is current.
+const CostProjectBar = lazy(async () => ({ default: (await import('./project-bar.tsx')).CostProjectBar }));
 
 const SUBTITLE =
   'What a baghouse costs to buy and to run, by the EPA Air Pollution Control Cost Manual, escalated to today by the CEPCI; and what a better filter saves each year. Every line with its factor and source; prices are yours to enter.';
@@ -84,6 +88,9 @@ export function CostEstimationPage() {
       <PageHeading title={title} subtitle={SUBTITLE} />
       <TooltipProvider>
         <CostActorContext.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
+          <WhenProjectCurrent>
+            <CostProjectBar />
+          </WhenProjectCurrent>
           <LinkSync />
           <CostReportHeader />
           <CostLinkNotes />

@@ -112,7 +112,19 @@ export function loadExamples(context: CostContext): Update {
   };
 }
 
-/** Puts back what the worked examples replaced. */
+/**
+ * Puts other inputs in place of the page's (a project's cost part, opened
+ * from the project bar), keeping what they replace for an undo.
+ *
+ * @param context The current context.
+ * @param inputs The inputs to show, each text with the system it was typed in.
+ * @param message The undo notice's sentence.
+ */
+export function replaceInputs(context: CostContext, inputs: CostInputs, message: string): Update {
+  return { ...inputs, undo: { message, inputs: inputsOf(context) } };
+}
+
+/** Puts back what the worked examples or an opened project replaced. */
 export function undoExamples(context: CostContext): Update {
   return context.undo === undefined ? {} : { ...context.undo.inputs, undo: undefined };
 }

@@ -5,17 +5,32 @@
  * system, and both outcomes as far as the inputs allow. Every change
  * computes again what it touches, with core's estimateWhatCan and
  * compareWhatCan. Loading the worked examples keeps what they replaced
- * until the next edit, for an undo.
+ * until the next edit, for an undo; so does opening the project's part.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applyFieldText, changeSystem, createInitialContext, estimate, loadExamples, recompute, recomputeForm, undoExamples, type CostContext, type CostForm } from './context.ts';
+import {
+  applyFieldText,
+  changeSystem,
+  createInitialContext,
+  estimate,
+  loadExamples,
+  recompute,
+  recomputeForm,
+  replaceInputs,
+  undoExamples,
+  type CostContext,
+  type CostForm,
+  type CostInputs,
+} from './context.ts';
 
 export type CostEvent =
   | { type: 'field.change'; form: CostForm; field: string; text: string }
   | { type: 'insulated.change'; insulated: boolean }
   | { type: 'system.change'; system: UnitSystem }
   | { type: 'example.load' }
+  /** Other inputs in place of the page's (the project bar's Open), undoable. */
+  | { type: 'inputs.replace'; inputs: CostInputs; message: string }
   | { type: 'undo' }
   | { type: 'undo.dismiss' }
   | { type: 'notes.dismiss' };
@@ -46,6 +61,10 @@ export const costMachine = setup({
       return changeSystem(event.system);
     }),
     loadExamples: assign(({ context }) => loadExamples(context)),
+    replaceInputs: assign(({ context, event }) => {
+      assertEvent(event, 'inputs.replace');
+      return replaceInputs(context, event.inputs, event.message);
+    }),
     undoExamples: assign(({ context }) => undoExamples(context)),
     dismissUndo: assign({ undo: undefined }),
     recompute: assign(({ context }) => recompute(context)),
@@ -71,6 +90,7 @@ export const costMachine = setup({
         // Results never depend on the page's system (each text is read in the system it was typed in); recomputed all the same, so a test can hold that.
         'system.change': { actions: ['setSystem', 'recompute'] },
         'example.load': { actions: ['loadExamples', 'recompute'] },
+        'inputs.replace': { actions: ['replaceInputs', 'recompute'] },
         undo: { guard: 'canUndo', actions: ['undoExamples', 'recompute'] },
         'undo.dismiss': { actions: 'dismissUndo' },
         'notes.dismiss': { actions: 'dismissNotes' },

@@ -13,7 +13,7 @@ import { SHOP_TEXT } from '../../core/project/shop.ts';
 const SLOW_DOM = { timeout: 60_000 };
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/app/exhaust-system/page.tsx'), import('../../../src/app/exhaust-system/project-bar.tsx')]);
+  await Promise.all([import('../../../src/app/exhaust-system/page.tsx'), import('../../../src/app/exhaust-system/project-bar.tsx'), import('../../../src/app/cost/page.tsx'), import('../../../src/app/cost/project-bar.tsx')]);
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
@@ -77,6 +77,42 @@ describe('the Exhaust System in the current project', SLOW_DOM, () => {
     await user.click(region.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(shop.current().parts.system?.segments.find(({ segment }) => segment === 'band-saw')?.length).toBe('50'));
     expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('fan');
+    unmount();
+  });
+});
+
+describe('the Cost Estimation in the current project', SLOW_DOM, () => {
+  it("opens the project's cost with an undo, saves with an undo, and the cost reads stale against the baghouse old → new", async () => {
+    const shop = await withShop('Cost shop');
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAppAt('/cost-estimation');
+    await screen.findByRole('heading', { level: 1, name: 'Cost Estimation' }, { timeout: 10_000 });
+    const region = within(await bar());
+    expect(await region.findByText(/Cost Estimation follows its sources; your inputs differ from the project's\./)).toBeInTheDocument();
+    const area = () => screen.getByRole('textbox', { name: 'Gross cloth area' });
+    const example = (area() as HTMLInputElement).value;
+
+    await user.click(region.getByRole('button', { name: "Open the project's inputs" }));
+    expect(area()).toHaveValue('463.0565');
+    expect(region.getByText(/your inputs are the project's\./)).toBeInTheDocument();
+    expect(screen.getByText("Opened the project's inputs (Cost Estimation) in place of yours.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(area()).toHaveValue(example);
+
+    await user.click(region.getByRole('button', { name: "Open the project's inputs" }));
+    await retype(user, 'Gross cloth area', '500');
+    expect(region.getByText(/your inputs differ from the project's\./)).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Save to the project' }));
+    await waitFor(() => expect(shop.current().parts.cost?.texts.grossClothArea).toBe('500'));
+    expect(shop.current().parts.cost?.insulated).toBe(false);
+    // The baghouse's cloth area no longer reaches the cost: the overview and the bar say so, old → new.
+    expect(staleParts(shop.current()).map(({ part }) => part)).toContain('cost');
+    expect(await region.findByText('parts.cost.texts.grossClothArea: 500 → 463.0565')).toBeInTheDocument();
+
+    expect(region.getByText('Saved your inputs to Cost shop (Cost Estimation).')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Project' })).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(shop.current().parts.cost?.texts.grossClothArea).toBe('463.0565'));
+    expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('cost');
     unmount();
   });
 });
