@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, Global } from '@emotion/react';
 import { selectBagForecast, selectTasks } from '../../machines/maintenance/selectors.ts';
@@ -12,7 +12,7 @@ import { paths } from '../paths.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { ConditionAlerts } from './alerts.tsx';
 import { Checklists } from './checklists.tsx';
-import { ConfigForm } from './config-form.tsx';
+import { ConfigForm, ConfigUndo } from './config-form.tsx';
 import { dateText, localToday } from './dates.ts';
 import { DayTasks } from './day-tasks.tsx';
 import { collectorSummary } from './labels.ts';
@@ -24,6 +24,10 @@ import { StoreSync, useStoredLog } from './store-sync.tsx';
 import { TickDialog } from './tick-dialog.tsx';
 import { PressureDropTrend } from './trend.tsx';
 import { readUnitPreference } from '../shell/unit-preference.ts';
+import { WhenProjectCurrent } from '../project/when-current.tsx';
+
+// The bar loads with the projects machine and its store (Dexie), only when a project is current.
+const MaintenanceProjectBar = lazy(async () => ({ default: (await import('./project-bar.tsx')).MaintenanceProjectBar }));
 
 const SUBTITLE =
   'A maintenance plan made from your dust collector’s configuration, from vendor manuals and EPA guidance: a calendar, printable checklists, a log of what was done with the ΔP trend, and alerts. The log stays on this device.';
@@ -85,6 +89,9 @@ function Planner({ printing, onPrintChecklist }: { printing: PrintMode; onPrintC
   return (
     <>
       <StoreSync />
+      <WhenProjectCurrent>
+        <MaintenanceProjectBar />
+      </WhenProjectCurrent>
       <LogStoreNotice />
       <TickDialog />
       {report && (
@@ -101,6 +108,7 @@ function Planner({ printing, onPrintChecklist }: { printing: PrintMode; onPrintC
         <SectionBoundary name="collector form">
           <ConfigForm />
         </SectionBoundary>
+        <ConfigUndo />
       </section>
       <section aria-labelledby="maintenance-plan" css={[sectionStyle, onPaper(report)]}>
         <h2 id="maintenance-plan" css={sectionHeadingStyle}>

@@ -10,6 +10,10 @@ import type { UnitSystem } from '../../core/report/figure.ts';
 import { formInputsOf, typedTextsOf } from '../shared/project-part.ts';
 import type { CostInputs } from './context.ts';
 
+/** A record's entries that hold a value (the part's OPEX records have no empty keys). */
+const present = <T>(record: Readonly<Partial<Record<string, T>>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, T] => entry[1] !== undefined));
+
 /**
  * The page's inputs as the part.
  *
@@ -20,7 +24,7 @@ import type { CostInputs } from './context.ts';
 export function costPartOf(inputs: CostInputs, system: UnitSystem): CostPart {
   const cost = typedTextsOf({ texts: inputs.texts, typedIn: inputs.typedIn }, system);
   const opex = typedTextsOf({ texts: inputs.opexTexts, typedIn: inputs.opexTypedIn }, system);
-  return { ...cost, insulated: inputs.insulated, opexTexts: opex.texts, ...(opex.typedIn && { opexTypedIn: opex.typedIn }) };
+  return { ...cost, insulated: inputs.insulated, opexTexts: present(opex.texts), ...(opex.typedIn && { opexTypedIn: present(opex.typedIn) }) };
 }
 
 /**

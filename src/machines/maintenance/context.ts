@@ -60,6 +60,8 @@ export interface MaintenanceContext {
   fileNotice: FileNotice | undefined;
   /** The last import, until the log is edited again or the notice is dismissed. */
   undo: UndoableChange | undefined;
+  /** The form and the plan's configuration a project's configuration replaced (opened from the project bar), until the form is edited or the notice is dismissed. */
+  configUndo: { readonly message: string; readonly form: ConfigForm; readonly config: CollectorConfig } | undefined;
 }
 
 type Update = Partial<MaintenanceContext>;
@@ -108,6 +110,7 @@ export function createInitialContext({ stored, today, preferredSystem }: Mainten
     store: storeState(stored),
     fileNotice: undefined,
     undo: undefined,
+    configUndo: undefined,
   };
 }
 
@@ -119,12 +122,29 @@ function withForm(form: ConfigForm): Update {
 
 /** A choice of the form changed (cleaning, discharge, a component fitted or not, the operating days). */
 export function applyChoices(context: MaintenanceContext, choices: Partial<ConfigChoices>): Update {
-  return withForm({ ...context.form, ...choices });
+  return { ...withForm({ ...context.form, ...choices }), configUndo: undefined };
 }
 
 /** A typed field of the form changed: its text, typed in the page's unit system. */
 export function applyText(context: MaintenanceContext, field: ConfigTextField, text: string): Update {
-  return withForm(withFormText(context.form, field, text, context.system));
+  return { ...withForm(withFormText(context.form, field, text, context.system)), configUndo: undefined };
+}
+
+/**
+ * Puts a configuration in place of the form's (a project's maintenance part,
+ * opened from the project bar), keeping the form it replaces for an undo.
+ *
+ * @param context The current context.
+ * @param config The configuration to plan from.
+ * @param message The undo notice's sentence.
+ */
+export function openConfig(context: MaintenanceContext, config: CollectorConfig, message: string): Update {
+  return { ...withForm(formFromConfig(config)), configUndo: { message, form: context.form, config: context.config } };
+}
+
+/** Puts back the form an opened configuration replaced, and the plan's configuration (the last one a form with issues could make). */
+export function undoConfig(context: MaintenanceContext): Update {
+  return context.configUndo === undefined ? {} : { ...withForm(context.configUndo.form), config: context.configUndo.config, configUndo: undefined };
 }
 
 /** Moves the calendar a week or a month. */

@@ -6,6 +6,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Interval } from '../../core/maintenance/catalogue.ts';
+import type { CollectorConfig } from '../../core/maintenance/config.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import type { CalendarView } from './calendar.ts';
 import {
@@ -15,8 +16,10 @@ import {
   createInitialContext,
   importLog,
   movePeriod,
+  openConfig,
   openTick,
   saveTick,
+  undoConfig,
   undoImport,
   type MaintenanceContext,
   type MaintenanceInput,
@@ -27,6 +30,10 @@ import type { TickField } from './tick.ts';
 export type MaintenanceEvent =
   | { type: 'config.choose'; choices: Partial<ConfigChoices> }
   | { type: 'config.text'; field: ConfigTextField; text: string }
+  /** A configuration in place of the form's (the project bar's Open), undoable until the form is edited. */
+  | { type: 'config.open'; config: CollectorConfig; message: string }
+  | { type: 'config.undo' }
+  | { type: 'config.undo.dismiss' }
   | { type: 'units.change'; units: UnitSystem }
   | { type: 'view.change'; view: CalendarView }
   | { type: 'period.step'; step: 1 | -1 }
@@ -64,6 +71,12 @@ export const maintenanceMachine = setup({
       assertEvent(event, 'config.text');
       return applyText(context, event.field, event.text);
     }),
+    openConfig: assign(({ context, event }) => {
+      assertEvent(event, 'config.open');
+      return openConfig(context, event.config, event.message);
+    }),
+    undoConfig: assign(({ context }) => undoConfig(context)),
+    dismissConfigUndo: assign({ configUndo: undefined }),
     // A switch only changes how fields and figures are shown: every text, the system it was typed in, the configuration and the log stay.
     changeUnits: assign(({ event }) => {
       assertEvent(event, 'units.change');
@@ -125,6 +138,9 @@ export const maintenanceMachine = setup({
   on: {
     'config.choose': { actions: 'choose' },
     'config.text': { actions: 'setText' },
+    'config.open': { actions: 'openConfig' },
+    'config.undo': { actions: 'undoConfig' },
+    'config.undo.dismiss': { actions: 'dismissConfigUndo' },
     'units.change': { actions: 'changeUnits' },
     'view.change': { actions: 'setView' },
     'period.step': { actions: 'step' },

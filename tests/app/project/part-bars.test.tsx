@@ -13,7 +13,11 @@ import { SHOP_TEXT } from '../../core/project/shop.ts';
 const SLOW_DOM = { timeout: 60_000 };
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/app/exhaust-system/page.tsx'), import('../../../src/app/exhaust-system/project-bar.tsx'), import('../../../src/app/cost/page.tsx'), import('../../../src/app/cost/project-bar.tsx')]);
+  await Promise.all([
+    import('../../../src/app/exhaust-system/page.tsx'), import('../../../src/app/exhaust-system/project-bar.tsx'), import('../../../src/app/cost/page.tsx'), import('../../../src/app/cost/project-bar.tsx'),
+    import('../../../src/app/maintenance/page.tsx'),
+    import('../../../src/app/maintenance/project-bar.tsx'),
+  ]);
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
@@ -113,6 +117,43 @@ describe('the Cost Estimation in the current project', SLOW_DOM, () => {
     await user.click(within(screen.getByRole('region', { name: 'Project' })).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(shop.current().parts.cost?.texts.grossClothArea).toBe('463.0565'));
     expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('cost');
+    unmount();
+  });
+});
+
+describe('the Maintenance Schedule in the current project', SLOW_DOM, () => {
+  it("opens the project's configuration with an undo, saves it with an undo, and the plan reads stale against the baghouse old → new", async () => {
+    const shop = await withShop('Plan shop');
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAppAt('/maintenance');
+    await screen.findByRole('form', { name: 'Collector' }, { timeout: 10_000 });
+    const region = within(await bar());
+    expect(await region.findByText(/Maintenance Schedule follows its sources; your configuration differs from the project's\./)).toBeInTheDocument();
+    const hours = () => screen.getByRole('textbox', { name: 'Operating hours per day' });
+    expect(hours()).toHaveValue('16');
+
+    await user.click(region.getByRole('button', { name: "Open the project's configuration" }));
+    expect(hours()).toHaveValue('8');
+    expect(screen.getByRole('checkbox', { name: 'Spark arrestor' })).toBeChecked();
+    expect(region.getByText(/your configuration is the project's\./)).toBeInTheDocument();
+    expect(screen.getByText("Opened the project's configuration (Maintenance Schedule) in place of yours.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(hours()).toHaveValue('16');
+
+    await user.click(region.getByRole('button', { name: "Open the project's configuration" }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compressed air' }));
+    expect(screen.queryByText("Opened the project's configuration (Maintenance Schedule) in place of yours.")).not.toBeInTheDocument();
+    expect(region.getByText(/your configuration differs from the project's\./)).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Save configuration to the project' }));
+    await waitFor(() => expect(shop.current().parts.maintenance?.compressedAir).toBe(false));
+    // A pulse-jet baghouse needs compressed air: the plan no longer follows the baghouse, old → new.
+    expect(staleParts(shop.current()).map(({ part }) => part)).toContain('maintenance');
+    expect(await region.findByText('parts.maintenance.compressedAir: false → true')).toBeInTheDocument();
+
+    expect(region.getByText('Saved your configuration to Plan shop (Maintenance Schedule).')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(shop.current().parts.maintenance?.compressedAir).toBe(true));
+    expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('maintenance');
     unmount();
   });
 });

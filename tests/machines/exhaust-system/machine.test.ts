@@ -31,6 +31,7 @@ import {
   selectWithheldJunctions,
   selectWithheldSegments,
   selectJson,
+  selectProjectSheet,
   selectRedesignLines,
   selectShownCell,
   selectShownCondition,
@@ -700,5 +701,28 @@ describe('exhaust system machine: the dust loading (issue 21)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("exhaust system machine: a project's sheet opened in place of the page's", () => {
+  const PROJECT: SystemSheet = { version: 1, units: 'metric', friction: 'acgih', outletPressure: '', segments: [{ segment: 'saw', to: 'fan', flow: '1200', length: '10', diameter: '150' }] };
+
+  it("replaces the sheet (undoable) with the part as its JSON reads, and the page's part is that sheet again", () => {
+    const actor = start();
+    const before = sheetOf(actor);
+    actor.send({ type: 'sheet.open', sheet: PROJECT, message: "Opened the project's sheet." });
+    expect(contextOf(actor).undo?.message).toBe("Opened the project's sheet.");
+    expect(selectProjectSheet(sheetOf(actor))).toEqual(PROJECT);
+    actor.send({ type: 'undo' });
+    expect(sheetOf(actor)).toEqual(before);
+  });
+
+  it('refuses a part that does not read, naming the problem, and keeps the sheet', () => {
+    const actor = start();
+    const before = sheetOf(actor);
+    actor.send({ type: 'sheet.open', sheet: { ...PROJECT, units: 'cubits' } as unknown as SystemSheet, message: 'Opened.' });
+    expect(sheetOf(actor)).toBe(before);
+    expect(contextOf(actor).refusedFile?.name).toBe("The project's sheet");
+    expect(contextOf(actor).refusedFile?.issues.join(' ')).toMatch(/units/);
   });
 });

@@ -312,3 +312,28 @@ describe('maintenance planner machine', () => {
     expect(contextOf(actor).store).toEqual({ status: 'unavailable', message: 'quota exceeded' });
   });
 });
+
+describe("a project's configuration opened in place of the form", () => {
+  const PROJECT: CollectorConfig = { ...CONFIG, cleaning: 'shaker', compressedAir: false, dryer: false, hoursPerDay: 8, pressureDropBaselinePa: 900 };
+
+  it('plans from it, and the Undo puts back the form as it was, a half-typed field included', () => {
+    const actor = start(undefined, { type: 'config.text', field: 'hoursPerDay', text: '25' });
+    const form = contextOf(actor).form;
+    expect(contextOf(actor).formIssues).not.toEqual([]);
+    actor.send({ type: 'config.open', config: PROJECT, message: "Opened the project's configuration." });
+    expect(contextOf(actor)).toMatchObject({ config: PROJECT, formIssues: [], configUndo: { message: "Opened the project's configuration." } });
+    actor.send({ type: 'config.undo' });
+    expect(contextOf(actor).form).toEqual(form);
+    expect(contextOf(actor).config).toEqual(CONFIG);
+    expect(contextOf(actor).configUndo).toBeUndefined();
+  });
+
+  it('an edit of the form ends the offer to undo; the log is never touched', () => {
+    const actor = start(undefined, { type: 'config.open', config: PROJECT, message: 'Opened.' });
+    actor.send({ type: 'config.choose', choices: { sparkArrestor: true } });
+    expect(contextOf(actor).configUndo).toBeUndefined();
+    actor.send({ type: 'config.undo' });
+    expect(contextOf(actor).config).toEqual({ ...PROJECT, sparkArrestor: true });
+    expect(contextOf(actor).entries).toEqual([]);
+  });
+});
