@@ -24,8 +24,7 @@ describe("the Cost Estimation's inputs as the project's cost part", () => {
       opexTypedIn: { flow: 'imperial' },
       insulated: true,
     });
-    const { bagPrice: _blank, ...texts } = PART.texts;
-    expect(costPartOf(inputs, 'imperial')).toEqual({ ...PART, texts });
+    expect(costPartOf(inputs, 'imperial')).toEqual({ ...PART, texts: { grossClothArea: '463.0565', flow: '2800' } });
     // Shown in the other units, nothing is converted: only where each text was typed is written.
     expect(costInputsOf(costPartOf(inputs, 'metric'))).toEqual(inputs);
   });
