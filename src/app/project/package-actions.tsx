@@ -18,8 +18,8 @@ import { downloadText } from '../shell/download.ts';
 import { focusRing } from '../shell/theme.ts';
 
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
-// A line of its own under the actions; empty, it takes no room.
-const statusStyle = css({ flexBasis: '100%', margin: 0, '&:empty': { display: 'none' } });
+// A line of its own after the row's last action; empty, it takes no room.
+const statusStyle = css({ order: 1, flexBasis: '100%', margin: 0, '&:empty': { display: 'none' } });
 
 /** How long the new tab's blob URL stays valid: long enough to load; the tab keeps its document after. */
 const BLOB_LIFETIME_MS = 60_000;
