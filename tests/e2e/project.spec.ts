@@ -64,6 +64,12 @@ test.describe('at 1280 px', () => {
     await importProject(other, file.suggestedFilename(), exported);
     expect(await overviewFigures(other)).toEqual(shown);
     await fresh.close();
+
+    // The fan opens from the project in its tool, inside the project: the bar says its inputs are the project's.
+    await page.getByRole('article', { name: /^Fan Selection/ }).getByRole('link', { name: 'Open in Fan Selection' }).click();
+    await expect(page.getByRole('region', { name: 'Project' }).getByText("Fan Selection follows its sources; your inputs are the project's.")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Design flow' })).toHaveValue('2778.3393');
+    await expect(page.getByRole('rowheader', { name: /^Shaft power/ }).first()).toBeVisible();
   });
 });
 

@@ -8,6 +8,7 @@ import { SectionBoundary } from '../shell/section-boundary.tsx';
 import { noPrint } from '../shell/section-styles.ts';
 import { media, space } from '../shell/theme.ts';
 import { printCard } from '../shell/tool-card.tsx';
+import { formProjectPart } from '../shell/tool-actor.ts';
 import { ToolPage } from '../shell/tool-page.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { BaghouseActorContext } from './actor-context.ts';
@@ -54,6 +55,9 @@ function BaghouseCard() {
 
 const selectors = { linkPath: selectLinkPath, shownText: selectFieldText, fieldIssue: (context: BaghouseContext, field: BaghouseTextField) => selectFieldIssues(context)[field] };
 
+/** The page's part in the current project. */
+const projectPart = formProjectPart('baghouse');
+
 /**
  * `/baghouse-design` (issue 10): sizes a fabric filter from the gas flow and
  * the dust by the EPA Cost Manual method, with the bag layout, can velocity,
@@ -71,6 +75,7 @@ export function BaghouseDesignPage() {
       subtitle="Size a fabric filter from the gas flow and the dust: air-to-cloth ratio, cloth area, bags and compartments, the can velocity between the bags, the fabric’s temperature limits, pressure drop and cleaning interval, by the EPA Cost Manual method. Everything runs on your device."
       actor={BaghouseActorContext}
       selectors={selectors}
+      projectPart={projectPart}
     >
       <BaghouseCard />
     </ToolPage>

@@ -4,6 +4,7 @@ import type { VentContext } from '../../machines/explosion/context.ts';
 import { selectFieldIssue, selectLinkPath, selectShownText } from '../../machines/explosion/selectors.ts';
 import { paths } from '../paths.ts';
 import { resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
+import { formProjectPart } from '../shell/tool-actor.ts';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { VentActorContext } from './actor-context.ts';
 import { VentInputs } from './inputs.tsx';
@@ -15,6 +16,9 @@ import { VesselSketch } from './sketch.tsx';
 const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure svg': { maxHeight: '7cm' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
+
+/** The page's part in the current project. */
+const projectPart = formProjectPart('explosion');
 
 /**
  * `/explosion-protection` (issue 21): a dust explosion vent sized by NFPA 68
@@ -30,6 +34,7 @@ export function ExplosionProtectionPage() {
       subtitle="A dust explosion vent sized by NFPA 68 and EN 14491 side by side, the St class, the hazard zone in front of the vent and the warnings. Formulas and sources with every figure."
       actor={VentActorContext}
       selectors={selectors}
+      projectPart={projectPart}
       printStyles={printStyles}
       actions="example-and-clear"
     >

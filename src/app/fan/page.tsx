@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import type { FanField } from '../../core/fan/fields.ts';
-import type { FanContext } from '../../machines/fan/context.ts';
+import type { FanPart } from '../../core/project/document.ts';
+import { fanInputsOfPart, fanPartOf, type FanContext } from '../../machines/fan/context.ts';
 import { selectFieldIssue, selectLinkPath, selectShownText } from '../../machines/fan/selectors.ts';
 import { paths } from '../paths.ts';
 import { resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
+import type { ToolProjectPart } from '../shell/tool-actor.ts';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { FanActorContext } from './actor-context.ts';
 import { CurveTable } from './curve-table.tsx';
@@ -16,6 +18,13 @@ import { pageUndoMessage } from './undo.tsx';
 const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure [role="region"]': { overflow: 'visible' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
+
+/** The page's part in the current project: the fields and the curve. */
+const projectPart: ToolProjectPart = {
+  part: 'fan',
+  toPart: (context) => fanPartOf(context as unknown as FanContext, context.system),
+  inputsOf: (part) => fanInputsOfPart(part as FanPart),
+};
 
 /**
  * `/fan-selection`, the Fan Selection (issue 11): from one set of inputs the
@@ -33,6 +42,7 @@ export function FanSelectionPage() {
       subtitle="The catalogue pressure at standard air and the power at the real gas, the motor with its drive, a cold start, and where the fan's curve meets the system's with a clean and a loaded filter. Formulas and sources with every figure."
       actor={FanActorContext}
       selectors={selectors}
+      projectPart={projectPart}
       printStyles={printStyles}
       actions="example"
       undoMessage={pageUndoMessage}

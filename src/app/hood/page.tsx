@@ -7,6 +7,7 @@ import { toolCardStyle } from '../shell/form-styles.ts';
 import { noPrint } from '../shell/section-styles.ts';
 import { space } from '../shell/theme.ts';
 import { printCard, resultsTablePrint, ToolCard } from '../shell/tool-card.tsx';
+import { formProjectPart } from '../shell/tool-actor.ts';
 import { ToolPage, ToolSection } from '../shell/tool-page.tsx';
 import { HoodActorContext } from './actor-context.ts';
 import { AddToSystemButton } from './add-to-system.tsx';
@@ -23,6 +24,9 @@ const sectionCardStyle = css({ ...toolCardStyle, marginTop: space.lg, minWidth: 
 const printStyles = css({ '@media print': { ...resultsTablePrint, 'main figure svg': { maxHeight: '7cm' } } });
 
 const selectors = { linkPath: selectLinkPath, shownText: selectShownText, fieldIssue: selectFieldIssue };
+
+/** The page's part in the current project. */
+const projectPart = formProjectPart('hoods');
 
 /** Add to exhaust system, with the inputs as typed (the button reads them as the sheet's hood cell will). */
 function HoodAddToSystem() {
@@ -52,6 +56,7 @@ export function HoodDesignPage() {
       subtitle="A hood’s airflow from the capture velocity at its source, its entry loss and hood static pressure, and a built hood checked from its measured SPh. Formulas and sources with every figure."
       actor={HoodActorContext}
       selectors={selectors}
+      projectPart={projectPart}
       printStyles={printStyles}
       actions="example-and-clear"
     >

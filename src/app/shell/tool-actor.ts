@@ -8,7 +8,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import type { LinkNote } from '../../core/site/link-query.ts';
-import type { FormMachineInput } from '../../machines/shared/form-context.ts';
+import type { TypedTexts } from '../../core/project/document.ts';
+import type { FormInputs, FormMachineInput } from '../../machines/shared/form-context.ts';
+import { formInputsOf, typedTextsOf } from '../../machines/shared/project-part.ts';
 import type { FormEvent } from '../../machines/shared/form-machine.ts';
 
 /** What the shared parts read of a form page's context. */
@@ -55,4 +57,24 @@ export function useToolActor(): ToolActor {
   const tool = useContext(ToolActorContext);
   if (tool === undefined) throw new Error('useToolActor is used outside a ToolPage');
   return tool;
+}
+
+/** A tool page's part in the current project (the project bar, app/project/tool-bar.tsx), with its types let go as ToolActor's. */
+export interface ToolProjectPart {
+  /** Which part the page's inputs are: one of the project's hoods for Hood Design (the bar chooses which, by segment). */
+  readonly part: 'hoods' | 'fan' | 'baghouse' | 'explosion';
+  /** The page's inputs as the part (a hood without its segment), nothing converted. */
+  toPart(context: FormPageContext & Record<string, unknown>): TypedTexts<string>;
+  /** The part's inputs as the page keeps them, for the `inputs.replace` event. */
+  inputsOf(part: TypedTexts<string>): unknown;
+}
+
+/**
+ * The part of a page whose inputs are its fields only (Explosion
+ * Protection, Hood Design, Baghouse Design).
+ *
+ * @param part The project's part the page's fields are.
+ */
+export function formProjectPart(part: ToolProjectPart['part']): ToolProjectPart {
+  return { part, toPart: (context) => typedTextsOf(context as unknown as FormInputs<string>, context.system), inputsOf: formInputsOf };
 }

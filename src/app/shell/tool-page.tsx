@@ -7,20 +7,35 @@
  * header, the link's notes, the toolbar, and the undo notice. The tool gives
  * its card(s) as children (tool-card.tsx for the inputs | results card).
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Global, type SerializedStyles } from '@emotion/react';
 import { useSearch } from 'wouter';
+import { useCurrentProject } from '../project/current.ts';
 import { LinkNotes } from './link-notes.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { ReportHeader, ReportPrintStyles } from './print-report.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { SectionBoundary } from './section-boundary.tsx';
-import { ToolActorContext, useToolActor, type FormActorContext, type FormPageContext, type FormSelectors, type ToolActor } from './tool-actor.ts';
+import { ToolActorContext, useToolActor, type FormActorContext, type FormPageContext, type FormSelectors, type ToolActor, type ToolProjectPart } from './tool-actor.ts';
 import { TooltipProvider } from './tooltip-provider.tsx';
 import { UndoNotice } from './undo-notice.tsx';
 import { readUnitPreference } from './unit-preference.ts';
 import { useReplaceLink } from './use-link-query.ts';
+
+// The bar loads with the projects machine and its store (Dexie), only when a project is current.
+const ProjectBar = lazy(async () => ({ default: (await import('../project/tool-bar.tsx')).ProjectBar }));
+
+/** The current project's bar, when a project is current; nothing otherwise (a link opens the page alone). */
+function ToolProjectBar({ tool }: { tool: ToolProjectPart }) {
+  const current = useCurrentProject();
+  if (current === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProjectBar tool={tool} />
+    </Suspense>
+  );
+}
 
 /** Keeps the URL in step with the inputs; renders nothing. */
 function LinkSync() {
@@ -93,12 +108,14 @@ interface ToolPageProps<C extends FormPageContext, F extends string> {
   actions?: 'example' | 'example-and-clear';
   /** The undo notice's sentence under the toolbar, when not every undo's (see ToolUndoNotice). */
   undoMessage?: (context: C) => string | undefined;
+  /** The page's part in the current project, for the project bar (tool-actor.ts `formProjectPart`); none, no bar. */
+  projectPart?: ToolProjectPart;
   /** The tool's card(s): its inputs, sketch, results and formulas. */
   children: ReactNode;
 }
 
 /** A form tool's page around its card(s). Lazily loaded with the tool. */
-export function ToolPage<C extends FormPageContext, F extends string>({ title, subtitle, actor, selectors, printStyles, actions, undoMessage, children }: ToolPageProps<C, F>) {
+export function ToolPage<C extends FormPageContext, F extends string>({ title, subtitle, actor, selectors, printStyles, actions, undoMessage, projectPart, children }: ToolPageProps<C, F>) {
   // Read once: the machine starts from the link it was opened with, or the unit preference.
   const search = useSearch();
   // The parts read the machine without its types: this page's props checked them.
@@ -111,6 +128,7 @@ export function ToolPage<C extends FormPageContext, F extends string>({ title, s
       <TooltipProvider>
         <actor.Provider options={{ input: { search, preferredSystem: readUnitPreference() } }}>
           <ToolActorContext.Provider value={tool}>
+            {projectPart && <ToolProjectBar tool={projectPart} />}
             <LinkSync />
             <ToolReportHeader />
             <ToolLinkNotes />

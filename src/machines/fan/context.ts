@@ -10,6 +10,8 @@ import { EMPTY_CURVE_ROW, type CurveColumn, type CurveRow, type CurveRowTypedIn,
 import { readFanLink } from '../../core/fan/link.ts';
 import { readFanSelection, type FanReading } from '../../core/fan/read.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
+import type { FanPart } from '../../core/project/document.ts';
+import { formInputsOf, typedTextsOf } from '../shared/project-part.ts';
 import { openForm, replaceInputs, typedInOf, type FormContext, type FormInputs, type FormSpec, type FormUndo } from '../shared/form-context.ts';
 
 /** What the user typed: the fields and the curve's rows, each text with the unit system it was typed in. */
@@ -129,4 +131,33 @@ export function createInitialContext(search: string, preferredSystem: UnitSystem
   const fromLink = Object.keys(state.texts).length > 0 || state.rows.length > 0;
   const inputs = fromLink ? (typed: UnitSystem) => typedInputs(state.texts, state.rows, typed) : undefined;
   return { ...openForm(fanForm, { system: state.system, notes: ignored, inputs }, preferredSystem), importMessage: undefined };
+}
+
+/** Whether a curve row has a cell typed. */
+const isTyped = (row: CurveRow) => Object.values(row).some((cell) => cell.trim() !== '');
+
+/**
+ * The page's inputs as the project's fan part: the fields (project-part.ts)
+ * and the curve's typed rows, each cell typed in another system than the
+ * part's marked; nothing converted.
+ *
+ * @param inputs The fields and the curve as typed.
+ * @param system The unit system shown: the part's `units`.
+ */
+export function fanPartOf(inputs: FanInputs, system: UnitSystem): FanPart {
+  const kept = inputs.rows.flatMap((row, index) => (isTyped(row) ? [{ row, typedIn: inputs.rowsTypedIn[index] ?? {} }] : []));
+  const curveTypedIn = kept.map(({ row, typedIn }) => Object.fromEntries(Object.entries(typedIn).filter(([column, typed]) => row[column as CurveColumn].trim() !== '' && typed !== system)));
+  return { ...typedTextsOf(inputs, system), ...(kept.length > 0 && { curve: kept.map(({ row }) => row), curveTypedIn }) };
+}
+
+/**
+ * The project's fan part as the page keeps it: each field and cell with the
+ * system it was typed in (its mark, or else the part's `units`), the curve
+ * never without a row to type in.
+ */
+export function fanInputsOfPart(part: FanPart): FanInputs {
+  const rows = part.curve ?? [];
+  if (rows.length === 0) return { ...formInputsOf(part), rows: [EMPTY_CURVE_ROW], rowsTypedIn: [{}] };
+  const rowsTypedIn = rows.map((row, index) => Object.fromEntries(Object.entries(row).flatMap(([column, text]) => (text.trim() === '' ? [] : [[column, part.curveTypedIn?.[index]?.[column as CurveColumn] ?? part.units]]))));
+  return { ...formInputsOf(part), rows: [...rows], rowsTypedIn };
 }

@@ -8,7 +8,7 @@
  * so each step is a pure function of the event.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Project } from '../../core/project/document.ts';
+import type { PartId, Project, ProjectParts } from '../../core/project/document.ts';
 import { readProjectFile } from '../../core/project/file.ts';
 import { followLink } from '../../core/project/links.ts';
 import { copyName, entryOf, exportFileName, newProject, projectName, recordOf, type DeviceData, type ProjectEntry, type ProjectRecord } from './records.ts';
@@ -50,6 +50,8 @@ export type ProjectEvent =
   | { type: 'project.import'; text: string; id: string; now: number }
   | { type: 'project.export'; id: string }
   | { type: 'link.follow'; linkId: string; now: number }
+  /** A tool page's inputs written into the current project's part (`undefined` removes it: the Undo of a first save). */
+  | { type: 'part.save'; part: PartId; value: ProjectParts[PartId] | undefined; now: number }
   | { type: 'undo.restore' }
   | { type: 'undo.dismiss' }
   | { type: 'notice.dismiss' };
@@ -117,6 +119,13 @@ function stepOf(context: ProjectContext, event: ProjectEvent): Step {
       const followed = followLink(project, event.linkId);
       if (followed.status === 'error') return refuse(followed.message);
       return putStep(context, recordOf(entry.id, followed.project, event.now), false);
+    }
+    case 'part.save': {
+      const entry = find(context, context.currentId);
+      const project = projectOf(entry);
+      if (entry === undefined || project === undefined) return refuse('Save: there is no current project to save in');
+      const parts = Object.fromEntries(Object.entries({ ...project.parts, [event.part]: event.value }).filter(([, value]) => value !== undefined)) as ProjectParts;
+      return putStep(context, recordOf(entry.id, { ...project, parts }, event.now), false);
     }
     case 'project.delete': {
       const entry = find(context, event.id);
@@ -203,6 +212,7 @@ export const projectMachine = setup({
     'project.import': { actions: 'step' },
     'project.export': { guard: 'exportable', actions: 'exportFile' },
     'link.follow': { actions: 'step' },
+    'part.save': { actions: 'step' },
     'undo.restore': { actions: 'step' },
     'undo.dismiss': { actions: 'dismissUndo' },
     'notice.dismiss': { actions: 'dismissNotice' },

@@ -8,11 +8,16 @@
  */
 import { assertEvent, assign, type EventObject } from 'xstate';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { applyFieldText, clearInputs, loadExample, recompute, undoReplace, type FormInputs, type FormSpec, type FormState, type FormUndo } from './form-context.ts';
+import { applyFieldText, clearInputs, loadExample, recompute, replaceInputs, undoReplace, type FormInputs, type FormSpec, type FormState, type FormUndo } from './form-context.ts';
 
-/** The events of every form page; `F` is the tool's field. */
+/**
+ * The events of every form page; `F` is the tool's field. `inputs.replace`
+ * puts other inputs (the tool's inputs type, as its page made them: a
+ * project's part) and their unit system in place, keeping the page's for an undo.
+ */
 export type FormEvent<F extends string> =
   | { type: 'field.change'; field: F; text: string }
+  | { type: 'inputs.replace'; inputs: unknown; system: UnitSystem; message: string }
   | { type: 'system.change'; system: UnitSystem }
   | { type: 'example.load' }
   | { type: 'inputs.clear' }
@@ -34,7 +39,8 @@ type SpecOf<C extends AnyFormContext> = FormSpec<InputsOf<C>, C['result']>;
  *
  * @param spec The tool's core reader, example and clear.
  * @returns `setFieldText`, `switchSystem` (reads again only when the reading
- *   depends on the system shown), `loadExample`, `clearInputs`, `undo`,
+ *   depends on the system shown), `loadExample`, `clearInputs`,
+ *   `replaceInputs` (with an undo; the system shown becomes theirs), `undo`,
  *   `dismissUndo`, `recompute` and `dismissNotes`.
  */
 export function formActions<C extends AnyFormContext, E extends EventObject>(spec: SpecOf<C>) {
@@ -54,6 +60,12 @@ export function formActions<C extends AnyFormContext, E extends EventObject>(spe
     }),
     loadExample: act(({ context }) => update(loadExample(spec, context))),
     clearInputs: act(({ context }) => update(clearInputs(spec, context))),
+    replaceInputs: act(({ context, event }) => {
+      const replaced = event as FormEvent<string>;
+      assertEvent(replaced, 'inputs.replace');
+      // The page's adapter made them of the tool's inputs type (ToolPage's `projectPart`).
+      return update({ ...replaceInputs(spec, context, replaced.inputs as InputsOf<C>, { message: replaced.message }), system: replaced.system });
+    }),
     undo: act(({ context }) => update(undoReplace(context))),
     dismissUndo: act(() => update({ undo: undefined })),
     recompute: act(({ context }) => update(recompute(spec, context))),
@@ -79,6 +91,7 @@ export const FORM_TRANSITIONS = {
   'system.change': { actions: 'switchSystem' },
   'example.load': { actions: ['loadExample', 'recompute'] },
   'inputs.clear': { guard: 'hasInputs', actions: ['clearInputs', 'recompute'] },
+  'inputs.replace': { actions: ['replaceInputs', 'recompute'] },
   undo: { guard: 'canUndo', actions: ['undo', 'recompute'] },
   'undo.dismiss': { actions: 'dismissUndo' },
   'notes.dismiss': { actions: 'dismissNotes' },

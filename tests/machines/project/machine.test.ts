@@ -97,6 +97,23 @@ describe('projectMachine', () => {
     expect(read.status === 'success' && read.project.parts.fan?.texts.flow).toBe('2778.3393');
   });
 
+  it("saves a tool page's part into the current project, removes it again (a first save's Undo), and refuses without a current project", () => {
+    const { actor, context } = start();
+    actor.send({ type: 'part.save', part: 'explosion', value: { units: 'metric', texts: { volume: '10' } }, now: 1 });
+    expect(context().notice).toBe('Save: there is no current project to save in');
+    importShop(actor);
+    const fan = { units: 'metric' as const, texts: { flow: '4700', pressure: '3000', efficiency: '70' } };
+    actor.send({ type: 'part.save', part: 'fan', value: fan, now: 2 });
+    const project = () => {
+      const read = context().entries![0]!.read;
+      return read.status === 'success' ? read.project : undefined;
+    };
+    expect(project()?.parts.fan).toEqual(fan);
+    actor.send({ type: 'part.save', part: 'fan', value: undefined, now: 3 });
+    expect(project()?.parts).not.toHaveProperty('fan');
+    expect(project()?.parts.baghouse).toBeDefined();
+  });
+
   it('creates a project from the data the tools keep, leaving the rest blank', () => {
     const { actor, context } = start();
     const system = shopWith(() => undefined).parts.system!;

@@ -1,0 +1,168 @@
+/**
+ * The project bar of a form tool page (issue 24: every tool page works
+ * inside the current project): under the heading, the current project's
+ * name and this part's state (not in the project yet, in step, stale with
+ * what changed, or the page's inputs differ from it), "Open the project's
+ * inputs" (in place of the page's, with the page's undo notice) and "Save to
+ * the project" (through the projects machine, with an Undo). Hood Design
+ * chooses which of the project's hoods, by its segment, or adds one. On
+ * paper one line names the project, its revision and the part. Loaded only
+ * when a project is current (tool-page.tsx), so Dexie stays out of a first visit.
+ */
+import { useId, useMemo, useState } from 'react';
+import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { FolderKanban } from 'lucide-react';
+import { staleParts } from '../../core/project/links.ts';
+import { PART_TITLES, type HoodPart, type Project, type ProjectParts, type TypedTexts } from '../../core/project/document.ts';
+import { canonicalText } from '../../machines/shared/project-part.ts';
+import { selectCurrentProject } from '../../machines/project/selectors.ts';
+import { notePanel, secondaryAction } from '../shell/action-styles.ts';
+import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
+import { actionRowStyle, noPrint, printOnly } from '../shell/section-styles.ts';
+import { focusRing, font, space } from '../shell/theme.ts';
+import { useToolActor, type ToolProjectPart } from '../shell/tool-actor.ts';
+import { UndoNotice } from '../shell/undo-notice.tsx';
+import { projectActor } from './actor.ts';
+import { useCurrentProject } from './current.ts';
+import { ProjectNotice } from './notice.tsx';
+
+const barStyle = css({ ...notePanel, flexDirection: 'column', '& p': { margin: 0, overflowWrap: 'anywhere' }, '& ul': { margin: 0, paddingLeft: space.lg } });
+const headStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, '& svg': { flexShrink: 0 } });
+const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } });
+/** The buttons level with the bottom of a labelled field beside them. */
+const rowStyle = [actionRowStyle, css({ alignItems: 'flex-end' })];
+const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, '& select, & input': { ...controlBoxStyle, minWidth: '8rem' } });
+
+/** A part's value in a stale change, as the overview shows it. */
+const shown = (value: string | boolean | undefined) => (value === undefined || value === '' ? '(blank)' : String(value));
+
+/** Saves one part's value into the current project. */
+const savePart = (part: ToolProjectPart['part'], value: ProjectParts[ToolProjectPart['part']] | undefined) => projectActor().send({ type: 'part.save', part, value, now: Date.now() });
+
+/** What the last save replaced, for its Undo. */
+interface Saved {
+  readonly message: string;
+  readonly previous: ProjectParts[ToolProjectPart['part']] | undefined;
+}
+
+/** The bar, for the page's part of the current project. */
+export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
+  const remembered = useCurrentProject();
+  const project = useSelector(projectActor(), (snapshot) => selectCurrentProject(snapshot.context));
+  const { actor } = useToolActor();
+  const actorRef = actor.useActorRef();
+  const context = actor.useSelector((snapshot) => snapshot.context);
+  const pagePart = useMemo(() => tool.toPart(context), [tool, context]);
+  const [segment, setSegment] = useState<string | undefined>(undefined);
+  const [newSegment, setNewSegment] = useState('');
+  const [saved, setSaved] = useState<Saved | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const ids = { hood: useId(), segment: useId() };
+  const title = PART_TITLES[tool.part];
+  const name = project?.name ?? remembered?.name ?? '';
+
+  const hoods = project?.parts.hoods ?? [];
+  const hood = tool.part === 'hoods' ? (hoods.find((item) => item.segment === segment) ?? hoods[0]) : undefined;
+  const stored: TypedTexts<string> | undefined = tool.part === 'hoods' ? hood : (project?.parts[tool.part] as TypedTexts<string> | undefined);
+  const differs = stored !== undefined && canonicalText(tool.inputsOf(stored)) !== canonicalText(tool.inputsOf(pagePart));
+  const stale = project === undefined ? undefined : staleParts(project).find(({ part }) => part === tool.part);
+  const where = hood === undefined ? title : `the hood of segment ${hood.segment}`;
+
+  const open = () => {
+    if (stored === undefined) return;
+    setProblem(undefined);
+    actorRef.send({ type: 'inputs.replace', inputs: tool.inputsOf(stored), system: stored.units, message: `Opened the project's inputs (${where}) in place of yours.` });
+  };
+  const remember = (message: string, previous: Saved['previous']) => {
+    setProblem(undefined);
+    setSaved({ message, previous });
+  };
+  const save = () => {
+    if (project === undefined) return;
+    if (tool.part !== 'hoods') {
+      remember(`Saved your inputs to ${name} (${title}).`, project.parts[tool.part]);
+      savePart(tool.part, pagePart as ProjectParts[typeof tool.part]);
+      return;
+    }
+    if (hood === undefined) return;
+    remember(`Saved your inputs to ${name} (the hood of segment ${hood.segment}).`, hoods);
+    savePart('hoods', hoods.map((item) => (item === hood ? { ...pagePart, segment: item.segment } : item)) as HoodPart[]);
+  };
+  const addHood = () => {
+    const id = newSegment.trim();
+    if (id === '') return setProblem('Segment of the new hood: give the sheet segment it feeds, not blank');
+    if (hoods.some((item) => item.segment === id)) return setProblem(`Segment of the new hood: the project already has a hood for segment ${id}`);
+    remember(`Added your inputs to ${name} as the hood of segment ${id}.`, project?.parts.hoods);
+    savePart('hoods', [...hoods, { ...pagePart, segment: id } as HoodPart]);
+    setSegment(id);
+    setNewSegment('');
+  };
+
+  return (
+    <>
+      <p css={printOnly}>{project && `Project: ${project.name}, revision ${project.revision}, part ${where === title ? title : `${title}, ${where}`}`}</p>
+      <section aria-label="Project" css={[barStyle, noPrint]}>
+        <p css={headStyle}>
+          <FolderKanban aria-hidden="true" size={18} />
+          <span>
+            Project: <strong>{name}</strong>. {stateText(project, stored, where, Boolean(stale), differs)}
+          </span>
+        </p>
+        {stale && stale.links.length > 0 && (
+          <ul aria-label="What changed upstream">
+            {stale.links.flatMap(({ link, changes }) => changes.map((change) => <li key={`${link}${change.path}`}>{`${change.path}: ${shown(change.old)} → ${shown(change.new)}`}</li>))}
+          </ul>
+        )}
+        {stale && stale.links.length === 0 && <p>{`Parts upstream are stale (${stale.upstream.map((part) => PART_TITLES[part]).join(', ')}): follow them on the project page first.`}</p>}
+        <div css={rowStyle}>
+          {tool.part === 'hoods' && hoods.length > 0 && (
+            <div css={fieldStyle}>
+              <label htmlFor={ids.hood}>Hood</label>
+              <select id={ids.hood} value={hood?.segment} onChange={(event) => setSegment(event.target.value)}>
+                {hoods.map((item) => (
+                  <option key={item.segment} value={item.segment}>{`Segment ${item.segment}`}</option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="button" css={buttonStyle} disabled={stored === undefined} onClick={open}>
+            Open the project's inputs
+          </button>
+          <button type="button" css={buttonStyle} disabled={project === undefined || (tool.part === 'hoods' && hood === undefined)} onClick={save}>
+            Save to the project
+          </button>
+        </div>
+        {tool.part === 'hoods' && project && (
+          <div css={rowStyle}>
+            <div css={fieldStyle}>
+              <label htmlFor={ids.segment}>Segment of the new hood</label>
+              <input id={ids.segment} value={newSegment} onChange={(event) => setNewSegment(event.target.value)} />
+            </div>
+            <button type="button" css={buttonStyle} onClick={addHood}>
+              Add as a new hood
+            </button>
+          </div>
+        )}
+        {problem && <p role="alert">{problem}</p>}
+        <UndoNotice
+          message={saved?.message}
+          onUndo={() => {
+            if (saved) savePart(tool.part, saved.previous);
+            setSaved(undefined);
+          }}
+          onDismiss={() => setSaved(undefined)}
+        />
+        <ProjectNotice />
+      </section>
+    </>
+  );
+}
+
+/** The part's state in a sentence. */
+function stateText(project: Project | undefined, stored: unknown, where: string, stale: boolean, differs: boolean): string {
+  if (project === undefined) return 'Loading the project…';
+  if (stored === undefined) return `${where[0]!.toUpperCase()}${where.slice(1)} is not in the project yet.`;
+  const state = stale ? `is stale: its sources changed` : 'follows its sources';
+  return `${where[0]!.toUpperCase()}${where.slice(1)} ${state}; ${differs ? "your inputs differ from the project's." : "your inputs are the project's."}`;
+}
