@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { VIEWPORTS } from './viewports.ts';
@@ -33,6 +35,20 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('article', { name: /^Explosion Protection/ }).getByText('21.02 ft²')).toBeVisible();
     await expect(page.getByRole('button', { name: `Project: ${NAME}` })).toBeVisible();
     const shown = await overviewFigures(page);
+
+    // The calculation package opens in a new tab under the app's Content Security Policy, styled, and prints with its running header.
+    const blocked: string[] = [];
+    page.context().on('console', (message) => void (/Content Security Policy/i.test(message.text()) && blocked.push(message.text())));
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Calculation package', exact: true }).click();
+    const pkg = await opened;
+    await expect(pkg.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    expect(await pkg.locator('h2').first().evaluate((heading) => getComputedStyle(heading).borderBottomStyle)).toBe('solid');
+    const pdf = path.join(test.info().outputDir, 'package.pdf');
+    await pkg.pdf({ path: pdf, format: 'A4' });
+    expect(execFileSync('pdftotext', ['-l', '1', '-layout', pdf, '-'], { encoding: 'utf8' })).toMatch(new RegExp(`${NAME} · Revision A[\\s\\S]*Page 1 of \\d+`));
+    expect(blocked).toEqual([]);
+    await pkg.close();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export project' }).click();

@@ -20,6 +20,7 @@ import { selectCurrent } from '../../machines/project/selectors.ts';
 import { projectActor } from './actor.ts';
 import { ChecksSection } from './checks-section.tsx';
 import { ImportButton } from './import-button.tsx';
+import { PackageActions } from './package-actions.tsx';
 import { ProjectNotice } from './notice.tsx';
 import { PartsSection } from './parts-section.tsx';
 import { SiteSection } from './site-section.tsx';
@@ -43,6 +44,7 @@ export function ProjectPage() {
       <div css={[noPrint, toolbarStyle]}>
         <div css={actionRowStyle}>
           {project && <PrintButton label="Print overview" />}
+          {project && <PackageActions project={project} />}
           {current && (
             <button type="button" css={buttonStyle} onClick={() => actor.send({ type: 'project.export', id: current.id })}>
               <Download aria-hidden="true" size={18} />

@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import { Download, TriangleAlert } from 'lucide-react';
 import { sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
-import { shownValue } from '../../core/project/checks.ts';
 import { PART_TITLES, type PartId, type Project } from '../../core/project/document.ts';
 import { PROJECT_LINKS, staleParts, type LinkSource } from '../../core/project/links.ts';
 import { partSummaries, type PartSummary } from '../../core/project/summary.ts';
@@ -63,9 +62,7 @@ function StaleMark({ stale }: { stale: ReturnType<typeof staleParts>[number] }) 
           </p>
           <ul>
             {changes.map((change) => (
-              <li key={change.path}>
-                <code>{change.path}</code>: {shownValue(change.old)} → {shownValue(change.new)}
-              </li>
+              <li key={change.path}>{change.text}</li>
             ))}
           </ul>
           <button type="button" css={[buttonStyle, noPrint]} aria-label={`Follow ${sourcesText(from)} in ${PART_TITLES[stale.part]}`} onClick={() => actor.send({ type: 'link.follow', linkId: link, now: Date.now() })}>

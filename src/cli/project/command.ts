@@ -46,6 +46,9 @@ checker, date), the contents, every project check, and for each part its
 inputs as typed, its results with formula, source and Know-How entry, its
 warnings and its checks; an appendix with the system sheet and the data
 tables used; the revisions and the sign-off. No script, no external file.
+Each figure's Know-How entry is linked as the app's path
+(/process/know-how/<id>); --base-url makes the links absolute, so they
+open from the saved file (the app's address, e.g. https://tools.example.com).
 
 The project is validated first: a corrupt or newer-version file writes no
 file. The report is written whatever the checks say; it shows them.
@@ -56,6 +59,7 @@ project, a file that cannot be written, or a bad option.
 Examples:
   $ duct-calc project report examples/shop-project.json --out package.html
   $ duct-calc project report plant.json --out package.html --date 2027-01-15
+  $ duct-calc project report plant.json --out package.html --base-url https://tools.example.com
 `;
 
 const EXPORT_HELP_AFTER = `
@@ -86,6 +90,18 @@ Examples:
 /** The date of issue: a calendar date `YYYY-MM-DD`. */
 function dateOption(text: string): string {
   if (!isCalendarDate(text)) throw new InvalidArgumentError('expected a calendar date YYYY-MM-DD.');
+  return text;
+}
+
+/** A base URL for the Know-How links: an http(s) address with no query or fragment. */
+function baseUrlOption(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InvalidArgumentError('expected an http or https address, e.g. https://tools.example.com.');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') throw new InvalidArgumentError('expected an http or https address with no query or fragment, e.g. https://tools.example.com.');
   return text;
 }
 
@@ -129,10 +145,11 @@ export function defineProjectCommand(command: Command, io: CliIo): Command {
     .argument('<project>', 'the project JSON file, or - for standard input')
     .requiredOption('--out <file>', 'the HTML file to write')
     .option('--date <YYYY-MM-DD>', 'the date of issue on the cover and the pages (default: today)', dateOption)
+    .option('--base-url <url>', "the app's address, to make the Know-How links absolute (default: the app's paths)", baseUrlOption)
     .addHelpText('after', REPORT_HELP_AFTER)
-    .action(async function projectReportAction(this: Command, file: string, options: { out: string; date?: string }) {
+    .action(async function projectReportAction(this: Command, file: string, options: { out: string; date?: string; baseUrl?: string }) {
       const { runProjectReport } = await import('./package-run.ts');
-      finish(this, io, await runProjectReport(file, options.out, options.date ?? localToday(), io));
+      finish(this, io, await runProjectReport(file, options.out, options.date ?? localToday(), io, options.baseUrl));
     });
   refuseRepeatedOptions(report);
   const exportSheet = command

@@ -23,16 +23,17 @@ export type ProjectFileOutcome = { status: 'done'; output: string } | { status: 
  * @param out The HTML file to write (replaced when it exists).
  * @param date The date of issue, `YYYY-MM-DD` (checked by the command).
  * @param io Streams: stdin is read for `-`.
+ * @param baseUrl The app's address the Know-How links are made absolute with; none keeps the app's paths.
  * @returns `done` with one line naming the file, the parts and the checks
  *   that failed; or `unusable` with one line (the project cannot be used, or
  *   the file cannot be written), no file written.
  */
-export async function runProjectReport(file: string, out: string, date: string, io: CliIo): Promise<ProjectFileOutcome> {
+export async function runProjectReport(file: string, out: string, date: string, io: CliIo, baseUrl?: string): Promise<ProjectFileOutcome> {
   const read = await readProjectArgument(file, io);
   if (read.status === 'unusable') return read;
   const pkg = calculationPackage(read.project, date);
   try {
-    await writeFile(out, packageHtml(pkg), 'utf8');
+    await writeFile(out, packageHtml(pkg, baseUrl === undefined ? {} : { baseUrl }), 'utf8');
   } catch (error) {
     return { status: 'unusable', message: `cannot write ${out}: ${describeReadError(error)}` };
   }

@@ -19,7 +19,7 @@ import { fanReport } from '../fan/report.ts';
 import { formatNumber } from '../format/number.ts';
 import { figureText } from '../report/figure.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project } from './document.ts';
-import { linkState, PROJECT_LINKS, staleParts } from './links.ts';
+import { linkState, PROJECT_LINKS, staleParts, type FieldChange } from './links.ts';
 import { readBaghousePart, readCostPart, readExplosionPart, readFanPart, readHoodPart, readSystemPart, systemDustOf } from './parts.ts';
 import { checkConfig } from '../maintenance/config.ts';
 
@@ -34,12 +34,14 @@ export interface ProjectCheck {
   /** Where the rule comes from: the standard or the reference, with its edition. */
   readonly source: string;
   readonly status: CheckStatus;
-  /** Why, naming the part, the field and the value (`parts.fan.texts.flow: 1180 → 1250`). */
+  /** Why, naming the part, the field and the value (`parts.fan.texts.flow: 1180 → 1250`, `table-saw hood: design flow 440 → 600 CFM`). */
   readonly detail: string;
+  /** A failed stale check's changes, machine-readable: each field's path in the file, old and new value, and its text. */
+  readonly changes?: readonly FieldChange[];
 }
 
 /** A rule's verdict on a project. */
-type Judgement = { readonly status: CheckStatus; readonly detail: string };
+type Judgement = { readonly status: CheckStatus; readonly detail: string; readonly changes?: readonly FieldChange[] };
 
 /** A rule: its id, title and source, and how it judges a project. */
 interface CheckRule {
@@ -109,9 +111,9 @@ function staleRule(part: PartId): CheckRule {
       if (project.parts[part] === undefined) return notApplicable(`the project has no ${PART_TITLES[part]} (parts.${part})`);
       const stale = staleParts(project).find((each) => each.part === part);
       if (stale !== undefined) {
-        const changes = stale.links.flatMap(({ changes }) => changes.map((change) => `${change.path}: ${shownValue(change.old)} → ${shownValue(change.new)}`));
+        const changes = stale.links.flatMap((link) => link.changes);
         const upstream = stale.upstream.length === 0 ? [] : [`${stale.upstream.map((id) => PART_TITLES[id]).join(' and ')} upstream ${stale.upstream.length === 1 ? 'is' : 'are'} stale`];
-        return fail([...changes, ...upstream].join('; '));
+        return { ...fail([...changes.map(({ text }) => text), ...upstream].join('; ')), ...(changes.length > 0 && { changes }) };
       }
       const states = links.map((link) => linkState(project, link));
       const waiting = states.find((state) => state.status === 'unavailable');
@@ -121,10 +123,6 @@ function staleRule(part: PartId): CheckRule {
   };
 }
 
-/** A stored or derived value as a detail (and the overview) shows it: `(not given)` for a blank. */
-export function shownValue(value: string | boolean | undefined): string {
-  return value === undefined || value === '' ? '(not given)' : String(value);
-}
 
 /** The rules, in the order a report lists them. */
 const RULES: readonly CheckRule[] = [

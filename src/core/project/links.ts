@@ -3,7 +3,7 @@
  * part downstream takes from the parts upstream, derived by the same
  * functions as the tools' own "Open in …" links. A part downstream that no
  * longer matches what its sources give is stale, and says what changed
- * (field, old → new); following a link is the user's explicit choice and
+ * (field, old → new, and in a person's terms); following a link is the user's explicit choice and
  * writes only the derived fields, so nothing is overwritten silently.
  */
 import { isSized, type BaghouseDesign } from '../baghouse/design.ts';
@@ -18,6 +18,7 @@ import type { UnitSystem } from '../report/figure.ts';
 import { linkedMeasureText } from '../report/typed-text.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project, type ProjectParts } from './document.ts';
 import { readBaghousePart, readExplosionPart, readSystemPart, type SystemReading } from './parts.ts';
+import { hoodChangeText } from './hood-change.ts';
 import { pathText } from './schema.ts';
 
 /** Where a link takes its figures from: a part, or the site. */
@@ -48,6 +49,8 @@ export interface ProjectLink {
   readonly what: string;
   /** The values the sources give the part, in the part's unit system; pure, never throws. */
   readonly derive: (project: Project) => Derivation;
+  /** A field's change in a person's terms, where `path: old → new` would not read (a whole hood link); never throws. */
+  readonly describe?: (project: Project, path: PartPath, old: PartValue, value: PartValue) => string;
 }
 
 /** The unit system a part downstream is written in: its own, or the site's for a part not started. */
@@ -138,6 +141,10 @@ export const PROJECT_LINKS: readonly ProjectLink[] = [
         values.push({ path: ['segments', index, 'hood'], value: hoodLinkPath(hood.units, hood.texts, hood.typedIn) });
       }
       return { status: 'derived', values };
+    },
+    describe(project, path, old, value) {
+      const row = project.parts.system?.segments[Number(path[1])];
+      return hoodChangeText(row?.segment?.trim() ?? `segment ${String(path[1])}`, typeof old === 'string' ? old : undefined, typeof value === 'string' ? value : undefined);
     },
   },
   {
@@ -238,6 +245,16 @@ function withValueAt(part: unknown, path: PartPath, value: PartValue): unknown {
   return object;
 }
 
+/**
+ * A stored or derived value as a change shows it.
+ *
+ * @param value A text, a choice, or none.
+ * @returns The value as text; `(not given)` for a blank or none.
+ */
+export function shownValue(value: PartValue): string {
+  return value === undefined || value === '' ? '(not given)' : String(value);
+}
+
 /** A blank text is no text: both read as "not given". */
 const same = (a: PartValue, b: PartValue) => (a === undefined || a === '' ? b === undefined || b === '' : a === b);
 
@@ -247,6 +264,8 @@ export interface FieldChange {
   readonly path: string;
   readonly old: PartValue;
   readonly new: PartValue;
+  /** The change in a person's terms, for the overview, the check and the package (`table-saw hood: design flow 440 → 600 CFM`). */
+  readonly text: string;
 }
 
 /** A link's state in a project. */
@@ -274,7 +293,11 @@ export function linkState(project: Project, link: ProjectLink): LinkState {
   if (derived.status === 'unavailable') return derived;
   const changes = derived.values
     .filter(({ path, value }) => !same(valueAt(part, path), value))
-    .map(({ path, value }) => ({ path: pathText(['parts', link.to, ...path]), old: valueAt(part, path), new: value }));
+    .map(({ path, value }) => {
+      const [where, old] = [pathText(['parts', link.to, ...path]), valueAt(part, path)];
+      const text = link.describe?.(project, path, old, value) ?? `${where}: ${shownValue(old)} → ${shownValue(value)}`;
+      return { path: where, old, new: value, text };
+    });
   return changes.length === 0 ? { status: 'current' } : { status: 'stale', changes };
 }
 

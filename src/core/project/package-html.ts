@@ -8,6 +8,7 @@
  * the project is escaped (HTML, and CSS strings in the margin boxes).
  */
 import type { ProjectCheck } from './checks.ts';
+import { NOT_APPLICABLE, type PackageFigureTable, type PackageFormula } from './figure-table.ts';
 import type { CalculationPackage, PackageFigure, PackageGroup, PackageInput, PackagePart, PackageTable } from './package.ts';
 
 /** Where the app shows a Know-How entry; a figure's entry links to it. */
@@ -72,6 +73,8 @@ th, td { border: 0.5pt solid #777; padding: 0.8mm 1.2mm; text-align: left; verti
 th { background: #eee; font-weight: 600; }
 td.value { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 table.figures td, table.figures th { font-size: 8.5pt; }
+table.results td, table.results th { font-size: 7.5pt; padding: 0.5mm 0.6mm; }
+table.results th { font-size: 6.5pt; }
 table.sheet td, table.sheet th, table.data td, table.data th { font-size: 7.5pt; }
 .formula { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 8pt; }
 .status-fail { font-weight: 700; }
@@ -99,16 +102,48 @@ function inputsTable(inputs: readonly PackageInput[]): string {
 }
 
 
+/** A Know-How entry's address: the app's path, after the base URL when one is given. */
+type EntryHref = (entry: string) => string;
+
 /** The figure's source, and its Know-How entry as a link with the id printed, so a reader on paper finds it too. */
-function sourceCell({ source, entry }: PackageFigure): string {
-  const link = entry === undefined ? '' : `<br><a href="${escapeHtml(`${KNOW_HOW_PATH}${entry}`)}">Know-How: ${escapeHtml(entry)}</a>`;
+function sourceCell({ source, entry }: Pick<PackageFigure, 'source' | 'entry'>, href: EntryHref): string {
+  const link = entry === undefined ? '' : `<br><a href="${escapeHtml(href(entry))}">Know-How: ${escapeHtml(entry)}</a>`;
   return `<td>${escapeHtml(source)}${link}</td>`;
 }
 
-function figuresTable(figures: readonly PackageFigure[]): string {
+const formulaCell = (formula: string) => `<td class="formula">${escapeHtml(formula)}</td>`;
+
+function figuresTable(figures: readonly PackageFigure[], href: EntryHref): string {
   if (figures.length === 0) return '';
-  const rows = figures.map((figure) => [cell(figure.label), cell(figure.value, 'value'), cell(figure.unit), `<td class="formula">${escapeHtml(figure.formula)}</td>`, sourceCell(figure)]);
+  const rows = figures.map((figure) => [cell(figure.label), cell(figure.value, 'value'), cell(figure.unit), formulaCell(figure.formula), sourceCell(figure, href)]);
   return `<h4>Results</h4>${table('figures', ['Figure', 'Value', 'Unit', 'Formula', 'Source'], rows, [19, 13, 8, 31, 29])}`;
+}
+
+/** A formula's figure, with the rows it applies to when its column has more than one. */
+function formulaFigureCell({ label, unit, rows }: PackageFormula): string {
+  const applies = rows === undefined ? '' : `<br><span class="note">${rows === 'others' ? 'for the other rows' : `for ${rows.map(escapeHtml).join(', ')}`}</span>`;
+  return `<td>${escapeHtml(label)}${unit === '' ? '' : `, ${escapeHtml(unit)}`}${applies}</td>`;
+}
+
+/** Rows of the same figures: one table of values, then each formula and source once. */
+function figureTableHtml(data: PackageFigureTable, href: EntryHref): string {
+  const columns = [data.rowHeading, ...data.columns.map(({ label, unit }) => (unit === '' ? label : `${label}, ${unit}`))].map(escapeHtml);
+  const rows = data.rows.map(({ title, values }) => [cell(title), ...values.map((value) => cell(value, 'value'))]);
+  // Short values never wrap and a heading keeps each word whole: a column is as wide as its longest value or heading word (in DejaVu Sans a digit and a bold letter are about as wide); the row titles wrap past 12 characters.
+  const texts = [data.rowHeading, ...data.columns.map(({ label, unit }) => `${label} ${unit}`)];
+  const weights = texts.map((heading, index) => {
+    const values = data.rows.map(({ title, values: cells }) => (index === 0 ? title : cells[index - 1]!));
+    const longest = Math.max(...values.map((text) => text.length));
+    return 1 + Math.max(index === 0 ? Math.min(12, longest) : longest, ...heading.split(/\s+/).map((word) => 1.1 * word.length));
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const widths = weights.map((weight) => Math.floor((1000 * weight) / total) / 10);
+  const formulas = data.formulas.map((formula) => [formulaFigureCell(formula), formulaCell(formula.formula), sourceCell(formula, href)]);
+  return (
+    `<h4>${escapeHtml(data.title)}</h4>${table('results', columns, rows, widths)}` +
+    `<p class="note">${NOT_APPLICABLE}: the row has no such figure. Each figure's formula and source are listed once below.</p>` +
+    `<h4>Formulas and sources</h4>${table('figures', ['Figure', 'Formula', 'Source'], formulas, [24, 40, 36])}`
+  );
 }
 
 /** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */
@@ -128,9 +163,12 @@ function textTable(data: PackageTable, className: string, heading = 'h4'): strin
   return `<${heading}>${escapeHtml(data.title)}</${heading}>${table(className, data.columns.map(escapeHtml), data.rows.map((row) => row.map((text) => cell(text))), widthsOf(data))}${source}`;
 }
 
-function groupHtml(group: PackageGroup, alone: boolean): string {
+function groupHtml(group: PackageGroup, alone: boolean, href: EntryHref): string {
   const title = alone ? '' : `<h3>${escapeHtml(group.title)}</h3>`;
-  return `${title}${inputsTable(group.inputs)}${figuresTable(group.figures)}${group.tables.map((each) => textTable(each, 'data')).join('')}`;
+  return (
+    `${title}${inputsTable(group.inputs)}${figuresTable(group.figures, href)}` +
+    `${group.figureTables.map((each) => figureTableHtml(each, href)).join('')}${group.tables.map((each) => textTable(each, 'data')).join('')}`
+  );
 }
 
 function checksTable(checks: readonly ProjectCheck[]): string {
@@ -143,12 +181,12 @@ function checksTable(checks: readonly ProjectCheck[]): string {
   return table('checks', ['Check', 'Status', 'Rule and finding', 'Source'], rows, [16, 10, 44, 30]);
 }
 
-function partHtml(part: PackagePart, number: number): string {
+function partHtml(part: PackagePart, number: number, href: EntryHref): string {
   const warnings = part.warnings.length === 0 ? '<p>None.</p>' : `<ul class="warnings">${part.warnings.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
   return (
     `<section class="page part" id="part-${part.id}"><h2>${number} ${escapeHtml(part.title)}</h2>` +
     `<p class="note">Unit system: ${part.units}. A bare number typed is in the unit shown beside it; a number typed with its own unit reads as typed.</p>` +
-    part.groups.map((group) => groupHtml(group, part.groups.length === 1)).join('') +
+    part.groups.map((group) => groupHtml(group, part.groups.length === 1, href)).join('') +
     `<h3>Warnings</h3>${warnings}<h3>Checks</h3>${checksTable(part.checks)}</section>`
   );
 }
@@ -194,21 +232,34 @@ function signOffHtml(pkg: CalculationPackage): string {
   return `<section id="sign-off"><h2>Sign-off</h2>${table('sign', ['Role', 'Name', 'Signature', 'Date'], rows, [18, 30, 32, 20])}</section>`;
 }
 
+/** How the package is rendered. */
+export interface PackageHtmlOptions {
+  /**
+   * The origin (and base path) the Know-How links are made absolute with,
+   * `https://tools.example.com`, so they work from a saved file; without
+   * it they are the app's paths (`/process/know-how/<id>`).
+   */
+  readonly baseUrl?: string;
+}
+
 /**
  * Renders the calculation package as one standalone HTML document.
  *
  * @param pkg From calculationPackage.
+ * @param options `baseUrl` for absolute Know-How links.
  * @returns The document: cover, contents, the project checks, a section per
  *   part (each on a new page), the appendix, the revisions and the sign-off;
  *   print CSS for A4 and Letter with the running header and "Page N of M".
  *   No script, no external resource; every project text escaped.
  */
-export function packageHtml(pkg: CalculationPackage): string {
+export function packageHtml(pkg: CalculationPackage, options: PackageHtmlOptions = {}): string {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const href: EntryHref = (entry) => `${base}${KNOW_HOW_PATH}${entry}`;
   const title = escapeHtml(`${pkg.cover.project}, revision ${pkg.cover.revision}: calculation package`);
   const checks = `<section class="page" id="checks"><h2>Project checks</h2><p class="note">Each check is a named rule with its source, computed by the tools' own cores (duct-calc project check).</p>${checksTable(pkg.checks)}</section>`;
   return (
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${styles(pkg)}</style></head><body>\n` +
-    [coverHtml(pkg), contentsHtml(pkg), checks, ...pkg.parts.map((part, index) => partHtml(part, index + 1)), appendixHtml(pkg), revisionsHtml(pkg), signOffHtml(pkg)].join('\n') +
+    [coverHtml(pkg), contentsHtml(pkg), checks, ...pkg.parts.map((part, index) => partHtml(part, index + 1, href)), appendixHtml(pkg), revisionsHtml(pkg), signOffHtml(pkg)].join('\n') +
     '\n</body></html>\n'
   );
 }

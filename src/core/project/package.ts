@@ -34,6 +34,7 @@ import { isBareNumber } from '../report/typed-text.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { checkProject, type ProjectCheck } from './checks.ts';
+import { figureTable, type PackageFigureTable } from './figure-table.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project, type ProjectRevision } from './document.ts';
 import { readBaghousePart, readExplosionPart, readFanPart, readHoodPart, readSystemPart } from './parts.ts';
 
@@ -65,11 +66,13 @@ export interface PackageTable {
   readonly source?: string;
 }
 
-/** A part's block: one hood of several, the system's fan duty or one of its segments, the cost's capital or OPEX section. */
+/** A part's block: one hood of several, the system's fan duty or its segments, the cost's capital or OPEX section. */
 export interface PackageGroup {
   readonly title: string;
   readonly inputs: readonly PackageInput[];
   readonly figures: readonly PackageFigure[];
+  /** Rows of the same figures (the system's segments), each formula listed once. */
+  readonly figureTables: readonly PackageFigureTable[];
   readonly tables: readonly PackageTable[];
 }
 
@@ -163,7 +166,7 @@ function typedInputs(typed: object, specs: readonly FieldSpec[], system: UnitSys
   });
 }
 
-const group = (title: string, parts: Partial<Omit<PackageGroup, 'title'>>): PackageGroup => ({ title, inputs: [], figures: [], tables: [], ...parts });
+const group = (title: string, parts: Partial<Omit<PackageGroup, 'title'>>): PackageGroup => ({ title, inputs: [], figures: [], figureTables: [], tables: [], ...parts });
 const sentences = (warnings: readonly ToolWarning[]) => warnings.map(({ text }) => text);
 
 const HOOD_SPECS: readonly FieldSpec[] = [...Object.entries(HOOD_TEXT_LABELS).map(([key, label]) => ({ key, label })), ...HOOD_MEASURES, ...HOOD_COEFFICIENTS, HOOD_MOISTURE];
@@ -217,7 +220,15 @@ function systemPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
     groups: [
       group('Settings (the segments are in the appendix)', { inputs: settings }),
       group('Fan duty', { figures: figuresIn(fanFigures(design.fan), units), tables: junctions.length === 0 ? [] : [{ title: 'Junctions', columns: ['Junction'], rows: junctions }] }),
-      ...design.segments.map((segment) => group(`Segment ${segment.segment} → ${segment.to}`, { figures: figuresIn(segmentFigures(segment), units) })),
+      group('Segments', {
+        figureTables: [
+          figureTable(
+            'Results by segment',
+            'Segment → to',
+            design.segments.map((segment) => ({ title: `${segment.segment} → ${segment.to}`, figures: figuresIn(segmentFigures(segment), units) })),
+          ),
+        ],
+      }),
     ],
     warnings: sentences(design.warnings),
   };
@@ -358,7 +369,8 @@ function sheetTable(project: Project): PackageTable | undefined {
 
 /** The Know-How data tables the figures cite (a figure's entry that is a table), each with its rows from the core's data. */
 function dataTables(parts: readonly PackagePart[]): PackageTable[] {
-  const ids = [...new Set(parts.flatMap(({ groups }) => groups.flatMap(({ figures }) => figures.flatMap(({ entry }) => (entry === undefined ? [] : [entry])))))];
+  const cited = (group: PackageGroup) => [...group.figures, ...group.figureTables.flatMap(({ formulas }) => formulas)];
+  const ids = [...new Set(parts.flatMap(({ groups }) => groups.flatMap((group) => cited(group).flatMap(({ entry }) => (entry === undefined ? [] : [entry])))))];
   return ids.flatMap((id) => {
     const entry = entryById(id);
     if (entry?.kind !== 'table') return [];

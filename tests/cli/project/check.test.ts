@@ -23,12 +23,13 @@ function writeShop(name: string, change: (project: Editable<Project>) => void): 
 }
 
 const staleFan = writeShop('stale-fan.json', (project) => void (project.parts.fan!.texts.flow = '2500'));
+const hoodChanged = writeShop('hood-changed.json', (project) => void (project.parts.hoods![0]!.texts.flow = '600'));
 
 /** The JSON report's shape, as the tests read it. */
 interface ProjectJson {
   file: string;
   project: { name: string; revision: string; version: number; migratedFrom?: number };
-  checks: { id: string; title: string; source: string; status: string; detail: string }[];
+  checks: { id: string; title: string; source: string; status: string; detail: string; changes?: { path: string; old?: string; new?: string; text: string }[] }[];
   summary: { checks: number; passed: number; failed: number; notApplicable: number };
 }
 
@@ -109,6 +110,16 @@ describe.concurrent('duct-calc project check: a copy with a stale fan fails, exi
     expect(run.exitCode).toBe(1);
     expect(report.summary).toEqual({ checks: 13, passed: 12, failed: 1, notApplicable: 0 });
     expect(report.checks.find(({ status }) => status === 'fail')!.id).toBe('stale-fan');
+  });
+
+  it("a hood's change reads as the segment and the field, old → new; the JSON keeps the path in the file", async () => {
+    const [text, json] = await Promise.all([runCheckProcess(['project', 'check', hoodChanged]), runCheckProcess(['project', 'check', hoodChanged, '--format', 'json'])]);
+    const system = (JSON.parse(json.stdout) as ProjectJson).checks.find(({ id }) => id === 'stale-system')!;
+
+    expect(text.exitCode).toBe(1);
+    expect(text.stdout).toContain('stale-system: Exhaust System follows the site and Hood Design\n                table-saw hood: design flow 440 → 600 CFM\n');
+    expect(system.detail).toBe('table-saw hood: design flow 440 → 600 CFM');
+    expect(system.changes).toEqual([{ path: 'parts.system.segments[0].hood', old: expect.stringContaining('flow=440'), new: expect.stringContaining('flow=600'), text: system.detail }]);
   });
 
   it('junit has its failure, still valid', async () => {

@@ -26,6 +26,21 @@ describe.concurrent('duct-calc project report', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<dt>Date</dt><dd>2026-11-26</dd>');
     expect(html).toContain('<h2>7 Maintenance Schedule</h2>');
+    expect(html).toContain('<a href="/process/know-how/air-to-cloth-ratio">');
+  });
+
+  it('makes the Know-How links absolute with --base-url, and refuses an address that is not http(s); exit 2', async () => {
+    const [out, bad] = [outPath('based.html'), outPath('bad-base.html')];
+    const [run, refused] = await Promise.all([
+      runCheckProcess(['project', 'report', EXAMPLE, '--out', out, '--base-url', 'https://tools.example.com/']),
+      runCheckProcess(['project', 'report', EXAMPLE, '--out', bad, '--base-url', 'file:///tmp']),
+    ]);
+
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('<a href="https://tools.example.com/process/know-how/air-to-cloth-ratio">');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(existsSync(bad)).toBe(false);
   });
 
   it('refuses a corrupt project with one line and writes no file; exit 2', async () => {

@@ -73,6 +73,24 @@ describe('each link: a change upstream marks its part stale, following it brings
   });
 });
 
+describe("a hood link's change reads in a person's terms", () => {
+  it('names the segment and each hood field that differs, with its unit; the path stays machine-readable', () => {
+    const project = shopWith((p) => void (p.parts.hoods![2]!.texts.flow = '900'));
+    const state = linkState(project, linkOf('hoods-system'));
+    const change = state.status === 'stale' ? state.changes[0] : undefined;
+    const before = project.parts.system!.segments[3]!;
+
+    expect(change).toMatchObject({ path: 'parts.system.segments[3].hood', old: before.hood });
+    expect(change!.text).toMatch(new RegExp(`^${before.segment} hood: design flow \\S+ → 900 CFM$`));
+  });
+
+  it('a plain field reads as its path, old → new', () => {
+    const state = linkState(shopWith((p) => void (p.parts.fan!.texts.flow = '2500')), linkOf('system-fan'));
+
+    expect(state.status === 'stale' && state.changes.map(({ text }) => text)).toEqual(['parts.fan.texts.flow: 2500 → 2778.3393']);
+  });
+});
+
 describe('a change upstream reaches every part downstream', () => {
   it("a hood's flow marks the system stale, and through it the fan, the baghouse, the vent, the cost and the plan", () => {
     const project = shopWith((p) => void (p.parts.hoods![2]!.texts.flow = '900'));
@@ -120,7 +138,7 @@ describe('following, at the edges', () => {
     const project = shopWith((p) => void (p.parts.system!.units = 'metric'));
     const state = linkState(project, linkOf('site-system'));
 
-    expect(state.status === 'stale' && state.changes).toEqual([
+    expect(state.status === 'stale' && state.changes).toMatchObject([
       { path: 'parts.system.conditions.temperature', old: '75', new: '75degF' },
       { path: 'parts.system.conditions.altitude', old: '2134', new: '2134ft' },
     ]);

@@ -7,7 +7,9 @@ import { baghouseFigures } from '../../../src/core/baghouse/report.ts';
 import { PART_IDS, PART_TITLES } from '../../../src/core/project/document.ts';
 import { calculationPackage } from '../../../src/core/project/package.ts';
 import { cssString, escapeHtml, packageHtml } from '../../../src/core/project/package-html.ts';
-import { readBaghousePart } from '../../../src/core/project/parts.ts';
+import { readBaghousePart, readSystemPart } from '../../../src/core/project/parts.ts';
+import { NOT_APPLICABLE } from '../../../src/core/project/figure-table.ts';
+import { segmentFigures } from '../../../src/core/exhaust-system/report.ts';
 import { figureText } from '../../../src/core/report/figure.ts';
 import { shop, shopWith } from './shop.ts';
 
@@ -35,15 +37,14 @@ describe('calculationPackage: the woodshop', () => {
     expect(pkg.contents).toEqual(PART_IDS.map((id) => ({ id, title: PART_TITLES[id] })));
     for (const part of pkg.parts) {
       expect(part.groups.flatMap(({ inputs }) => inputs).length, part.id).toBeGreaterThan(0);
-      const results = part.groups.flatMap(({ figures, tables }) => [...figures, ...tables]);
+      const results = part.groups.flatMap(({ figures, figureTables, tables }) => [...figures, ...figureTables, ...tables]);
       expect(results.length, part.id).toBeGreaterThan(0);
       expect(part.checks.map(({ id }) => id), part.id).toContain(`stale-${part.id}`);
       expect(part.checks.every(({ status }) => status === 'pass'), part.id).toBe(true);
     }
     expect(pkg.parts.find(({ id }) => id === 'hoods')!.groups).toHaveLength(6);
     const system = pkg.parts.find(({ id }) => id === 'system')!.groups.map(({ title }) => title);
-    expect(system.slice(0, 3)).toEqual(['Settings (the segments are in the appendix)', 'Fan duty', 'Segment table-saw → M1']);
-    expect(system).toHaveLength(2 + shop().parts.system!.segments.length);
+    expect(system).toEqual(['Settings (the segments are in the appendix)', 'Fan duty', 'Segments']);
     expect(pkg.parts.find(({ id }) => id === 'fan')!.checks.map(({ id }) => id)).toEqual(['parts-complete', 'cold-start', 'stale-fan']);
   });
 
@@ -56,6 +57,30 @@ describe('calculationPackage: the woodshop', () => {
 
     expect(figures).toEqual(expected);
     expect(figures.every(({ entry }) => entry !== undefined)).toBe(true);
+  });
+
+  it("gives the system's segments as one table, every figure each segment's report gives, each formula once", () => {
+    const sheet = shop().parts.system!;
+    const read = readSystemPart(sheet);
+    if (read.status !== 'success') throw new Error('the example system reads');
+    const [results] = pkg.parts.find(({ id }) => id === 'system')!.groups[2]!.figureTables;
+    const columns = results!.columns.map(({ label }) => label);
+
+    expect(results!.rows.map(({ title }) => title)).toEqual(read.design.segments.map(({ segment, to }) => `${segment} → ${to}`));
+    read.design.segments.forEach((segment, index) => {
+      const figures = segmentFigures(segment);
+      const row = results!.rows[index]!.values;
+      // Every figure of the segment, in its column; a column it has no figure for reads —.
+      for (const figure of figures) expect(row[columns.indexOf(figure.label)], `${segment.segment} ${figure.label}`).toBe(figureText(figure, sheet.units).value);
+      expect(row.filter((value) => value === NOT_APPLICABLE)).toHaveLength(columns.length - figures.length);
+      // Every formula a segment uses is listed.
+      for (const figure of figures) expect(results!.formulas.some((each) => each.label === figure.label && each.formula === figure.formula && each.source === figure.source)).toBe(true);
+    });
+    // Each formula once: 14 segments, far fewer lines, the discharge side's flow named by its rows.
+    const lines = results!.formulas.map(({ label, formula }) => `${label}: ${formula}`);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines.length).toBeLessThan(columns.length * 2);
+    expect(results!.formulas.find(({ label, formula }) => label === 'Flow Q' && formula.startsWith('Q of the fan'))!.rows).toEqual(['fan-outlet → stack', 'stack → outlet']);
   });
 
   it('gives the inputs as typed, with the unit of a bare number', () => {
@@ -124,6 +149,8 @@ describe('packageHtml', () => {
 
   it('links each figure to its Know-How entry', () => {
     expect(html).toContain('<a href="/process/know-how/air-to-cloth-ratio">Know-How: air-to-cloth-ratio</a>');
+    // From a saved file, with the app's origin: absolute, a trailing slash of the base dropped.
+    expect(packageHtml(calculationPackage(shop(), DATE), { baseUrl: 'https://tools.example.com/' })).toContain('<a href="https://tools.example.com/process/know-how/air-to-cloth-ratio">Know-How: air-to-cloth-ratio</a>');
   });
 
   it('escapes every text of the project, in the HTML and in the CSS of the running header', () => {

@@ -1,0 +1,91 @@
+/**
+ * Many rows of the same figures as one results table: the exhaust system's
+ * segments each give the same figures with the same formulas, so the
+ * package prints their values in one table (a row per segment, a column
+ * per figure) and each formula and source once below it, rather than a
+ * page of repeated formulas per segment. Every value is kept.
+ */
+import type { PackageFigure } from './package.ts';
+
+/** One column's formula and source, listed once under its table. */
+export interface PackageFormula {
+  readonly label: string;
+  readonly unit: string;
+  readonly formula: string;
+  readonly source: string;
+  readonly entry?: string;
+  /**
+   * The rows it applies to, when the column's formula differs between rows
+   * (a discharge segment's flow, a main's gas temperature); absent when
+   * it applies to every row that has the figure. `others` marks the
+   * variant of most rows, which applies to every row not listed elsewhere.
+   */
+  readonly rows?: readonly string[] | 'others';
+}
+
+/** Rows of figures as one table, the formulas below it. */
+export interface PackageFigureTable {
+  readonly title: string;
+  /** The heading of the rows' column: `Segment`. */
+  readonly rowHeading: string;
+  readonly columns: readonly { readonly label: string; readonly unit: string }[];
+  /** Each row's title and its value per column, `—` where the row has no such figure. */
+  readonly rows: readonly { readonly title: string; readonly values: readonly string[] }[];
+  readonly formulas: readonly PackageFormula[];
+}
+
+/** A cell of a row that has no such figure (a main has no hood static pressure). */
+export const NOT_APPLICABLE = '—';
+
+/** The labels in a merged order: each row's labels keep their order, a label new to the list goes after the row's previous one. */
+function mergedLabels(rows: readonly (readonly PackageFigure[])[]): string[] {
+  const labels: string[] = [];
+  for (const figures of rows) {
+    let after = -1;
+    for (const { label } of figures) {
+      const at = labels.indexOf(label);
+      if (at === -1) labels.splice(after + 1, 0, label);
+      after = at === -1 ? after + 1 : at;
+    }
+  }
+  return labels;
+}
+
+/**
+ * Rows of figures as one table with each formula listed once.
+ *
+ * @param title The table's title.
+ * @param rowHeading The heading of the rows' column.
+ * @param rows Each row's title and its figures (a figure is known by its label; one label has one unit).
+ * @returns The columns (every label any row has, in the rows' order), each
+ *   row's values (`—` where it has no such figure), and one formula per
+ *   distinct formula and source of each column, in column order; a column
+ *   whose formula differs between rows lists the rows of each variant
+ *   (the variant of most rows as `others`).
+ */
+export function figureTable(title: string, rowHeading: string, rows: readonly { readonly title: string; readonly figures: readonly PackageFigure[] }[]): PackageFigureTable {
+  const labels = mergedLabels(rows.map(({ figures }) => figures));
+  const figureOf = (figures: readonly PackageFigure[], label: string) => figures.find((figure) => figure.label === label);
+  const formulas = labels.flatMap((label) => {
+    const variants = new Map<string, { figure: PackageFigure; rows: string[] }>();
+    for (const row of rows) {
+      const figure = figureOf(row.figures, label);
+      if (figure === undefined) continue;
+      const key = JSON.stringify([figure.formula, figure.source, figure.entry]);
+      variants.set(key, { figure, rows: [...(variants.get(key)?.rows ?? []), row.title] });
+    }
+    const sorted = [...variants.values()].sort((a, b) => b.rows.length - a.rows.length);
+    return sorted.map(({ figure, rows: applies }, index): PackageFormula => {
+      const { label: name, unit, formula, source, entry } = figure;
+      const base = { label: name, unit, formula, source, ...(entry !== undefined && { entry }) };
+      return sorted.length === 1 ? base : { ...base, rows: index === 0 ? 'others' : applies };
+    });
+  });
+  return {
+    title,
+    rowHeading,
+    columns: labels.map((label) => ({ label, unit: rows.map(({ figures }) => figureOf(figures, label)).find((figure) => figure !== undefined)!.unit })),
+    rows: rows.map((row) => ({ title: row.title, values: labels.map((label) => figureOf(row.figures, label)?.value ?? NOT_APPLICABLE) })),
+    formulas,
+  };
+}
