@@ -36,9 +36,6 @@ const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight:
 const rowStyle = [actionRowStyle, css({ alignItems: 'flex-end' })];
 const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, '& select, & input': { ...controlBoxStyle, minWidth: '8rem' } });
 
-/** A part's value in a stale change, as the overview shows it. */
-const shown = (value: string | boolean | undefined) => (value === undefined || value === '' ? '(blank)' : String(value));
-
 /** Saves one part's value into the current project. */
 const savePart = (part: PartId, value: ProjectParts[PartId] | undefined) => projectActor().send({ type: 'part.save', part, value, now: Date.now() });
 
@@ -134,7 +131,7 @@ export function ProjectPartBar({ binding }: { binding: PartBinding }) {
         </p>
         {stale && stale.links.length > 0 && (
           <ul aria-label="What changed upstream">
-            {stale.links.flatMap(({ link, changes }) => changes.map((change) => <li key={`${link}${change.path}`}>{`${change.path}: ${shown(change.old)} → ${shown(change.new)}`}</li>))}
+            {stale.links.flatMap(({ link, changes }) => changes.map((change) => <li key={`${link}${change.path}`}>{change.text}</li>))}
           </ul>
         )}
         {stale && stale.links.length === 0 && <p>{`Parts upstream are stale (${stale.upstream.map((part) => PART_TITLES[part]).join(', ')}): follow them on the project page first.`}</p>}
