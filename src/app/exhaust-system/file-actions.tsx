@@ -57,10 +57,13 @@ function RefusedFile() {
   );
 }
 
-/** What an import, the example or a clearing replaced, with its undo until the next edit. */
-function ReplacedSheet() {
+/**
+ * What an import, the example or a clearing replaced (or, with `byProject`,
+ * the project bar's Open), with its undo until the next edit.
+ */
+export function ReplacedSheet({ byProject = false }: { byProject?: boolean }) {
   const actorRef = SystemActorContext.useActorRef();
-  const message = SystemActorContext.useSelector((snapshot) => snapshot.context.undo?.message);
+  const message = SystemActorContext.useSelector(({ context: { undo } }) => (Boolean(undo?.byProject) === byProject ? undo?.message : undefined));
   return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'undo' })} onDismiss={() => actorRef.send({ type: 'undo.dismiss' })} />;
 }
 

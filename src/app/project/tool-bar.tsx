@@ -11,7 +11,7 @@
  * `ProjectBar`, the others from their own folder). Loaded only when a
  * project is current (when-current.tsx), so Dexie stays out of a first visit.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { FolderKanban } from 'lucide-react';
@@ -68,8 +68,13 @@ export function ProjectBar({ tool }: { tool: ToolProjectPart }) {
   return <ProjectPartBar binding={{ part: tool.part, value, comparable: tool.inputsOf, open, noun: 'inputs' }} />;
 }
 
-/** The bar, for whichever part a tool binds. */
-export function ProjectPartBar({ binding }: { binding: PartBinding }) {
+/**
+ * The bar, for whichever part a tool binds.
+ *
+ * @param binding What the tool gives the bar.
+ * @param undoNotice The tool's own undo notice for what Open replaced, where the page's sits far from the bar; else the page's shows it.
+ */
+export function ProjectPartBar({ binding, undoNotice }: { binding: PartBinding; undoNotice?: ReactNode }) {
   const remembered = useCurrentProject();
   const project = useSelector(projectActor(), (snapshot) => selectCurrentProject(snapshot.context));
   const [segment, setSegment] = useState<string | undefined>(undefined);
@@ -165,6 +170,7 @@ export function ProjectPartBar({ binding }: { binding: PartBinding }) {
           </div>
         )}
         {problem && <p role="alert">{problem}</p>}
+        {undoNotice}
         <UndoNotice
           message={saved?.message}
           onUndo={() => {

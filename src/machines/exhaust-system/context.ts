@@ -47,6 +47,8 @@ export type StoreState =
 export interface UndoState {
   readonly sheet: TypedSheet;
   readonly message: string;
+  /** The project bar's Open made it: its notice shows in the bar, by the button, not under the file actions. */
+  readonly byProject?: true;
 }
 
 export interface SystemContext {
@@ -140,8 +142,8 @@ export function changeSheetUnits(context: SystemContext, units: UnitSystem): Upd
 const segmentCount = (count: number) => (count === 1 ? '1 segment' : `${formatNumber(count, 'result', { decimals: 0 })} segments`);
 
 /** Replaces the sheet, keeping the one it replaces for an undo. */
-function replaceSheet(context: SystemContext, sheet: TypedSheet, message: string): Update {
-  return { sheet, undo: { sheet: context.sheet, message }, redesign: undefined, refusedFile: undefined };
+function replaceSheet(context: SystemContext, sheet: TypedSheet, message: string, byProject = false): Update {
+  return { sheet, undo: { sheet: context.sheet, message, ...(byProject && { byProject: true as const }) }, redesign: undefined, refusedFile: undefined };
 }
 
 /** Problems in the order of the file's rows (the file's own first), each kind of problem in core's order within a row. */
@@ -182,7 +184,7 @@ export function importFile(context: SystemContext, name: string, text: string): 
 export function openProjectSheet(context: SystemContext, sheet: SystemSheet, message: string): Update {
   const read = sheetFromJson(sheetToJson(sheet));
   if (read.status === 'error') return { refusedFile: { name: "The project's sheet", issues: issueLines(byRow(read.issues)) } };
-  return replaceSheet(context, read.data, message);
+  return replaceSheet(context, read.data, message, true);
 }
 
 /** Loads the example system of three hoods (undoable), with the standard sizes of the units shown. */

@@ -3,11 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staleParts } from '../../../src/core/project/links.ts';
-import { selectCurrentProject } from '../../../src/machines/project/selectors.ts';
 import { CURRENT_PROJECT_KEY } from '../../../src/app/project/current.ts';
 import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
-import { SHOP_TEXT } from '../../core/project/shop.ts';
+import { withShop } from './with-shop.ts';
 
 // The project bars of the tools that are not form pages: the Exhaust System, Cost Estimation and the Maintenance Schedule.
 const SLOW_DOM = { timeout: 60_000 };
@@ -21,15 +20,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
-
-/** The projects actor (loaded as the bar loads it), with the woodshop imported and current. */
-async function withShop(name: string) {
-  const { projectActor } = await import('../../../src/app/project/actor.ts');
-  const actor = projectActor();
-  actor.send({ type: 'project.import', text: SHOP_TEXT.replace(/"name": "[^"]*"/, `"name": "${name}"`), id: `test-${name}`, now: Date.now() });
-  await waitFor(() => expect(localStorage.getItem(CURRENT_PROJECT_KEY)).toContain(name));
-  return { current: () => selectCurrentProject(actor.getSnapshot().context)! };
-}
 
 const bar = () => screen.findByRole('region', { name: 'Project' }, { timeout: 10_000 });
 
@@ -61,8 +51,10 @@ describe('the Exhaust System in the current project', SLOW_DOM, () => {
     await user.click(region.getByRole('button', { name: "Open the project's sheet" }));
     expect(await screen.findByRole('textbox', { name: 'Length, segment band-saw' })).toHaveValue('50');
     expect(region.getByText(/your sheet is the project's\./)).toBeInTheDocument();
-    expect(screen.getByText("Opened the project's sheet (Exhaust System) in place of yours.")).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The sheet's own undo, shown in the bar by the button (the file actions' notice sits below the whole sheet).
+    expect(region.getByText("Opened the project's sheet (Exhaust System) in place of yours.")).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+    await user.click(region.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('textbox', { name: 'Flow, segment A' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Length, segment band-saw' })).not.toBeInTheDocument();
 

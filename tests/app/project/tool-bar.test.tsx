@@ -3,11 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staleParts } from '../../../src/core/project/links.ts';
-import { selectCurrentProject } from '../../../src/machines/project/selectors.ts';
 import { CURRENT_PROJECT_KEY } from '../../../src/app/project/current.ts';
 import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
-import { SHOP_TEXT } from '../../core/project/shop.ts';
+import { withShop } from './with-shop.ts';
 
 const SLOW_DOM = { timeout: 30_000 };
 
@@ -16,15 +15,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));
-
-/** The projects actor (loaded as the bar loads it), with the woodshop imported and current. */
-async function withShop(name: string) {
-  const { projectActor } = await import('../../../src/app/project/actor.ts');
-  const actor = projectActor();
-  actor.send({ type: 'project.import', text: SHOP_TEXT.replace(/"name": "[^"]*"/, `"name": "${name}"`), id: `test-${name}`, now: Date.now() });
-  await waitFor(() => expect(localStorage.getItem(CURRENT_PROJECT_KEY)).toContain(name));
-  return { current: () => selectCurrentProject(actor.getSnapshot().context)! };
-}
 
 async function renderTool(path: string, title: string) {
   const user = userEvent.setup({ delay: null });
