@@ -9,7 +9,6 @@ import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { LabelledSelect } from '../shell/labelled-select.tsx';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
-import { UndoNotice } from '../shell/undo-notice.tsx';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS, WEEKDAY_LABELS } from './labels.ts';
@@ -133,11 +132,4 @@ export function ConfigForm() {
       </Fields>
     </form>
   );
-}
-
-/** What an opened project's configuration replaced in the form, with its Undo until the form is edited. */
-export function ConfigUndo() {
-  const actorRef = MaintenanceActorContext.useActorRef();
-  const message = MaintenanceActorContext.useSelector((snapshot) => snapshot.context.configUndo?.message);
-  return <UndoNotice message={message} onUndo={() => actorRef.send({ type: 'config.undo' })} onDismiss={() => actorRef.send({ type: 'config.undo.dismiss' })} />;
 }

@@ -12,7 +12,7 @@ import { paths } from '../paths.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
 import { ConditionAlerts } from './alerts.tsx';
 import { Checklists } from './checklists.tsx';
-import { ConfigForm, ConfigUndo } from './config-form.tsx';
+import { ConfigForm } from './config-form.tsx';
 import { dateText, localToday } from './dates.ts';
 import { DayTasks } from './day-tasks.tsx';
 import { collectorSummary } from './labels.ts';
@@ -108,7 +108,6 @@ function Planner({ printing, onPrintChecklist }: { printing: PrintMode; onPrintC
         <SectionBoundary name="collector form">
           <ConfigForm />
         </SectionBoundary>
-        <ConfigUndo />
       </section>
       <section aria-labelledby="maintenance-plan" css={[sectionStyle, onPaper(report)]}>
         <h2 id="maintenance-plan" css={sectionHeadingStyle}>

@@ -128,8 +128,8 @@ describe('the Maintenance Schedule in the current project', SLOW_DOM, () => {
     expect(hours()).toHaveValue('8');
     expect(screen.getByRole('checkbox', { name: 'Spark arrestor' })).toBeChecked();
     expect(region.getByText(/your configuration is the project's\./)).toBeInTheDocument();
-    expect(screen.getByText("Opened the project's configuration (Maintenance Schedule) in place of yours.")).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(region.getByText("Opened the project's configuration (Maintenance Schedule) in place of yours.")).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Undo' }));
     expect(hours()).toHaveValue('16');
 
     await user.click(region.getByRole('button', { name: "Open the project's configuration" }));
