@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { paths } from '../../src/app/paths.ts';
 import { VIEWPORTS } from './viewports.ts';
 
 // A Know-How entry stands for the entry pages (`/process/know-how/<id>`), which the route table does not list.
 const ROUTES = [...Object.values(paths).map(({ path }) => path), `${paths.knowHow.path}/colebrook`, '/no-such-page'];
-
-/** Axe's serious and critical findings, as readable lines for the failure message. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`);
-}
 
 // Axe's findings (names, roles, contrast) do not change between the tablet
 // and the desktop layout; the phone layout has its own controls.

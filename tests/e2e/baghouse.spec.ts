@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
 
 // The worked examples as published, in US units: opened by a user whose unit preference is imperial.
@@ -16,13 +16,6 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 const results = (page: Page) => page.getByRole('table', { name: 'Baghouse design results' });
 /** A result row's text: label, value, unit. */
 const row = (page: Page, label: string) => results(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
-
-async function seriousViolations(page: Page) {
-  const found = await new AxeBuilder({ page }).analyze();
-  return found.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

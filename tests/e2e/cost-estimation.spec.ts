@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
 
 // The worked examples as published, in US units: opened by a user whose unit preference is imperial.
 test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 /** A figure's value in one of the results tables. */
 const figure = (page: Page, table: string, label: RegExp) =>

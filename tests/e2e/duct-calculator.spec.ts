@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { VIEWPORTS } from './viewports.ts';
 
 const field = (page: Page, label: 'Velocity (V)' | 'Airflow (Q)' | 'Diameter (D)') =>
@@ -96,10 +96,7 @@ for (const viewport of VIEWPORTS.filter(({ width }) => width !== 768)) {
       await field(page, 'Velocity (V)').fill('abc');
       await expect(page.getByText('Velocity (V) must be a number, got abc')).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-
-      expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('fits the screen without sideways scrolling', async ({ page }) => {

@@ -4,7 +4,7 @@
 // the layout and accessibility check at 375 px.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -24,13 +24,6 @@ function cli(args: string[]): Map<string, string> {
     if (match) rows.set(match[1]!, match[2]!);
   }
   return rows;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
 }
 
 test.describe('duct design sections at 1280 px', () => {

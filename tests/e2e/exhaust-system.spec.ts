@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { designSystem } from '../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../src/core/exhaust-system/read-sheet.ts';
 import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report.ts';
@@ -14,13 +14,6 @@ test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/ducting-calculator/system';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

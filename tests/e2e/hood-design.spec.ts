@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
+import { seriousViolations } from './axe.ts';
 
 /** The row of a figure in one of the results tables. */
 const figureRow = (page: Page, table: string, label: RegExp) =>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { DEFAULT_CONFIG } from '../../src/core/maintenance/config.ts';
 import { readLogFile, writeLogFile } from '../../src/core/maintenance/log.ts';
 import { planTasks } from '../../src/core/maintenance/plan.ts';
@@ -14,13 +14,6 @@ const SHOTS = 'screenshots';
 const PATH = '/maintenance';
 /** Wednesday 13 January 2027, mid-morning on the device. */
 const NOW = new Date(2027, 0, 13, 10, 0);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
+import { seriousViolations } from './axe.ts';
 
 test.describe('industries at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

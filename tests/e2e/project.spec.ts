@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { VIEWPORTS } from './viewports.ts';
 
 const DESKTOP = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
@@ -82,14 +82,12 @@ test.describe('at 375 px', () => {
     // The site title stays on one line beside the header's two buttons.
     const title = await page.getByRole('link', { name: 'Technology For Clean Air' }).boundingBox();
     expect(title!.height).toBeLessThan(40);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The phone's header keeps Menu and Know-How only: the switcher opens from the overview.
     await expect(page.getByRole('button', { name: `Project: ${NAME}` })).toBeHidden();
     await page.getByRole('button', { name: 'Projects…' }).click();
     await expect(page.getByRole('dialog', { name: 'Projects' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 
 const SHOTS = 'screenshots';
 
@@ -13,13 +13,6 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 /** A unit's row in the results table: unit, value (2 decimals), full figure, copy. */
 const rowOf = (page: Page, unit: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${unit}( dry basis)?$`) }) });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
