@@ -32,7 +32,7 @@ describe("the Cost Estimation's inputs as the project's cost part", () => {
   it("opens a part in place of the page's inputs, and the Undo puts the page's back", () => {
     const actor = start();
     const before = actor.getSnapshot().context.texts;
-    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), message: "Opened the project's inputs." });
+    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), system: PART.units, message: "Opened the project's inputs." });
     expect(actor.getSnapshot().context).toMatchObject({ texts: { flow: '2800' }, insulated: true, undo: { message: "Opened the project's inputs." } });
     actor.send({ type: 'undo' });
     expect(actor.getSnapshot().context.texts).toEqual(before);
