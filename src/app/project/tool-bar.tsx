@@ -4,7 +4,8 @@
  * this part's state (not in the project yet, in step, stale with what
  * changed, or the page's value differs from it), "Open the project's …"
  * (in place of the page's, with the page's own undo notice) and "Save … to
- * the project" (through the projects machine, with an Undo). Hood Design
+ * the project" (through the projects machine, with an Undo; it waits,
+ * saying why, while the page's form cannot be read). Hood Design
  * chooses which of the project's hoods, by its segment, or adds one. On
  * paper one line names the project, its revision and the part. One bar for
  * every tool: a tool gives it a PartBinding (the form tools through

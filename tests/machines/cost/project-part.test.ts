@@ -38,4 +38,13 @@ describe("the Cost Estimation's inputs as the project's cost part", () => {
     expect(actor.getSnapshot().context.texts).toEqual(before);
     expect(actor.getSnapshot().context.undo).toBeUndefined();
   });
+
+  it("shows an opened part in the part's units, as every form page does, without converting a text", () => {
+    const actor = createActor(costMachine, { input: { search: '', preferredSystem: 'metric' } }).start();
+    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), system: PART.units, message: "Opened the project's inputs." });
+    const { context } = actor.getSnapshot();
+    expect(context.system).toBe('imperial');
+    expect(context.typedIn).toEqual({ grossClothArea: 'imperial', flow: 'metric' });
+    expect(context.texts).toEqual({ grossClothArea: '463.0565', flow: '2800' });
+  });
 });
