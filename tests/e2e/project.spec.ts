@@ -126,7 +126,7 @@ test.describe('at 1280 px', () => {
     await expect(card(page, 'Exhaust System').getByText('Stale')).toBeVisible();
     await followAll(page);
     await start(page, 'Fan Selection', 'Exhaust System');
-    await start(page, 'Baghouse Design', 'Exhaust System');
+    await start(page, 'Baghouse Design', 'Exhaust System and the site');
 
     // The baghouse: its flow and temperature are the system's; the engineer gives the dust, the cleaning and the bags.
     await card(page, 'Baghouse Design').getByRole('link', { name: 'Open in Baghouse Design' }).click();
