@@ -212,7 +212,7 @@ function hoodsPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
     id: 'hoods',
     title: PART_TITLES.hoods,
     units,
-    groups: [group('Hoods', { inputTables: [inputTable('Inputs by hood, as typed', HOOD_ROW_HEADING, rows, HOOD_SPECS.map(({ label }) => label))], figureTables: results })],
+    groups: [group('Hoods', { inputTables: rows.length === 0 ? [] : [inputTable('Inputs by hood, as typed', HOOD_ROW_HEADING, rows, HOOD_SPECS.map(({ label }) => label))], figureTables: results })],
     warnings,
   };
 }
