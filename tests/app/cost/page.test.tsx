@@ -4,15 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
 // The pages are lazy chunks: load them once up front so each render resolves at once.
 beforeAll(async () => {
   await import('../../../src/app/cost/page.tsx');
   await import('../../../src/app/baghouse/page.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 /**

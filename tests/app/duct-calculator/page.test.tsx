@@ -7,14 +7,9 @@ import { App } from '../../../src/app/app.tsx';
 import { entryById } from '../../../src/core/knowledge/catalogue.ts';
 import { server } from '../../mocks/server.ts';
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
 // The page is a lazy chunk: load it once up front so each render resolves at once.
 beforeAll(async () => {
   await import('../../../src/app/duct-calculator/page.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 /** Renders the app at the calculator's route (lazy, under the app's providers) and waits for it. */

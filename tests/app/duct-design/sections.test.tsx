@@ -3,15 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app-at.tsx';
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
 // The page and its sections are lazy chunks: load them once up front.
 beforeAll(async () => {
   await import('../../../src/app/duct-calculator/page.tsx');
   await import('../../../src/app/duct-design/sections.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 /** jsdom runs Radix interactions slowly on a busy machine; this is a limit, not a speed check. */

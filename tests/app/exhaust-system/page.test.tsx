@@ -14,12 +14,9 @@ const database = new Dexie(SYSTEM_DATABASE);
 database.version(1).stores({ systems: 'id' });
 const saved = () => database.table('systems').get('current') as Promise<{ json: string } | undefined>;
 
-// Radix Select uses pointer capture, which jsdom lacks. The page is a lazy chunk: load it once up front.
+// The page is a lazy chunk: load it once up front.
 beforeAll(async () => {
   await import('../../../src/app/exhaust-system/page.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
   // jsdom's File has no text(); browsers have had it since 2019.
   Blob.prototype.text ??= function text(this: Blob) {
     return new Promise<string>((resolve) => {

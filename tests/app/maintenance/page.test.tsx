@@ -30,10 +30,6 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   await import('../../../src/app/maintenance/page.tsx');
-  // Radix Select and Dialog use pointer capture, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
   // jsdom's File has no text(); browsers have had it since 2019.
   Blob.prototype.text ??= function text(this: Blob) {
     return new Promise<string>((resolve) => {

@@ -13,10 +13,6 @@ vi.mock('../../../src/app/maintenance/trend.tsx', () => ({
 
 beforeAll(async () => {
   await import('../../../src/app/maintenance/page.tsx');
-  // Radix Select uses pointer capture, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
 });
 
 describe('maintenance page sections', { timeout: 30_000 }, () => {

@@ -4,14 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { UNIT_PREFERENCE_KEY } from '../../../src/app/shell/unit-preference.ts';
 import { renderAppAt } from '../render-app-at.tsx';
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
 // The page is a lazy chunk: load it once up front so each render resolves at once.
 beforeAll(async () => {
   await import('../../../src/app/monitoring/monitoring-page.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'metric'));

@@ -10,13 +10,8 @@ import { withShop } from './with-shop.ts';
 
 const SLOW_DOM = { timeout: 30_000 };
 
-// Radix Select (the hood's choice) uses pointer capture and scrollIntoView, which jsdom lacks.
 beforeAll(async () => {
   await Promise.all([import('../../../src/app/fan/page.tsx'), import('../../../src/app/hood/page.tsx'), import('../../../src/app/project/tool-bar.tsx')]);
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 beforeEach(() => localStorage.setItem(UNIT_PREFERENCE_KEY, 'imperial'));

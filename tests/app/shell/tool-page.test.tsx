@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActorContext } from '@xstate/react';
@@ -82,14 +82,6 @@ function renderTool(path: string, props: Partial<Parameters<typeof ToolPage<Cont
   );
   return { user: userEvent.setup({ delay: null }), history: location.history! };
 }
-
-beforeAll(() => {
-  // Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 
 describe('ToolPage', () => {
   it('heads the page, opens the machine on the link, keeps the link in step with the inputs and reads them through core', async () => {
