@@ -9,7 +9,7 @@
  */
 import { CONDITION_KEYS, CONDITION_MEASURES, readConditions, type ConditionKey, type ConditionSystems, type ConditionTexts } from '../exhaust-system/conditions.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { linkedMeasureText, shownMeasureText, withTypedText } from '../report/typed-text.ts';
+import { linkedMeasureText, shownMeasureText, typedMeasureText, withTypedText } from '../report/typed-text.ts';
 import type { ProjectSite } from './document.ts';
 import { NAME_MAX_LENGTH } from './schema.ts';
 
@@ -39,17 +39,23 @@ export interface SiteIssue {
 const measureOf = (key: ConditionKey) => CONDITION_MEASURES.find((measure) => measure.key === key);
 
 /**
- * The form's draft of a site, every condition typed in the site's units.
+ * The form's draft of a site: each condition typed in the site's units, or
+ * in the system whose unit it carries (`75degF` is 75 typed in °F).
  *
  * @param site The project's site.
  */
 export function siteDraftOf(site: ProjectSite): SiteDraft {
-  const conditions = Object.fromEntries(CONDITION_KEYS.flatMap((key) => (site.conditions[key]?.trim() ? [[key, site.conditions[key]]] : [])));
+  const typed = CONDITION_KEYS.flatMap((key) => {
+    const text = site.conditions[key]?.trim() ?? '';
+    const spec = measureOf(key);
+    if (text === '') return [];
+    return [[key, spec === undefined ? { text, typedIn: site.units } : typedMeasureText(spec, text, site.units)] as const];
+  });
   return {
     lines: { plant: site.plant, location: site.location, engineer: site.engineer, checker: site.checker ?? '' },
     units: site.units,
-    conditions,
-    conditionsTypedIn: Object.fromEntries(Object.keys(conditions).map((key) => [key, site.units])),
+    conditions: Object.fromEntries(typed.map(([key, { text }]) => [key, text])),
+    conditionsTypedIn: Object.fromEntries(typed.map(([key, { typedIn }]) => [key, typedIn])),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readConditions } from '../../../src/core/exhaust-system/conditions.ts';
+import { staleParts } from '../../../src/core/project/links.ts';
 import { readSiteDraft, shownConditionText, siteDraftOf, withConditionText, type SiteDraft } from '../../../src/core/project/site-edit.ts';
 import { shop } from './shop.ts';
 
@@ -47,6 +48,16 @@ describe('the site form', () => {
     expect(site).toMatchObject({ units: 'metric', conditions: { temperature: '75degF', altitude: '2134ft' } });
     // Switched back, the texts are the very ones typed.
     expect(saved({ ...metric, units: 'imperial' })).toEqual(shop().site);
+  });
+
+  it('opens a condition kept with its unit as typed in that unit, and the parts read it as the same air', () => {
+    const site = saved({ ...siteDraftOf(shop().site), units: 'metric' });
+    const draft = siteDraftOf(site);
+    expect(draft.conditions).toEqual({ temperature: '75', altitude: '2134' });
+    expect(draft.conditionsTypedIn).toEqual({ temperature: 'imperial', altitude: 'imperial' });
+    expect(shownConditionText(draft, 'temperature')).toBe('23.8889');
+    // The imperial hoods and sheet keep their bare 75 and 2134: nothing is stale.
+    expect(staleParts({ ...shop(), site })).toEqual([]);
   });
 
   it('reads the same SI conditions whatever the unit system shown when saved (property)', () => {
