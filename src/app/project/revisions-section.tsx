@@ -17,11 +17,25 @@ import { actionRowStyle, leadStyle, noPrint, sectionHeadingStyle } from '../shel
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { UndoNotice } from '../shell/undo-notice.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
+import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { projectActor } from './actor.ts';
 import { today } from './commands.ts';
 import { overviewSectionStyle } from './styles.ts';
 
-const tableStyle = css({ ...dataTableStyle, marginTop: space.sm, '& td': { overflowWrap: 'anywhere' }, '@media print': { '& thead th': { position: 'static' } } });
+const tableStyle = css({
+  ...dataTableStyle,
+  marginTop: space.sm,
+  '& td': { overflowWrap: 'break-word' },
+  '& td.date': { whiteSpace: 'nowrap' },
+  '@media print': { '& thead th': { position: 'static' } },
+  // On a phone each line is a card: its cells one under another, each named.
+  '@media screen and (max-width: 767.98px)': {
+    '& thead': visuallyHidden,
+    '& tr': { display: 'block', padding: `${space.sm} 0`, borderBottom: `1px solid ${colors.border}` },
+    '& th, & td': { display: 'block', padding: `${space.xs} 0`, border: 0 },
+    '& [data-label]::before': { content: 'attr(data-label) ": "', color: colors.textMuted },
+  },
+});
 const scrollStyle = css({ overflowX: 'auto' });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 const smallButtonStyle = css({ ...secondaryAction, minHeight: '2.25rem', fontSize: font.size.sm, '&:focus-visible': focusRing });
@@ -80,10 +94,14 @@ export function RevisionsSection({ project }: { project: Project }) {
             <tbody>
               {project.revisions.map((line, index) => (
                 <tr key={`${index}-${line.revision}`}>
-                  <th scope="row">{line.revision}</th>
-                  <td>{line.date}</td>
-                  <td>{line.by}</td>
-                  <td>{line.description}</td>
+                  <th scope="row" data-label="Revision">
+                    {line.revision}
+                  </th>
+                  <td className="date" data-label="Date">
+                    {line.date}
+                  </td>
+                  <td data-label="By">{line.by}</td>
+                  <td data-label="Description">{line.description}</td>
                   <td css={noPrint}>
                     <div css={actionRowStyle}>
                       <button type="button" css={smallButtonStyle} aria-label={`Edit revision ${line.revision}`} title={`Edit revision ${line.revision}`} onClick={() => setEditing(index)}>

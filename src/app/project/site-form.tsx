@@ -61,7 +61,7 @@ export function SiteForm({ site, onSave, onCancel }: { site: ProjectSite; onSave
         save();
       }}
     >
-      <FieldGroup legend="Site">
+      <FieldGroup legend="Plant and sign-off">
         {SITE_LINES.map((line) => (
           <UnitField key={line} label={SITE_LINE_LABELS[line]} value={draft.lines[line]} hint={issueOf(line)} onChange={(text) => setDraft({ ...draft, lines: { ...draft.lines, [line]: text } })} />
         ))}

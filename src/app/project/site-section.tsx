@@ -25,6 +25,8 @@ const listStyle = css({
   [media.medium]: { fontSize: font.size.md },
 });
 
+const paperOnlyStyle = css({ display: 'none', '@media print': { display: 'grid' } });
+
 /** Shown for a line the project leaves blank. */
 const given = (text: string | undefined) => (text === undefined || text.trim() === '' ? 'not given' : text);
 
@@ -60,7 +62,7 @@ export function SiteSection({ project }: { project: Project }) {
           </button>
         )}
       </div>
-      {editing ? (
+      {editing && (
         <SiteForm
           site={site}
           onCancel={() => setEditing(false)}
@@ -70,20 +72,20 @@ export function SiteSection({ project }: { project: Project }) {
             setEditing(false);
           }}
         />
-      ) : (
-        <dl css={listStyle}>
-          <dt>Plant</dt>
-          <dd>{given(site.plant)}</dd>
-          <dt>Location</dt>
-          <dd>{given(site.location)}</dd>
-          <dt>Engineer</dt>
-          <dd>{given(site.engineer)}</dd>
-          <dt>Checker</dt>
-          <dd>{given(site.checker)}</dd>
-          <dt>Conditions</dt>
-          <dd>{siteConditionsText(site)}</dd>
-        </dl>
       )}
+      {/* While the form is open the saved site still prints (the form does not). */}
+      <dl css={[listStyle, editing && paperOnlyStyle]}>
+        <dt>Plant</dt>
+        <dd>{given(site.plant)}</dd>
+        <dt>Location</dt>
+        <dd>{given(site.location)}</dd>
+        <dt>Engineer</dt>
+        <dd>{given(site.engineer)}</dd>
+        <dt>Checker</dt>
+        <dd>{given(site.checker)}</dd>
+        <dt>Conditions</dt>
+        <dd>{siteConditionsText(site)}</dd>
+      </dl>
       <UndoNotice
         message={previous && `Saved the site of ${project.name}.`}
         onUndo={() => {
