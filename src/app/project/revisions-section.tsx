@@ -10,7 +10,7 @@ import { css } from '@emotion/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Project, ProjectRevision } from '../../core/project/document.ts';
 import { addRevision, readRevisionLine, removeRevision, replaceRevision, type RevisionTable } from '../../core/project/revisions.ts';
-import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
+import { secondaryAction } from '../shell/action-styles.ts';
 import { dataTableStyle } from '../shell/data-table-style.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { actionRowStyle, leadStyle, noPrint, sectionHeadingStyle } from '../shell/section-styles.ts';
@@ -20,6 +20,7 @@ import { UnitField } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { projectActor } from './actor.ts';
 import { today } from './commands.ts';
+import { FormFooter } from './form-footer.tsx';
 import { overviewSectionStyle } from './styles.ts';
 
 const tableStyle = css({
@@ -39,9 +40,7 @@ const tableStyle = css({
 const scrollStyle = css({ overflowX: 'auto' });
 const buttonStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 const smallButtonStyle = css({ ...secondaryAction, minHeight: '2.25rem', fontSize: font.size.sm, '&:focus-visible': focusRing });
-const saveStyle = css({ ...primaryAction, '&:focus-visible': focusRing });
 const editorStyle = css({ display: 'grid', gap: space.md, marginTop: space.md, paddingTop: space.md, borderTop: `1px solid ${colors.border}` });
-const problemsStyle = css({ margin: 0, paddingLeft: space.lg, color: colors.danger, fontSize: font.size.sm });
 
 /** Writes the current revision and the table into the current project. */
 const saveTable = (table: RevisionTable) => projectActor().send({ type: 'revisions.save', table, now: Date.now() });
@@ -186,23 +185,7 @@ function RevisionEditor({ line, others, onSave, onCancel }: { line: ProjectRevis
           <UnitField key={field.key} label={field.label} help={'help' in field ? field.help : undefined} value={draft[field.key]} onChange={(text) => setDraft({ ...draft, [field.key]: text })} />
         ))}
       </FieldGroup>
-      <div role="alert">
-        {issues.length > 0 && (
-          <ul css={problemsStyle}>
-            {issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div css={actionRowStyle}>
-        <button type="submit" css={saveStyle}>
-          Save revision
-        </button>
-        <button type="button" css={buttonStyle} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter problems={issues} saveLabel="Save revision" onCancel={onCancel} />
     </form>
   );
 }

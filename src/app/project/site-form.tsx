@@ -4,7 +4,8 @@
  * system types them. The draft is core's (site-edit.ts): a unit switch
  * re-displays each condition and never changes it. Save reads the draft
  * with core's readers and hands the site over only when every field can
- * be used; otherwise it lists each problem, naming the field and the value.
+ * be used; otherwise it lists each problem, naming the field and the value
+ * (form-footer.tsx).
  */
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
@@ -12,20 +13,17 @@ import { CONDITION_KEYS } from '../../core/exhaust-system/conditions.ts';
 import type { ProjectSite } from '../../core/project/document.ts';
 import { readSiteDraft, shownConditionText, siteDraftOf, SITE_LINE_LABELS, SITE_LINES, withConditionText, type SiteDraft } from '../../core/project/site-edit.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
-import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { ConditionField } from '../shell/condition-field.tsx';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { radioGroup } from '../shell/form-styles.ts';
-import { actionRowStyle, noPrint } from '../shell/section-styles.ts';
-import { colors, focusRing, font, space } from '../shell/theme.ts';
+import { noPrint } from '../shell/section-styles.ts';
+import { colors, font, space } from '../shell/theme.ts';
 import { UnitField } from '../shell/unit-field.tsx';
+import { FormFooter } from './form-footer.tsx';
 
 const formStyle = css({ display: 'grid', gap: space.lg, marginTop: space.md });
 const radioStyle = css(radioGroup);
 const noteStyle = css({ margin: 0, fontSize: font.size.sm, color: colors.textMuted });
-const problemsStyle = css({ margin: 0, paddingLeft: space.lg, color: colors.danger, fontSize: font.size.sm });
-const saveStyle = css({ ...primaryAction, '&:focus-visible': focusRing });
-const cancelStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
 const UNIT_CHOICES: readonly { value: UnitSystem; label: string }[] = [
   { value: 'metric', label: 'Metric (°C, m, kPa)' },
@@ -81,26 +79,7 @@ export function SiteForm({ site, onSave, onCancel }: { site: ProjectSite; onSave
         ))}
       </FieldGroup>
       <p css={noteStyle}>Leave a condition blank for standard air: 70 °F (21.1 °C), 29.92 inHg (101.32 kPa), dry. A unit switch shows the same values in the other units.</p>
-      <div role="alert">
-        {tried && issues.length > 0 && (
-          <>
-            <p css={noteStyle}>Not saved: correct these first.</p>
-            <ul css={problemsStyle}>
-              {issues.map((issue) => (
-                <li key={issue.field}>{issue.message}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-      <div css={actionRowStyle}>
-        <button type="submit" css={saveStyle}>
-          Save site
-        </button>
-        <button type="button" css={cancelStyle} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter problems={tried ? issues.map(({ message }) => message) : []} saveLabel="Save site" onCancel={onCancel} />
     </form>
   );
 }
