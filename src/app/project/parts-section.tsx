@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import { Download, TriangleAlert } from 'lucide-react';
 import { sheetToJson } from '../../core/exhaust-system/sheet-file.ts';
-import { PART_TITLES, type PartId, type Project } from '../../core/project/document.ts';
-import { PROJECT_LINKS, staleParts, type LinkSource } from '../../core/project/links.ts';
+import { PART_IDS, PART_TITLES, type PartId, type Project } from '../../core/project/document.ts';
+import { PROJECT_LINKS, staleParts, unstartedParts, type LinkSource, type UnstartedPart } from '../../core/project/links.ts';
 import { partSummaries, type PartSummary } from '../../core/project/summary.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
@@ -13,6 +13,7 @@ import { overviewSectionStyle } from './styles.ts';
 import { colors, focusRing, font, media, radius, space } from '../shell/theme.ts';
 import { projectActor } from './actor.ts';
 import { partLinks } from './part-links.ts';
+import { paths } from '../paths.ts';
 
 // On paper a plain stack: Chromium moves a whole grid row to the next page, leaving a blank one.
 const gridStyle = css({
@@ -45,6 +46,7 @@ const staleStyle = css({ margin: `${space.sm} 0 0`, padding: space.sm, backgroun
 const missingStyle = css({ margin: 0, fontSize: font.size.sm, color: colors.textMuted });
 const buttonStyle = css({ ...secondaryAction, minHeight: '2.25rem', padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, '&:focus-visible': focusRing });
 const linkStyle = css({ color: colors.primary, fontWeight: 600, fontSize: font.size.sm, overflowWrap: 'anywhere', '&:focus-visible': focusRing });
+const notStartedStyle = css({ borderStyle: 'dashed', '& p': { margin: `0 0 ${space.xs}`, fontSize: font.size.sm } });
 const linksStyle = css({ margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none', display: 'grid', gap: space.xs });
 
 /** The sources of a link in words: `Exhaust System`, `the site`. */
@@ -126,24 +128,70 @@ function PartCard({ project, summary, stale }: { project: Project; summary: Part
   );
 }
 
-/** The parts, in design order, each with its figures and stale mark. */
+/** Where each part's tool is. */
+const TOOL_PATHS: Readonly<Record<PartId, string>> = {
+  hoods: paths.hoodDesign.path,
+  system: paths.exhaustSystem.path,
+  baghouse: paths.baghouseDesign.path,
+  explosion: paths.explosionProtection.path,
+  fan: paths.fanSelection.path,
+  cost: paths.costEstimation.path,
+  maintenance: paths.maintenance.path,
+};
+
+/** A part the project lacks: how it starts (from its sources, or designed in its tool and saved to the project). */
+function NotStartedCard({ unstarted }: { unstarted: UnstartedPart }) {
+  const { part, ready, waiting } = unstarted;
+  const title = PART_TITLES[part];
+  const headingId = `project-part-${part}`;
+  return (
+    <article css={[partStyle, notStartedStyle]} aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {title}
+        <span css={missingStyle}>Not started</span>
+      </h3>
+      {ready.map(({ link, from, what }) => (
+        <div key={link}>
+          <p>Starts from {sourcesText(from)}: {what}.</p>
+          <button type="button" css={[buttonStyle, noPrint]} aria-label={`Start ${title} from ${sourcesText(from)}`} onClick={() => projectActor().send({ type: 'link.follow', linkId: link, now: Date.now() })}>
+            Start from {sourcesText(from)}
+          </button>
+        </div>
+      ))}
+      {waiting.map(({ link, from, reason }) => (
+        <p key={link} css={missingStyle}>
+          Waits for {sourcesText(from)}: {reason}.
+        </p>
+      ))}
+      <ul css={[linksStyle, noPrint]}>
+        <li>
+          <Link href={TOOL_PATHS[part]} css={linkStyle}>
+            {`Design it in ${title}, then save it to the project`}
+          </Link>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+/** The parts, in design order: each started one with its figures and stale mark, each other with how it starts. */
 export function PartsSection({ project }: { project: Project }) {
-  const summaries = useMemo(() => partSummaries(project), [project]);
+  const summaries = useMemo(() => new Map(partSummaries(project).map((summary) => [summary.part, summary])), [project]);
+  const unstarted = useMemo(() => new Map(unstartedParts(project).map((each) => [each.part, each])), [project]);
   const stale = useMemo(() => new Map<PartId, ReturnType<typeof staleParts>[number]>(staleParts(project).map((each) => [each.part, each])), [project]);
   return (
     <section css={overviewSectionStyle} aria-labelledby="project-parts">
       <h2 id="project-parts" css={sectionHeadingStyle}>
         Parts
       </h2>
-      {summaries.length === 0 ? (
-        <p css={missingStyle}>The project has no parts yet.</p>
-      ) : (
-        <div css={gridStyle}>
-          {summaries.map((summary) => (
-            <PartCard key={summary.part} project={project} summary={summary} stale={stale.get(summary.part)} />
-          ))}
-        </div>
-      )}
+      <div css={gridStyle}>
+        {PART_IDS.map((part) => {
+          const summary = summaries.get(part);
+          const notStarted = unstarted.get(part);
+          if (summary) return <PartCard key={part} project={project} summary={summary} stale={stale.get(part)} />;
+          return notStarted && <NotStartedCard key={part} unstarted={notStarted} />;
+        })}
+      </div>
     </section>
   );
 }

@@ -342,6 +342,38 @@ export function staleParts(project: Project): StalePart[] {
   return PART_IDS.filter((part) => stale.has(part)).map((part) => ({ part, links: direct.get(part) ?? [], upstream: upstreamOf.get(part) ?? [] }));
 }
 
+/** A part the project does not have yet, and how it can start. */
+export interface UnstartedPart {
+  readonly part: PartId;
+  /** The links whose sources give their figures now: following one starts the part with them. */
+  readonly ready: readonly { readonly link: string; readonly from: readonly LinkSource[]; readonly what: string }[];
+  /** The links whose sources give nothing yet, each with why. */
+  readonly waiting: readonly { readonly link: string; readonly from: readonly LinkSource[]; readonly reason: string }[];
+}
+
+/**
+ * The parts not in the project yet, and for each the links that can start
+ * it. The hoods and the system have none: they are the user's design,
+ * started from their tools; every other part can start from its sources.
+ *
+ * @param project The project.
+ * @returns In PART_IDS order, each part the project lacks with its links
+ *   ready (following one creates the part in the site's units with the
+ *   derived fields, `followLink`) and waiting (with why). Empty when every
+ *   part is started. Never throws.
+ */
+export function unstartedParts(project: Project): UnstartedPart[] {
+  return PART_IDS.filter((part) => project.parts[part] === undefined).map((part) => {
+    const into = newPart(project, part) === undefined ? [] : PROJECT_LINKS.filter((link) => link.to === part);
+    const states = into.map((link) => ({ link, derived: link.derive(project) }));
+    return {
+      part,
+      ready: states.flatMap(({ link, derived }) => (derived.status === 'derived' ? [{ link: link.id, from: link.from, what: link.what }] : [])),
+      waiting: states.flatMap(({ link, derived }) => (derived.status === 'unavailable' ? [{ link: link.id, from: link.from, reason: derived.reason }] : [])),
+    };
+  });
+}
+
 /** A part not started, for a link to write into: the site's unit system, no text; the plan's default configuration. */
 function newPart(project: Project, part: PartId): unknown {
   if (part === 'maintenance') return DEFAULT_CONFIG;

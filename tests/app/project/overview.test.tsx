@@ -61,6 +61,25 @@ describe('the project overview', SLOW_DOM, () => {
     unmount();
   });
 
+  it('lists the parts not started: the fan starts from the system at one click; the vent waits for a baghouse, saying so', async () => {
+    const started = shopWith((project) => {
+      project.name = 'Hoods and system only';
+      for (const id of ['baghouse', 'explosion', 'fan', 'cost', 'maintenance'] as const) delete project.parts[id];
+    });
+    const { user, unmount } = await importOnOverview(JSON.stringify(started));
+    await screen.findByText('Hoods and system only, revision A');
+    const fan = within(part('Fan Selection'));
+    expect(fan.getByText('Not started')).toBeInTheDocument();
+    expect(within(part('Explosion Protection')).getByText("Waits for Baghouse Design: the project has no baghouse.")).toBeInTheDocument();
+    expect(within(part('Cost Estimation')).getByRole('link', { name: 'Design it in Cost Estimation, then save it to the project' })).toHaveAttribute('href', '/cost-estimation');
+    await user.click(fan.getByRole('button', { name: 'Start Fan Selection from Exhaust System' }));
+    // Started with the system's duty: the fan's own figures, and nothing stale.
+    await waitFor(() => expect(within(part('Fan Selection')).queryByText('Not started')).not.toBeInTheDocument());
+    expect(within(part('Fan Selection')).getByRole('link', { name: 'Open in Fan Selection' })).toHaveAttribute('href', expect.stringMatching(/^\/fan-selection\?flow=2778\.3393&/));
+    expect(screen.queryByText('Stale')).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('refuses a corrupt file with one line and changes nothing', async () => {
     const { unmount } = await importOnOverview(SHOP_TEXT);
     await screen.findByText(`${SHOP_NAME}, revision A`);

@@ -3,7 +3,7 @@
 // in line, writing only the derived fields.
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../src/core/project/document.ts';
-import { followLink, linkState, PROJECT_LINKS, staleParts } from '../../../src/core/project/links.ts';
+import { followLink, linkState, PROJECT_LINKS, staleParts, unstartedParts } from '../../../src/core/project/links.ts';
 import { readSystemPart } from '../../../src/core/project/parts.ts';
 import { shop, shopWith } from './shop.ts';
 
@@ -182,5 +182,39 @@ describe('following, at the edges', () => {
 
     expect(linkState(project, linkOf('system-fan')).status).toBe('unavailable');
     expect(staleParts(project).some(({ part }) => part === 'fan')).toBe(false);
+  });
+});
+
+describe('parts not started', () => {
+  it('the example has every part', () => {
+    expect(unstartedParts(shop())).toEqual([]);
+  });
+
+  it('a project with only its hoods and system: the fan and the baghouse can start from the system; the rest wait, saying for what', () => {
+    const project = shopWith((p) => {
+      for (const part of ['baghouse', 'explosion', 'fan', 'cost', 'maintenance'] as const) delete p.parts[part];
+    });
+    const unstarted = unstartedParts(project);
+
+    expect(unstarted.map(({ part }) => part)).toEqual(['baghouse', 'explosion', 'fan', 'cost', 'maintenance']);
+    const byPart = new Map(unstarted.map((each) => [each.part, each]));
+    expect(byPart.get('fan')!.ready.map(({ link }) => link)).toEqual(['system-fan']);
+    expect(byPart.get('baghouse')!.ready.map(({ link }) => link)).toEqual(['system-baghouse']);
+    expect(byPart.get('explosion')!.waiting).toEqual([{ link: 'baghouse-explosion', from: ['baghouse'], reason: 'the project has no baghouse' }]);
+    expect(byPart.get('cost')!.ready).toEqual([]);
+    // Following a ready link starts the part: it is no longer listed.
+    expect(unstartedParts(followed(project, 'system-fan')).map(({ part }) => part)).not.toContain('fan');
+  });
+
+  it('the hoods and the system are the user’s: no link starts them', () => {
+    const project = shopWith((p) => {
+      delete p.parts.hoods;
+      delete p.parts.system;
+    });
+
+    expect(unstartedParts(project)).toEqual([
+      { part: 'hoods', ready: [], waiting: [] },
+      { part: 'system', ready: [], waiting: [] },
+    ]);
   });
 });
