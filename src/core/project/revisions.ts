@@ -112,3 +112,20 @@ export function removeRevision(project: Project, index: number): RevisionTable {
   const revision = old !== undefined && old.revision === project.revision && last !== undefined ? last.revision : project.revision;
   return { revision, revisions };
 }
+
+/**
+ * Why a table cannot be written into the project, as schema.ts would refuse it.
+ *
+ * @returns The first problem: the current revision blank or too long, or
+ *   a line's (`Revision B: Date: expected a calendar date YYYY-MM-DD, got
+ *   2026-02-30`); `undefined` when the table is valid.
+ */
+export function revisionTableIssue(table: RevisionTable): string | undefined {
+  const current = table.revision.trim();
+  if (current === '' || current.length > NAME_MAX_LENGTH) return `Revision: the current revision must be named in 1 to ${NAME_MAX_LENGTH} characters, got ${current.length}`;
+  for (const [index, line] of table.revisions.entries()) {
+    const read = readRevisionLine(line, table.revisions.filter((_, at) => at !== index).map(({ revision }) => revision.trim()));
+    if (read.status === 'error') return `Revision ${line.revision}: ${read.issues[0]}`;
+  }
+  return undefined;
+}

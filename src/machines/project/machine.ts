@@ -12,7 +12,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { PartId, Project, ProjectParts, ProjectSite } from '../../core/project/document.ts';
 import { readProjectFile } from '../../core/project/file.ts';
 import { followLink } from '../../core/project/links.ts';
-import type { RevisionTable } from '../../core/project/revisions.ts';
+import { revisionTableIssue, type RevisionTable } from '../../core/project/revisions.ts';
 import { copyName, entryOf, exportFileName, newProject, projectName, recordOf, type DeviceData, type ProjectEntry, type ProjectRecord } from './records.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 
@@ -145,8 +145,11 @@ function stepOf(context: ProjectContext, event: ProjectEvent): Step {
       }, event.now);
     case 'site.save':
       return currentStep(context, (project) => ({ ...project, site: event.site }), event.now);
-    case 'revisions.save':
+    case 'revisions.save': {
+      const issue = revisionTableIssue(event.table);
+      if (issue !== undefined) return refuse(`The revisions were not saved: ${issue}`);
       return currentStep(context, (project) => ({ ...project, ...event.table }), event.now);
+    }
     case 'project.delete': {
       const entry = find(context, event.id);
       if (entry === undefined) return { context: {} };

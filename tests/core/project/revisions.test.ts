@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addRevision, nextRevision, readRevisionLine, removeRevision, replaceRevision } from '../../../src/core/project/revisions.ts';
+import { addRevision, nextRevision, readRevisionLine, removeRevision, replaceRevision, revisionTableIssue } from '../../../src/core/project/revisions.ts';
 import { shop, shopWith } from './shop.ts';
 
 /** Whether a run of digits or of letters counted up comes after the old one: longer, or as long and later. */
@@ -65,5 +65,13 @@ describe('the revision table', () => {
     expect(removeRevision(two, 0)).toEqual({ revision: 'B', revisions: [two.revisions[1]] });
     // With no line left, the current revision keeps its name: the file requires one.
     expect(removeRevision(shop(), 0)).toEqual({ revision: 'A', revisions: [] });
+  });
+});
+
+describe('revisionTableIssue', () => {
+  it('passes the woodshop table, and names what the file would refuse', () => {
+    expect(revisionTableIssue(shop())).toBeUndefined();
+    expect(revisionTableIssue({ revision: 'Z'.repeat(201), revisions: [] })).toBe('Revision: the current revision must be named in 1 to 200 characters, got 201');
+    expect(revisionTableIssue({ revision: 'A', revisions: [...shop().revisions, ...shop().revisions] })).toBe('Revision A: Revision: A is already in the table');
   });
 });

@@ -144,6 +144,10 @@ describe('projectMachine', () => {
     expect(project().revisions.at(-1)).toEqual({ revision: 'B', date: '2026-11-26', by: 'J. Alvarez, PE', description: '' });
     actor.send({ type: 'revisions.save', table: { revision: before.revision, revisions: before.revisions }, now: 3 });
     expect(project()).toEqual(before);
+    // A table the file would refuse is not written: the project stays readable.
+    actor.send({ type: 'revisions.save', table: { revision: 'A', revisions: [{ ...before.revisions[0]!, date: '2026-02-30' }] }, now: 4 });
+    expect(context().notice).toBe('The revisions were not saved: Revision A: Date: expected a calendar date YYYY-MM-DD, got 2026-02-30');
+    expect(project()).toEqual(before);
   });
 
   it('refuses a site or a revision table without a current project', () => {
