@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
 
 // The worked examples as published, in US units: opened by a user whose unit preference is imperial.
@@ -16,11 +17,6 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 const results = (page: Page) => page.getByRole('table', { name: 'Baghouse design results' });
 /** A result row's text: label, value, unit. */
 const row = (page: Page, label: string) => results(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('baghouse design at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -66,7 +62,7 @@ test.describe('baghouse design at 1280 px', () => {
     await expect(row(fresh, 'Bags')).toHaveText(/160$/);
     await fresh.close();
 
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/baghouse-journey-1280.png`, fullPage: true });
 
@@ -121,7 +117,7 @@ test('baghouse design at 375 px fits the width with no serious accessibility vio
   const flow = (await textbox(page, 'Gas flow').boundingBox())!;
   const temperature = (await textbox(page, 'Gas temperature').boundingBox())!;
   expect(temperature.y).toBeGreaterThan(flow.y + flow.height);
-  await expectNoHorizontalOverflow(page);
+  expect(await horizontalOverflow(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/baghouse-375.png`, fullPage: true });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 import { IMPERIAL_PREFERENCE } from './unit-preference.ts';
 
 // The worked examples as published, in US units: opened by a user whose unit preference is imperial.
@@ -175,7 +176,7 @@ test.describe('cost estimation at 375 px', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/cost-estimation-375.png`, fullPage: true });
   });

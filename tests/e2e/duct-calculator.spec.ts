@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 import { VIEWPORTS } from './viewports.ts';
 
 const field = (page: Page, label: 'Velocity (V)' | 'Airflow (Q)' | 'Diameter (D)') =>
@@ -100,9 +101,7 @@ for (const viewport of VIEWPORTS.filter(({ width }) => width !== 768)) {
     });
 
     test('fits the screen without sideways scrolling', async ({ page }) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toEqual([]);
     });
   });
 }

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -124,8 +125,7 @@ test.describe('duct design sections at 375 px', () => {
   test('fit the phone’s width and are axe clean', async ({ page }) => {
     await page.goto('/ducting-calculator?solve=velocity&q=0.004&d=0.1');
     await expect(section(page, 'Pressure loss').getByRole('heading', { name: /^Warning/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

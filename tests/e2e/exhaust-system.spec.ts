@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 import { designSystem } from '../../src/core/exhaust-system/design-system.ts';
 import { readSystem } from '../../src/core/exhaust-system/read-sheet.ts';
 import { fanFigures, segmentFigures } from '../../src/core/exhaust-system/report.ts';
@@ -14,11 +15,6 @@ test.use({ storageState: IMPERIAL_PREFERENCE });
 
 const SHOTS = 'screenshots';
 const PATH = '/ducting-calculator/system';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The sheet's scrolling region ends inside its card. */
 async function expectSheetInsideItsCard(page: Page) {
@@ -113,10 +109,10 @@ test.describe('exhaust system at 1280 px', () => {
     };
     await expect(fanDuty.getByRole('row', { name: /Fan static pressure FSP/ })).toContainText(fanStaticPressure(fitted));
     await expect(resultsRow(page, /^Friction loss/)).toContainText(segmentFigure(fitted, 'D', 'frictionLoss'));
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     // The sheet fits its card, or scrolls inside it; a long segment id widens nothing.
     await cell(page, 'Segment, segment B').fill('B'.repeat(80));
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     await expectSheetInsideItsCard(page);
     await cell(page, 'Segment, segment ' + 'B'.repeat(80)).fill('B');
     expect(await seriousViolations(page)).toEqual([]);
@@ -193,7 +189,7 @@ for (const width of [375]) {
     await expect(cell(page, 'Flow, segment A')).toHaveValue('390');
     await expect(resultsRow(page, /^Static pressure/)).toContainText(segmentFigure(EXAMPLE_SHEET, 'E', 'staticPressure'));
 
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     await expectSheetInsideItsCard(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/exhaust-system-${width}.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from './overflow.ts';
 import { VIEWPORTS } from './viewports.ts';
 import { SPEC_HOME_TILES as SPEC_TILES } from '../fixtures/spec-home-tiles.ts';
 
@@ -42,9 +43,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toEqual([]);
     });
   });
 }

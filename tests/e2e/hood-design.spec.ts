@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 
 /** The row of a figure in one of the results tables. */
 const figureRow = (page: Page, table: string, label: RegExp) =>
@@ -72,7 +73,7 @@ test.describe('hood design at 375 px', () => {
     await page.goto('/hood-design?type=canopy&diameter=1000&distance=600&capture-velocity=0.5&units=metric');
     const sketch = page.getByRole('img', { name: /^Canopy over a cold source, to scale/ });
     await expect(sketch).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await horizontalOverflow(page)).toEqual([]);
     const [sketchBox, formBox] = [await sketch.boundingBox(), await page.getByRole('form', { name: 'Inputs' }).boundingBox()];
     expect(sketchBox!.y).toBeLessThan(formBox!.y);
     expect(sketchBox!.x + sketchBox!.width).toBeLessThanOrEqual(375);

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
+import { horizontalOverflow } from './overflow.ts';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search Know-How' });
 const group = (page: Page, kind: string) => page.getByRole('region', { name: new RegExp(`^${kind} \\(\\d+\\)$`) });
@@ -51,13 +48,13 @@ test.describe('Know-How at 375 px', () => {
   test('the search results, a formula and a wide table fit the phone, and axe finds nothing serious', async ({ page }) => {
     await page.goto('/process/know-how?q=kst');
     await expect(group(page, 'Terms').getByRole('link', { name: 'KSt: deflagration index' })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const id of ['nfpa68-vent-area', 'epa-table-1-1', 'example-vent-slender-vessel', 'method-explosion-venting']) {
       await page.goto(`/process/know-how/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalOverflow(page);
+      expect(await horizontalOverflow(page), id).toEqual([]);
       expect(await seriousViolations(page), id).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 import { DEFAULT_CONFIG } from '../../src/core/maintenance/config.ts';
 import { readLogFile, writeLogFile } from '../../src/core/maintenance/log.ts';
 import { planTasks } from '../../src/core/maintenance/plan.ts';
@@ -14,11 +15,6 @@ const SHOTS = 'screenshots';
 const PATH = '/maintenance';
 /** Wednesday 13 January 2027, mid-morning on the device. */
 const NOW = new Date(2027, 0, 13, 10, 0);
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const dayTasks = (page: Page) => page.getByRole('region', { name: /^Tasks on / });
 
@@ -63,7 +59,7 @@ test.describe('maintenance schedule at 1280 px', () => {
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'January 2027', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Tue 12 Jan 2027: 5 tasks, 1 done$/ })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/maintenance-1280.png`, fullPage: true });
 
@@ -164,7 +160,7 @@ for (const width of [375, 768]) {
     await expect(page.getByRole('button', { name: /^Wed 13 Jan 2027 \(today\)/ })).toBeVisible();
     await expect(dayTasks(page).getByRole('heading', { name: 'Filter bags (tube-sheet ΔP)' })).toBeVisible();
 
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     const region = page.getByRole('region', { name: /^Daily checklist/ });
     const box = (await region.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 
 test.describe('industries at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -35,7 +36,7 @@ test.describe('industries at 375 px', () => {
     await page.goto('/monitoring?industry=woodworking&units=imperial');
     const sawdust = page.getByRole('article', { name: 'Sawdust and shavings (dry)' });
     await expect(sawdust).toContainText('3000–4000 ft/min');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await horizontalOverflow(page)).toEqual([]);
     const search = await page.getByRole('searchbox', { name: 'Search industries, processes and dusts' }).boundingBox();
     expect(search!.height).toBeGreaterThanOrEqual(40);
     for (const link of await sawdust.getByRole('link').all()) {
@@ -101,13 +102,13 @@ test.describe('equipment monitoring at 375 px', () => {
   test('an analysed log fits the phone: the mapping, trend and findings (a card each) stay within the width, axe clean', async ({ page }) => {
     await importLog(page, EXAMPLE_LOG);
     await expect(page.getByRole('figure', { name: 'ΔP trend' }).locator('canvas').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await horizontalOverflow(page)).toEqual([]);
     const send = await page.getByRole('button', { name: 'Send to the Maintenance Schedule’s log' }).boundingBox();
     expect(send!.x + send!.width).toBeLessThanOrEqual(375);
     // Each finding is a card that fits: no column runs past the findings box (below 1024 px, as at 768 px).
     const findings = page.getByRole('region', { name: 'Findings' });
     await expect(findings.getByRole('rowheader', { name: 'Step drop (broken bag or bypass)' })).toBeVisible();
-    expect(await findings.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(findings)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

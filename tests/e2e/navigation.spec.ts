@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from './overflow.ts';
 import { SITE_MENU } from '../../src/app/shell/site-menu-entries.ts';
 import { VIEWPORTS } from './viewports.ts';
 
@@ -87,6 +88,6 @@ test.describe('at 375 px', () => {
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The calculation package of the woodshop, printed by Chromium: A4 and US
-// Letter each paginate to the same page count on every print, with the
-// running header and "Page N of M" on every page, and no table wider than the
-// page's content box. The HTML is what `duct-calc project report` writes
+// Letter each paginate to the same page count on every print (at most
+// MAX_PAGES, the hoods in three), each part from the top of a page, with the
+// running header and "Page N of M" on every page, and no table wider than
+// the page's content box. The HTML is what `duct-calc project report` writes
 // (the CLI bundle is built by `npm run build:cli`, which `npm ci` and
 // `npm test` run); the PDF's text is read with pdftotext (poppler-utils).
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,13 @@ const HEADER = 'Oakridge Joinery: machine shop dust collection · Revision A';
 const SIDE_MARGINS_PX = (2 * 15 * 96) / 25.4;
 /** The page widths in CSS px: A4 210 mm, Letter 8.5 in. */
 const PAGE_WIDTH_PX = { A4: (210 * 96) / 25.4, Letter: 8.5 * 96 } as const;
+
+/**
+ * The package's pages on A4 and on Letter: 40 when each hood had its own
+ * block of figures and formulas (10 pages), 33 with the hoods' two tables
+ * (3 pages). A part that grows past this is worth a look.
+ */
+const MAX_PAGES = 33;
 
 const PARTS = ['1 Hood Design', '2 Exhaust System', '3 Baghouse Design', '4 Explosion Protection', '5 Fan Selection', '6 Cost Estimation', '7 Maintenance Schedule'];
 
@@ -64,6 +72,7 @@ test('the package prints on A4 and Letter: stable page count, running header and
     const again = pdfPageTexts(await page.pdf({ format }), `${format}-again`);
 
     expect(pages.length, format).toBeGreaterThan(3);
+    expect(pages.length, format).toBeLessThanOrEqual(MAX_PAGES);
     expect(again.length, format).toBe(pages.length);
     pages.forEach((text, index) => {
       expect(text, `${format} page ${index + 1}`).toContain(HEADER);
@@ -72,6 +81,7 @@ test('the package prints on A4 and Letter: stable page count, running header and
     // Every part starts at the top of a page: its heading is the first line under the running header.
     const tops = pages.map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean)[1]);
     expect(PARTS.filter((heading) => !tops.includes(heading)), format).toEqual([]);
+    expect(tops.indexOf(PARTS[1]!) - tops.indexOf(PARTS[0]!), `${format}: the hoods' pages`).toBeLessThanOrEqual(3);
   }
 
   await page.emulateMedia({ media: 'print' });

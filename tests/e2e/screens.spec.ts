@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from './overflow.ts';
 import { paths } from '../../src/app/paths.ts';
 import { VIEWPORTS } from './viewports.ts';
 
@@ -26,11 +27,6 @@ const screens = [
 
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 const SITE = 'Technology For Clean Air';
 
 /** Screenshots are for people to look at; CI only checks. */
@@ -48,7 +44,7 @@ for (const viewport of VIEWPORTS) {
         for (const text of screen.texts) await expect(page.getByText(text)).toBeVisible();
         await expect(page.getByRole('banner').getByRole('link', { name: SITE })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        await expectNoHorizontalOverflow(page);
+        expect(await horizontalOverflow(page)).toEqual([]);
         await shoot(page, `${shotName(screen.path)}-${viewport.width}`);
       }
     });
@@ -65,7 +61,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page).not.toHaveTitle(/^Loading/);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
-        await expectNoHorizontalOverflow(page);
+        expect(await horizontalOverflow(page)).toEqual([]);
 
         const banner = page.getByRole('banner');
         await expect(banner.getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
@@ -93,7 +89,7 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.getByRole('heading', { level: 2, name: 'Filter Media' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expectNoHorizontalOverflow(page);
+      expect(await horizontalOverflow(page)).toEqual([]);
       await shoot(page, `process-selected-${viewport.width}`);
     });
   });

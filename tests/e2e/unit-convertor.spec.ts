@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { horizontalOverflow } from './overflow.ts';
 
 const SHOTS = 'screenshots';
 
@@ -13,11 +14,6 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 /** A unit's row in the results table: unit, value (2 decimals), full figure, copy. */
 const rowOf = (page: Page, unit: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${unit}( dry basis)?$`) }) });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('unit convertor at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -62,7 +58,7 @@ test.describe('unit convertor at 1280 px', () => {
     await expect(applied).toContainText('Quoted at ACGIH standard air, 70 °F and 29.92 inHg.');
     await expect(applied.getByRole('listitem')).toHaveText([/^Temperature× 0\.697237/, /^Pressure× 0\.8345378/]);
     await expect(page).toHaveURL(/value=10000&from=ACFM&to=SCFM&temperature=300F&altitude=1500m$/);
-    await expectNoHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/unit-convertor-journey-1280.png`, fullPage: true });
 
@@ -114,7 +110,7 @@ for (const width of [375, 1280]) {
         if (screen.expect) await expect(rowOf(page, screen.expect)).toContainText(screen.text);
         else await expect(page.getByText(screen.text).first()).toBeVisible();
 
-        await expectNoHorizontalOverflow(page);
+        expect(await horizontalOverflow(page)).toEqual([]);
         expect(await seriousViolations(page), screen.name).toEqual([]);
         if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/unit-convertor-${screen.name}-${width}.png`, fullPage: true });
       }
@@ -134,5 +130,5 @@ test('at 375 px the controls stack in one column and every result row fits', asy
     const box = (await button.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
-  await expectNoHorizontalOverflow(page);
+  expect(await horizontalOverflow(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 /**
  * The Cost Estimation's project bar: both forms and the insulation box are
  * the project's `cost` part. Open puts the part in place of the page's
- * inputs with the page's own Undo; Save writes them. Loaded lazily, only
+ * inputs (shown in the part's units, as on the other form pages) with the
+ * page's own Undo; Save writes them. Loaded lazily, only
  * while a project is current.
  */
 import { useMemo } from 'react';
@@ -16,6 +17,6 @@ export function CostProjectBar() {
   const context = CostActorContext.useSelector((snapshot) => snapshot.context);
   const { texts, typedIn, opexTexts, opexTypedIn, insulated, system } = context;
   const value = useMemo(() => costPartOf({ texts, typedIn, opexTexts, opexTypedIn, insulated }, system), [texts, typedIn, opexTexts, opexTypedIn, insulated, system]);
-  const open = (part: CostPart, message: string) => actorRef.send({ type: 'inputs.replace', inputs: costInputsOf(part), message });
+  const open = (part: CostPart, message: string) => actorRef.send({ type: 'inputs.replace', inputs: costInputsOf(part), system: part.units, message });
   return <ProjectPartBar binding={{ part: 'cost', value, comparable: costInputsOf, open, noun: 'inputs' }} />;
 }

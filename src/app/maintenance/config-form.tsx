@@ -11,7 +11,7 @@ import { FieldHint, UnitField } from '../shell/unit-field.tsx';
 import { UnitSystemSelect } from '../shell/unit-system-select.tsx';
 import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { MaintenanceActorContext } from './actor-context.ts';
-import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS, WEEKDAY_LABELS } from './labels.ts';
+import { CLEANING_OPTIONS, DISCHARGE_OPTIONS, EXPLOSION_OPTIONS, FAN_DRIVE_OPTIONS, FORM_FIELD_LABELS, WEEKDAY_LABELS } from './labels.ts';
 
 const checkboxRowStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem', fontSize: font.size.md });
 const checkboxStyle = css({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: colors.primary, '&:focus-visible': focusRing });
@@ -39,7 +39,7 @@ function StartField({ value, hint, onChange }: { value: string; hint: string | u
   return (
     <div>
       <label htmlFor={id} css={labelStyle}>
-        Plan start
+        {FORM_FIELD_LABELS.start}
       </label>
       <input
         id={id}
@@ -106,11 +106,11 @@ export function ConfigForm() {
         </FieldGroup>
         <FieldGroup legend="Operation">
           <StartField value={form.texts.start} hint={hint('start')} onChange={text('start')} />
-          <UnitField label="Operating hours per day" unit="h/day" value={shown('hoursPerDay')} hint={hint('hoursPerDay')} onChange={text('hoursPerDay')} />
-          <UnitField label="Bag life" unit="months" value={shown('bagLifeMonths')} hint={hint('bagLifeMonths')} help="1 to 120; typically 12 to 36" onChange={text('bagLifeMonths')} />
+          <UnitField label={FORM_FIELD_LABELS.hoursPerDay} unit="h/day" value={shown('hoursPerDay')} hint={hint('hoursPerDay')} onChange={text('hoursPerDay')} />
+          <UnitField label={FORM_FIELD_LABELS.bagLifeMonths} unit="months" value={shown('bagLifeMonths')} hint={hint('bagLifeMonths')} help="1 to 120; typically 12 to 36" onChange={text('bagLifeMonths')} />
         </FieldGroup>
         <fieldset css={dayListStyle} aria-describedby={hint('operatingDays') === undefined ? undefined : 'operating-days-hint'}>
-          <legend css={dayLegendStyle}>Operating days</legend>
+          <legend css={dayLegendStyle}>{FORM_FIELD_LABELS.operatingDays}</legend>
           {WEEKDAY_LABELS.map(([day, short]) => (
             <Check key={day} label={short} checked={days.has(day)} onChange={(on) => toggleDay(day, on)} />
           ))}
@@ -118,9 +118,9 @@ export function ConfigForm() {
         </fieldset>
         <FieldGroup legend="Pressure drop">
           <UnitSystemSelect value={system} onChange={(units) => actorRef.send({ type: 'units.change', units })} />
-          <UnitField label="ΔP alarm" unit={pressureUnit} value={shown('pressureDropAlarm')} hint={hint('pressureDropAlarm')} onChange={text('pressureDropAlarm')} />
+          <UnitField label={FORM_FIELD_LABELS.pressureDropAlarm} unit={pressureUnit} value={shown('pressureDropAlarm')} hint={hint('pressureDropAlarm')} onChange={text('pressureDropAlarm')} />
           <UnitField
-            label="ΔP baseline"
+            label={FORM_FIELD_LABELS.pressureDropBaseline}
             unit={pressureUnit}
             value={shown('pressureDropBaseline')}
             hint={hint('pressureDropBaseline')}

@@ -1,5 +1,6 @@
 /** The collector's choices as the form and the printed checklist name them. */
 import type { Cleaning, CollectorConfig, Discharge, Weekday } from '../../core/maintenance/config.ts';
+import type { FormIssue } from '../../machines/maintenance/form.ts';
 import type { SelectOption } from '../shell/labelled-select.tsx';
 
 export const CLEANING_OPTIONS: readonly SelectOption<Cleaning>[] = [
@@ -21,6 +22,17 @@ export const EXPLOSION_OPTIONS: readonly SelectOption<CollectorConfig['explosion
   { value: 'vents', label: 'Explosion vents' },
   { value: 'flameless', label: 'Flameless venting' },
 ];
+
+/** Each field of the collector form as its label names it, for a line that sends the user to it. */
+export const FORM_FIELD_LABELS: Readonly<Record<FormIssue['field'], string>> = {
+  bagLifeMonths: 'Bag life',
+  start: 'Plan start',
+  hoursPerDay: 'Operating hours per day',
+  pressureDropAlarm: 'ΔP alarm',
+  pressureDropBaseline: 'ΔP baseline',
+  operatingDays: 'Operating days',
+  config: 'the collector form',
+};
 
 /** The days of the week, Monday first, as the form's boxes and the report name them. */
 export const WEEKDAY_LABELS: ReadonlyArray<readonly [Weekday, string]> = [

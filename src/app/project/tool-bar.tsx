@@ -4,7 +4,8 @@
  * this part's state (not in the project yet, in step, stale with what
  * changed, or the page's value differs from it), "Open the project's …"
  * (in place of the page's, with the page's own undo notice) and "Save … to
- * the project" (through the projects machine, with an Undo). Hood Design
+ * the project" (through the projects machine, with an Undo; it waits,
+ * saying why, while the page's form cannot be read). Hood Design
  * chooses which of the project's hoods, by its segment, or adds one. On
  * paper one line names the project, its revision and the part. One bar for
  * every tool: a tool gives it a PartBinding (the form tools through
@@ -20,6 +21,7 @@ import { PART_TITLES, type HoodPart, type PartId, type Project, type ProjectPart
 import { canonicalText } from '../../machines/shared/project-part.ts';
 import { selectCurrentProject } from '../../machines/project/selectors.ts';
 import { notePanel, secondaryAction } from '../shell/action-styles.ts';
+import { LabelledSelect } from '../shell/labelled-select.tsx';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
 import { actionRowStyle, noPrint, printOnly } from '../shell/section-styles.ts';
 import { focusRing, font, space } from '../shell/theme.ts';
@@ -31,10 +33,14 @@ import { ProjectNotice } from './notice.tsx';
 
 const barStyle = css({ ...notePanel, flexDirection: 'column', '& p': { margin: 0, overflowWrap: 'anywhere' }, '& ul': { margin: 0, paddingLeft: space.lg } });
 const headStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, '& svg': { flexShrink: 0 } });
-const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight: '2.25rem', '&:focus-visible': focusRing, '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } });
+const disabledStyle = { opacity: 0.55, cursor: 'not-allowed' } as const;
+const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight: '2.25rem', '&:focus-visible': focusRing, '&:disabled': disabledStyle, '&[aria-disabled="true"]': disabledStyle });
+/** Why Save waits, level with the buttons. */
+const reasonStyle = css({ alignSelf: 'center', fontSize: font.size.sm });
 /** The buttons level with the bottom of a labelled field beside them. */
 const rowStyle = [actionRowStyle, css({ alignItems: 'flex-end' })];
-const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, '& select, & input': { ...controlBoxStyle, minWidth: '8rem' } });
+const fieldStyle = css({ display: 'grid', gap: space.xs, '& label': labelStyle, '& input': { ...controlBoxStyle, minWidth: '8rem' } });
+const hoodChoiceStyle = css({ minWidth: '12rem' });
 
 /** Saves one part's value into the current project. */
 const savePart = (part: PartId, value: ProjectParts[PartId] | undefined) => projectActor().send({ type: 'part.save', part, value, now: Date.now() });
@@ -56,6 +62,8 @@ export interface PartBinding {
   readonly open: (part: never, message: string) => void;
   /** What the page calls its value, in the buttons and sentences: "inputs", "sheet", "configuration". */
   readonly noun: 'inputs' | 'sheet' | 'configuration';
+  /** Why Save cannot write what the page shows now, in one line naming the field (its form has a problem); Save waits until it reads. */
+  readonly unsavable?: string;
 }
 
 /** The bar, for a form tool page's part of the current project (its ToolActorContext). */
@@ -81,8 +89,9 @@ export function ProjectPartBar({ binding, undoNotice }: { binding: PartBinding; 
   const [newSegment, setNewSegment] = useState('');
   const [saved, setSaved] = useState<Saved | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const ids = { hood: useId(), segment: useId() };
-  const { part, value: pageValue, noun } = binding;
+  const segmentId = useId();
+  const unsavableId = useId();
+  const { part, value: pageValue, noun, unsavable } = binding;
   const comparable = (binding.comparable ?? ((item: unknown) => item)) as (item: unknown) => unknown;
   const title = PART_TITLES[part];
   const name = project?.name ?? remembered?.name ?? '';
@@ -142,27 +151,41 @@ export function ProjectPartBar({ binding, undoNotice }: { binding: PartBinding; 
         {stale && stale.links.length === 0 && <p>{`Parts upstream are stale (${stale.upstream.map((part) => PART_TITLES[part]).join(', ')}): follow them on the project page first.`}</p>}
         <div css={rowStyle}>
           {part === 'hoods' && hoods.length > 0 && (
-            <div css={fieldStyle}>
-              <label htmlFor={ids.hood}>Hood</label>
-              <select id={ids.hood} value={hood?.segment} onChange={(event) => setSegment(event.target.value)}>
-                {hoods.map((item) => (
-                  <option key={item.segment} value={item.segment}>{`Segment ${item.segment}`}</option>
-                ))}
-              </select>
+            <div css={hoodChoiceStyle}>
+              <LabelledSelect
+                label="Hood"
+                placeholder="Choose a hood"
+                value={hood?.segment ?? ''}
+                options={hoods.map((item) => ({ value: item.segment, label: `Segment ${item.segment}` }))}
+                onValueChange={setSegment}
+              />
             </div>
           )}
           <button type="button" css={buttonStyle} disabled={stored === undefined} onClick={open}>
             {`Open the project's ${noun}`}
           </button>
-          <button type="button" css={buttonStyle} disabled={project === undefined || (part === 'hoods' && hood === undefined)} onClick={save}>
+          {/* Disabled for a problem in the form, yet focusable, so the reason beside it is read with it. */}
+          <button
+            type="button"
+            css={buttonStyle}
+            disabled={project === undefined || (part === 'hoods' && hood === undefined)}
+            aria-disabled={unsavable === undefined ? undefined : true}
+            aria-describedby={unsavable === undefined ? undefined : unsavableId}
+            onClick={unsavable === undefined ? save : undefined}
+          >
             {noun === 'inputs' ? 'Save to the project' : `Save ${noun} to the project`}
           </button>
+          {unsavable !== undefined && (
+            <p id={unsavableId} css={reasonStyle}>
+              {unsavable}
+            </p>
+          )}
         </div>
         {part === 'hoods' && project && (
           <div css={rowStyle}>
             <div css={fieldStyle}>
-              <label htmlFor={ids.segment}>Segment of the new hood</label>
-              <input id={ids.segment} value={newSegment} onChange={(event) => setNewSegment(event.target.value)} />
+              <label htmlFor={segmentId}>Segment of the new hood</label>
+              <input id={segmentId} value={newSegment} onChange={(event) => setNewSegment(event.target.value)} />
             </div>
             <button type="button" css={buttonStyle} onClick={addHood}>
               Add as a new hood

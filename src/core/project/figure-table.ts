@@ -1,11 +1,13 @@
 /**
  * Many rows of the same figures as one results table: the exhaust system's
- * segments each give the same figures with the same formulas, so the
- * package prints their values in one table (a row per segment, a column
- * per figure) and each formula and source once below it, rather than a
- * page of repeated formulas per segment. Every value is kept.
+ * segments and the hoods each give the same figures with the same formulas,
+ * so the package prints their values in one table (a row per segment or
+ * hood, a column per figure) and each formula and source once below it,
+ * rather than a page of repeated formulas per row. The hoods' inputs as
+ * typed go the same way, a row per hood and a column per field. Every
+ * value is kept.
  */
-import type { PackageFigure } from './package.ts';
+import type { PackageFigure, PackageInput } from './package.ts';
 
 /** One column's formula and source, listed once under its table. */
 export interface PackageFormula {
@@ -23,26 +25,31 @@ export interface PackageFormula {
   readonly rows?: readonly string[] | 'others';
 }
 
-/** Rows of figures as one table, the formulas below it. */
-export interface PackageFigureTable {
+/** Rows of the same fields as one table: a row per segment or hood, a column per label. */
+export interface PackageRowTable {
   readonly title: string;
-  /** The heading of the rows' column: `Segment`. */
+  /** The heading of the rows' column: `Segment → to`. */
   readonly rowHeading: string;
+  /** Each column's label and unit; '' for a number of dimension one, a text, or a column whose cells carry their own unit. */
   readonly columns: readonly { readonly label: string; readonly unit: string }[];
-  /** Each row's title and its value per column, `—` where the row has no such figure. */
+  /** Each row's title and its value per column, `—` where the row has no such figure or field. */
   readonly rows: readonly { readonly title: string; readonly values: readonly string[] }[];
+}
+
+/** Rows of figures as one table, the formulas below it. */
+export interface PackageFigureTable extends PackageRowTable {
   readonly formulas: readonly PackageFormula[];
 }
 
-/** A cell of a row that has no such figure (a main has no hood static pressure). */
+/** A cell of a row that has no such figure (a main has no hood static pressure) or no such field typed. */
 export const NOT_APPLICABLE = '—';
 
 /** The labels in a merged order: each row's labels keep their order, a label new to the list goes after the row's previous one. */
-function mergedLabels(rows: readonly (readonly PackageFigure[])[]): string[] {
+function mergedLabels(rows: readonly (readonly { readonly label: string }[])[]): string[] {
   const labels: string[] = [];
-  for (const figures of rows) {
+  for (const fields of rows) {
     let after = -1;
-    for (const { label } of figures) {
+    for (const { label } of fields) {
       const at = labels.indexOf(label);
       if (at === -1) labels.splice(after + 1, 0, label);
       after = at === -1 ? after + 1 : at;
@@ -88,4 +95,37 @@ export function figureTable(title: string, rowHeading: string, rows: readonly { 
     rows: rows.map((row) => ({ title: row.title, values: labels.map((label) => figureOf(row.figures, label)?.value ?? NOT_APPLICABLE) })),
     formulas,
   };
+}
+
+/**
+ * Rows of inputs as typed as one table: a row per hood, a column per field.
+ *
+ * @param title The table's title.
+ * @param rowHeading The heading of the rows' column.
+ * @param rows Each row's title and its inputs as typed (an input is known by its label).
+ * @param order The tool's labels in its fields' order: the columns follow it (a label it lacks goes after, in the rows' order).
+ * @returns The columns (every field any row has typed)
+ *   and each row's texts (`—` where it has no such field). A column whose
+ *   every text is a bare number in the same unit names that unit in its
+ *   heading; otherwise each text carries the unit of its bare number, so
+ *   a row typed in the other unit system reads as typed.
+ */
+export function inputTable(
+  title: string,
+  rowHeading: string,
+  rows: readonly { readonly title: string; readonly inputs: readonly PackageInput[] }[],
+  order: readonly string[],
+): PackageRowTable {
+  const typed = mergedLabels(rows.map(({ inputs }) => inputs));
+  const labels = [...order.filter((label) => typed.includes(label)), ...typed.filter((label) => !order.includes(label))];
+  const columns = labels.map((label) => {
+    const units = new Set(rows.flatMap(({ inputs }) => inputs.filter((input) => input.label === label).map(({ unit }) => unit)));
+    return { label, unit: units.size === 1 ? [...units][0]! : '' };
+  });
+  const cellText = (inputs: readonly PackageInput[], { label, unit }: (typeof columns)[number]) => {
+    const input = inputs.find((each) => each.label === label);
+    if (input === undefined) return NOT_APPLICABLE;
+    return unit !== '' || input.unit === '' ? input.text : `${input.text} ${input.unit}`;
+  };
+  return { title, rowHeading, columns, rows: rows.map((row) => ({ title: row.title, values: columns.map((column) => cellText(row.inputs, column)) })) };
 }

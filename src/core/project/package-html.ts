@@ -8,7 +8,7 @@
  * the project is escaped (HTML, and CSS strings in the margin boxes).
  */
 import type { ProjectCheck } from './checks.ts';
-import { NOT_APPLICABLE, type PackageFigureTable, type PackageFormula } from './figure-table.ts';
+import { NOT_APPLICABLE, type PackageFigureTable, type PackageFormula, type PackageRowTable } from './figure-table.ts';
 import type { CalculationPackage, PackageFigure, PackageGroup, PackageInput, PackagePart, PackageTable } from './package.ts';
 
 /** Where the app shows a Know-How entry; a figure's entry links to it. */
@@ -125,25 +125,79 @@ function formulaFigureCell({ label, unit, rows }: PackageFormula): string {
   return `<td>${escapeHtml(label)}${unit === '' ? '' : `, ${escapeHtml(unit)}`}${applies}</td>`;
 }
 
+/**
+ * The characters (of the weights below) one row of a table by row holds across
+ * the content width of A4 portrait (180 mm, the narrower of A4 and Letter) at
+ * its 7.5 pt, less each cell's padding: a wider table is printed in runs of
+ * columns.
+ */
+const ROW_TABLE_CHARS = 100;
+
+/**
+ * Each column's share of a table by row: its longest text or heading word.
+ * Values (`wrap` false) never wrap, and a heading keeps each word whole (in
+ * DejaVu Sans a digit and a bold letter are about as wide); the row titles
+ * wrap past 12 characters, and texts (`wrap` true) past 24.
+ */
+function rowTableWeights(data: PackageRowTable, wrap: boolean): number[] {
+  const headings = [data.rowHeading, ...data.columns.map(({ label, unit }) => `${label} ${unit}`)];
+  return headings.map((heading, index) => {
+    const longest = Math.max(...data.rows.map(({ title, values }) => (index === 0 ? title : values[index - 1]!).length));
+    const wraps = index === 0 ? Math.min(12, longest) : wrap ? Math.min(24, longest) : longest;
+    return 1 + Math.max(wraps, ...heading.split(/\s+/).map((word) => 1.1 * word.length));
+  });
+}
+
+/**
+ * The columns after the rows' own (1…n) in as few runs as fit ROW_TABLE_CHARS
+ * beside the rows' column, cut where the runs come nearest to equal shares.
+ */
+function columnRuns(weights: readonly number[]): number[][] {
+  const [rowsColumn = 0, ...rest] = weights;
+  const total = rest.reduce((sum, weight) => sum + weight, 0);
+  const count = Math.max(1, Math.ceil(total / (ROW_TABLE_CHARS - rowsColumn)));
+  const runs: number[][] = [[]];
+  let before = 0;
+  rest.forEach((weight, index) => {
+    // A column whose middle falls past this run's share starts the next run.
+    if (runs.length < count && runs.at(-1)!.length > 0 && before + weight / 2 > (total * runs.length) / count) runs.push([]);
+    runs.at(-1)!.push(index + 1);
+    before += weight;
+  });
+  return runs;
+}
+
+/** A table by row, in runs of columns that fit the page, each run with the rows' column again; values right-aligned, texts wrapping. */
+function rowTableHtml(data: PackageRowTable, wrap: boolean): string {
+  const weights = rowTableWeights(data, wrap);
+  const heading = (index: number) => {
+    const { label, unit } = data.columns[index - 1]!;
+    return unit === '' ? label : `${label}, ${unit}`;
+  };
+  return columnRuns(weights)
+    .map((run) => {
+      const shown = [0, ...run];
+      const total = shown.reduce((sum, index) => sum + weights[index]!, 0);
+      const widths = shown.map((index) => Math.floor((1000 * weights[index]!) / total) / 10);
+      const rows = data.rows.map(({ title, values }) => [cell(title), ...run.map((index) => cell(values[index - 1]!, wrap ? undefined : 'value'))]);
+      return table('results', [data.rowHeading, ...run.map(heading)].map(escapeHtml), rows, widths);
+    })
+    .join('');
+}
+
 /** Rows of the same figures: one table of values, then each formula and source once. */
 function figureTableHtml(data: PackageFigureTable, href: EntryHref): string {
-  const columns = [data.rowHeading, ...data.columns.map(({ label, unit }) => (unit === '' ? label : `${label}, ${unit}`))].map(escapeHtml);
-  const rows = data.rows.map(({ title, values }) => [cell(title), ...values.map((value) => cell(value, 'value'))]);
-  // Short values never wrap and a heading keeps each word whole: a column is as wide as its longest value or heading word (in DejaVu Sans a digit and a bold letter are about as wide); the row titles wrap past 12 characters.
-  const texts = [data.rowHeading, ...data.columns.map(({ label, unit }) => `${label} ${unit}`)];
-  const weights = texts.map((heading, index) => {
-    const values = data.rows.map(({ title, values: cells }) => (index === 0 ? title : cells[index - 1]!));
-    const longest = Math.max(...values.map((text) => text.length));
-    return 1 + Math.max(index === 0 ? Math.min(12, longest) : longest, ...heading.split(/\s+/).map((word) => 1.1 * word.length));
-  });
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const widths = weights.map((weight) => Math.floor((1000 * weight) / total) / 10);
   const formulas = data.formulas.map((formula) => [formulaFigureCell(formula), formulaCell(formula.formula), sourceCell(formula, href)]);
   return (
-    `<h4>${escapeHtml(data.title)}</h4>${table('results', columns, rows, widths)}` +
+    `<h4>${escapeHtml(data.title)}</h4>${rowTableHtml(data, false)}` +
     `<p class="note">${NOT_APPLICABLE}: the row has no such figure. Each figure's formula and source are listed once below.</p>` +
     `<h4>Formulas and sources</h4>${table('figures', ['Figure', 'Formula', 'Source'], formulas, [24, 40, 36])}`
   );
+}
+
+/** Rows of the same inputs, as typed. */
+function inputTableHtml(data: PackageRowTable): string {
+  return `<h4>${escapeHtml(data.title)}</h4>${rowTableHtml(data, true)}<p class="note">${NOT_APPLICABLE}: not typed for that row.</p>`;
 }
 
 /** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */
@@ -166,7 +220,7 @@ function textTable(data: PackageTable, className: string, heading = 'h4'): strin
 function groupHtml(group: PackageGroup, alone: boolean, href: EntryHref): string {
   const title = alone ? '' : `<h3>${escapeHtml(group.title)}</h3>`;
   return (
-    `${title}${inputsTable(group.inputs)}${figuresTable(group.figures, href)}` +
+    `${title}${inputsTable(group.inputs)}${group.inputTables.map(inputTableHtml).join('')}${figuresTable(group.figures, href)}` +
     `${group.figureTables.map((each) => figureTableHtml(each, href)).join('')}${group.tables.map((each) => textTable(each, 'data')).join('')}`
   );
 }

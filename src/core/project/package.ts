@@ -34,7 +34,7 @@ import { isBareNumber } from '../report/typed-text.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { checkProject, type ProjectCheck } from './checks.ts';
-import { figureTable, type PackageFigureTable } from './figure-table.ts';
+import { figureTable, inputTable, type PackageFigureTable, type PackageRowTable } from './figure-table.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project, type ProjectRevision } from './document.ts';
 import { readBaghousePart, readExplosionPart, readFanPart, readHoodPart, readSystemPart } from './parts.ts';
 
@@ -66,12 +66,14 @@ export interface PackageTable {
   readonly source?: string;
 }
 
-/** A part's block: one hood of several, the system's fan duty or its segments, the cost's capital or OPEX section. */
+/** A part's block: the hoods, the system's fan duty or its segments, the cost's capital or OPEX section. */
 export interface PackageGroup {
   readonly title: string;
   readonly inputs: readonly PackageInput[];
+  /** Rows of the same inputs (the hoods'), a row per item. */
+  readonly inputTables: readonly PackageRowTable[];
   readonly figures: readonly PackageFigure[];
-  /** Rows of the same figures (the system's segments), each formula listed once. */
+  /** Rows of the same figures (the system's segments, the hoods), each formula listed once. */
   readonly figureTables: readonly PackageFigureTable[];
   readonly tables: readonly PackageTable[];
 }
@@ -166,7 +168,7 @@ function typedInputs(typed: object, specs: readonly FieldSpec[], system: UnitSys
   });
 }
 
-const group = (title: string, parts: Partial<Omit<PackageGroup, 'title'>>): PackageGroup => ({ title, inputs: [], figures: [], figureTables: [], tables: [], ...parts });
+const group = (title: string, parts: Partial<Omit<PackageGroup, 'title'>>): PackageGroup => ({ title, inputs: [], inputTables: [], figures: [], figureTables: [], tables: [], ...parts });
 const sentences = (warnings: readonly ToolWarning[]) => warnings.map(({ text }) => text);
 
 const HOOD_SPECS: readonly FieldSpec[] = [...Object.entries(HOOD_TEXT_LABELS).map(([key, label]) => ({ key, label })), ...HOOD_MEASURES, ...HOOD_COEFFICIENTS, HOOD_MOISTURE];
@@ -180,21 +182,39 @@ const FAN_SPECS: readonly FieldSpec[] = [...FAN_MEASURES, ...FAN_PERCENTS, ...FA
 /** Cost's number specs give their unit per system as a symbol-free id or `%`; only the label is used for those. */
 const labelsOf = (specs: readonly { key: string; label: string }[]): FieldSpec[] => specs.map(({ key, label }) => ({ key, label }));
 
+/** The hoods' rows are known by the sheet segment each feeds. */
+const HOOD_ROW_HEADING = 'Hood (segment)';
+
+/**
+ * The hoods as two tables, a row per hood: the inputs each as typed (in the
+ * hood's own units), and the report's figures, all in the part's unit system
+ * (the first hood's) so a column has one unit, each formula once below.
+ */
 function hoodsPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   const hoods = project.parts.hoods;
   if (hoods === undefined) return undefined;
+  const units = hoods[0]?.units ?? project.site.units;
   const warnings: string[] = [];
-  const groups = hoods.map((hood) => {
+  const rows = hoods.map((hood) => {
     const reading = readHoodPart(hood);
-    const name = hood.texts.name?.trim();
-    warnings.push(...sentences(reading.warnings).map((text) => `${hood.segment}: ${text}`), ...reading.issues.map(({ message }) => `${hood.segment}: ${message}`));
-    const report = reading.design === undefined ? undefined : hoodReport(reading.design, hood.units);
-    return group(`Hood ${hood.segment}${name ? `: ${name}` : ''}`, {
+    const problems = [...sentences(reading.warnings), ...reading.issues.map(({ message }) => message)];
+    warnings.push(...problems.map((text) => `Hood ${hood.segment}: ${text}`));
+    const report = reading.design === undefined ? undefined : hoodReport(reading.design, units);
+    return {
+      title: hood.segment,
       inputs: typedInputs(hood.texts, HOOD_SPECS, hood.units, hood.typedIn),
-      figures: report === undefined ? [] : figuresIn([...report.figures, ...report.measured], hood.units),
-    });
+      figures: report === undefined ? [] : figuresIn([...report.figures, ...report.measured], units),
+    };
   });
-  return { id: 'hoods', title: PART_TITLES.hoods, units: hoods[0]?.units ?? project.site.units, groups, warnings };
+  // A hood that cannot be designed keeps its row (every figure —); its warnings say why.
+  const results = rows.some(({ figures }) => figures.length > 0) ? [figureTable('Results by hood', HOOD_ROW_HEADING, rows)] : [];
+  return {
+    id: 'hoods',
+    title: PART_TITLES.hoods,
+    units,
+    groups: [group('Hoods', { inputTables: rows.length === 0 ? [] : [inputTable('Inputs by hood, as typed', HOOD_ROW_HEADING, rows, HOOD_SPECS.map(({ label }) => label))], figureTables: results })],
+    warnings,
+  };
 }
 
 function systemPart(project: Project): Omit<PackagePart, 'checks'> | undefined {

@@ -1,9 +1,11 @@
 /**
- * The Cost Estimation's context and the pure updates its machine's actions
- * call. The estimate and the OPEX comparison themselves are core's
- * (estimateWhatCan, compareWhatCan: as far as the inputs allow); this
- * module keeps what the user typed, the unit system each field was typed
- * in, the page's unit system and both outcomes in step.
+ * The Cost Estimation's context and the pure updates its machine's own
+ * actions call. It is a form page's context (shared/form-context.ts: the
+ * unit switch, the worked example, the undo and the project bar's replace
+ * are the shared machine's) with two forms, each text with the unit system
+ * it was typed in, the insulation box, and two outcomes in place of one
+ * `result`. The estimate and the OPEX comparison themselves are core's
+ * (estimateWhatCan, compareWhatCan: as far as the inputs allow).
  */
 import { COST_EXAMPLE, OPEX_EXAMPLE, type CostExample, type CostTexts } from '../../core/cost/input.ts';
 import { readCostLink } from '../../core/cost/link.ts';
@@ -12,7 +14,7 @@ import type { CostSection } from '../../core/cost/typed-texts.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 import { withTypedText } from '../../core/report/typed-text.ts';
 import type { TypedIn } from '../../core/report/measure.ts';
-import type { LinkNote } from '../../core/site/link-query.ts';
+import { typedInOf, type FormSpec, type FormState } from '../shared/form-context.ts';
 
 /** Which of the page's two forms a field belongs to. */
 export type CostForm = CostSection;
@@ -30,28 +32,16 @@ export interface CostInputs {
   insulated: boolean;
 }
 
-export interface CostContext extends CostInputs {
-  /** The page's unit system: how fields and results are shown, and what a new text is typed in. */
-  system: UnitSystem;
+/** Core's two readings of the inputs, each as far as they allow. */
+export interface CostOutcomes {
   cost: CostResults;
   opex: OpexResults;
-  /** Parameters of the opening link that were not used, each with its note. */
-  linkNotes: readonly LinkNote[];
-  /** What the worked examples replaced, with a line saying so, until the next edit or a dismissal. */
-  undo: { readonly message: string; readonly inputs: CostInputs } | undefined;
 }
+
+/** The shared form state (system shown, link notes, undo), with the two outcomes in place of its one `result`. */
+export interface CostContext extends CostInputs, CostOutcomes, Omit<FormState<CostInputs, CostOutcomes>, 'result'> {}
 
 type Update = Partial<CostContext>;
-
-/** Every text of a section typed in one system. */
-function typedInOf(texts: CostTexts, system: UnitSystem): TypedIn {
-  return Object.fromEntries(Object.keys(texts).map((key) => [key, system]));
-}
-
-/** An example's texts, each marked as typed in the example's system. */
-function exampleInputs(example: CostExample): { texts: CostTexts; typedIn: TypedIn } {
-  return { texts: example.texts, typedIn: typedInOf(example.texts, example.system) };
-}
 
 /** Estimates the capital and annual cost again, as far as the inputs allow. */
 export function estimate(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost'> {
@@ -63,71 +53,44 @@ export function compare(context: CostInputs & Pick<CostContext, 'system'>): Pick
   return { opex: compareWhatCan(context.opexTexts, context.system, context.opexTypedIn) };
 }
 
-/** Estimates and compares again. */
-export function recompute(context: CostInputs & Pick<CostContext, 'system'>): Pick<CostContext, 'cost' | 'opex'> {
-  return { ...estimate(context), ...compare(context) };
-}
-
 /**
  * Recomputes only the form a field belongs to: the other's outcome keeps
  * its identity, so its figures and charts are not drawn again on a keystroke.
  */
-export function recomputeForm(context: CostInputs & Pick<CostContext, 'system'>, form: CostForm): Partial<Pick<CostContext, 'cost' | 'opex'>> {
+export function recomputeForm(context: CostInputs & Pick<CostContext, 'system'>, form: CostForm): Partial<CostOutcomes> {
   return form === 'cost' ? estimate(context) : compare(context);
 }
 
 /** Stores a field's text in its form, typed in the page's current system; an empty text removes it. Ends the offer to undo. */
-export function applyFieldText(context: CostContext, form: CostForm, field: string, text: string): Update {
+export function applyFormText(context: CostContext, form: CostForm, field: string, text: string): Update {
   const [textsKey, typedInKey] = form === 'cost' ? (['texts', 'typedIn'] as const) : (['opexTexts', 'opexTypedIn'] as const);
   const { texts, typedIn } = withTypedText<string>(context[textsKey], context[typedInKey], field, text, context.system);
   return { [textsKey]: texts, [typedInKey]: typedIn, undo: undefined };
 }
 
-/** Switches the unit system; every text and the system it was typed in stay as they are. */
-export function changeSystem(system: UnitSystem): Update {
-  return { system };
+/** An example's texts, each marked as typed in the example's system. */
+function exampleTexts(example: CostExample): { texts: CostTexts; typedIn: TypedIn } {
+  return { texts: example.texts, typedIn: typedInOf(example.texts, example.system) };
 }
 
-/** What the user entered, as an undo keeps it. */
-function inputsOf(context: CostInputs): CostInputs {
-  const { texts, typedIn, opexTexts, opexTypedIn, insulated } = context;
-  return { texts, typedIn, opexTexts, opexTypedIn, insulated };
-}
-
-/**
- * Both forms back to the worked examples, each in the units it was written
- * in (the EPA's in US units, the OPEX example in metric) whatever the page
- * shows, so their figures are exact; what they replace is kept for an undo.
- */
-export function loadExamples(context: CostContext): Update {
-  const cost = exampleInputs(COST_EXAMPLE);
-  const opex = exampleInputs(OPEX_EXAMPLE);
-  return {
-    texts: cost.texts,
-    typedIn: cost.typedIn,
-    opexTexts: opex.texts,
-    opexTypedIn: opex.typedIn,
-    insulated: COST_EXAMPLE.insulated,
-    undo: { message: 'Loaded the worked examples: the EPA baghouse and the OPEX comparison replaced your inputs.', inputs: inputsOf(context) },
-  };
+/** Both worked examples, each in the units it was written in (the EPA's in US units, the OPEX example in metric), so their figures are exact. */
+function examples(): CostInputs {
+  const cost = exampleTexts(COST_EXAMPLE);
+  const opex = exampleTexts(OPEX_EXAMPLE);
+  return { texts: cost.texts, typedIn: cost.typedIn, opexTexts: opex.texts, opexTypedIn: opex.typedIn, insulated: COST_EXAMPLE.insulated };
 }
 
 /**
- * Puts other inputs in place of the page's (a project's cost part, opened
- * from the project bar), keeping what they replace for an undo.
- *
- * @param context The current context.
- * @param inputs The inputs to show, each text with the system it was typed in.
- * @param message The undo notice's sentence.
+ * What is the Cost Estimation's own in the shared form machine: core's two
+ * readings (each text in the system it was typed in, so a unit switch reads
+ * nothing again), what an undo keeps, and the worked examples. No Clear inputs.
  */
-export function replaceInputs(context: CostContext, inputs: CostInputs, message: string): Update {
-  return { ...inputs, undo: { message, inputs: inputsOf(context) } };
-}
-
-/** Puts back what the worked examples or an opened project replaced. */
-export function undoExamples(context: CostContext): Update {
-  return context.undo === undefined ? {} : { ...context.undo.inputs, undo: undefined };
-}
+export const costForm: FormSpec<CostInputs, CostOutcomes> = {
+  read: (inputs, system) => ({ ...estimate({ ...inputs, system }), ...compare({ ...inputs, system }) }),
+  readsInSystemShown: false,
+  inputsOf: ({ texts, typedIn, opexTexts, opexTypedIn, insulated }) => ({ texts, typedIn, opexTexts, opexTypedIn, insulated }),
+  example: { inputs: examples, message: 'Loaded the worked examples: the EPA baghouse and the OPEX comparison replaced your inputs.' },
+};
 
 const hasText = (texts: CostTexts) => Object.values(texts).some((text) => text !== undefined && text.trim() !== '');
 
@@ -150,14 +113,10 @@ export function createInitialContext(search: string, preferredSystem: UnitSystem
   const costGiven = hasText(link.texts);
   const opexGiven = hasText(link.opexTexts);
   const system = link.unitSystemGiven || costGiven || opexGiven ? link.unitSystem : preferredSystem;
-  const cost = costGiven ? { texts: link.texts, typedIn: typedInOf(link.texts, system) } : exampleInputs(COST_EXAMPLE);
-  const opex = opexGiven ? { texts: link.opexTexts, typedIn: typedInOf(link.opexTexts, system) } : exampleInputs(OPEX_EXAMPLE);
+  const example = examples();
   const inputs: CostInputs = {
-    texts: cost.texts,
-    typedIn: cost.typedIn,
-    opexTexts: opex.texts,
-    opexTypedIn: opex.typedIn,
-    insulated: costGiven ? link.insulated : COST_EXAMPLE.insulated,
+    ...(costGiven ? { texts: link.texts, typedIn: typedInOf(link.texts, system), insulated: link.insulated } : { texts: example.texts, typedIn: example.typedIn, insulated: example.insulated }),
+    ...(opexGiven ? { opexTexts: link.opexTexts, opexTypedIn: typedInOf(link.opexTexts, system) } : { opexTexts: example.opexTexts, opexTypedIn: example.opexTypedIn }),
   };
-  return { ...inputs, system, linkNotes: link.ignored, undo: undefined, ...recompute({ ...inputs, system }) };
+  return { ...inputs, system, linkNotes: link.ignored, undo: undefined, ...costForm.read(inputs, system) };
 }

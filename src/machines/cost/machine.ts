@@ -1,83 +1,48 @@
 /**
- * The Cost Estimation (issue 13, /cost-estimation): the capital and annual
- * cost's fields and the OPEX comparison's fields as typed, each with the
- * unit system it was typed in, the insulation choice, the page's unit
- * system, and both outcomes as far as the inputs allow. Every change
- * computes again what it touches, with core's estimateWhatCan and
- * compareWhatCan. Loading the worked examples keeps what they replaced
- * until the next edit, for an undo; so does opening the project's part.
+ * The Cost Estimation (issue 13, /cost-estimation): a form page on the
+ * shared form machine (shared/form-machine.ts: the unit switch that
+ * re-displays the same stored texts, the worked examples and the project
+ * bar's replace, each with an undo, and the link's notes). Its own are two
+ * forms (a field names the one it belongs to, and only that form's outcome
+ * is computed again), the insulation box, and two outcomes read with core's
+ * estimateWhatCan and compareWhatCan in place of one `result`.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { UnitSystem } from '../../core/report/figure.ts';
-import {
-  applyFieldText,
-  changeSystem,
-  createInitialContext,
-  estimate,
-  loadExamples,
-  recompute,
-  recomputeForm,
-  replaceInputs,
-  undoExamples,
-  type CostContext,
-  type CostForm,
-  type CostInputs,
-} from './context.ts';
+import type { FormMachineInput } from '../shared/form-context.ts';
+import { FORM_TRANSITIONS, formActions, formGuards, type FormEvent } from '../shared/form-machine.ts';
+import { applyFormText, costForm, createInitialContext, estimate, recomputeForm, type CostContext, type CostForm } from './context.ts';
 
 export type CostEvent =
+  | Exclude<FormEvent<string>, { type: 'field.change' }>
+  /** A field of one of the two forms typed. */
   | { type: 'field.change'; form: CostForm; field: string; text: string }
-  | { type: 'insulated.change'; insulated: boolean }
-  | { type: 'system.change'; system: UnitSystem }
-  | { type: 'example.load' }
-  /** Other inputs in place of the page's (the project bar's Open), undoable. */
-  | { type: 'inputs.replace'; inputs: CostInputs; message: string }
-  | { type: 'undo' }
-  | { type: 'undo.dismiss' }
-  | { type: 'notes.dismiss' };
-
-/** What the page opens with: its URL query ('' for none) and the site-wide unit preference. */
-export interface CostMachineInput {
-  search: string;
-  preferredSystem: UnitSystem;
-}
+  | { type: 'insulated.change'; insulated: boolean };
 
 export const costMachine = setup({
   types: {
     context: {} as CostContext,
     events: {} as CostEvent,
-    input: {} as CostMachineInput,
+    input: {} as FormMachineInput,
   },
   actions: {
-    setFieldText: assign(({ context, event }) => {
+    ...formActions<CostContext, CostEvent>(costForm),
+    // Both outcomes, in place of the shared `result`.
+    recompute: assign(({ context }) => costForm.read(context, context.system)),
+    setFormText: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return applyFieldText(context, event.form, event.field, event.text);
+      return applyFormText(context, event.form, event.field, event.text);
+    }),
+    recomputeForm: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return recomputeForm(context, event.form);
     }),
     setInsulated: assign(({ event }) => {
       assertEvent(event, 'insulated.change');
       return { insulated: event.insulated, undo: undefined };
     }),
-    setSystem: assign(({ event }) => {
-      assertEvent(event, 'system.change');
-      return changeSystem(event.system);
-    }),
-    loadExamples: assign(({ context }) => loadExamples(context)),
-    replaceInputs: assign(({ context, event }) => {
-      assertEvent(event, 'inputs.replace');
-      return replaceInputs(context, event.inputs, event.message);
-    }),
-    undoExamples: assign(({ context }) => undoExamples(context)),
-    dismissUndo: assign({ undo: undefined }),
-    recompute: assign(({ context }) => recompute(context)),
-    recomputeForm: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return recomputeForm(context, event.form);
-    }),
     estimate: assign(({ context }) => estimate(context)),
-    dismissNotes: assign({ linkNotes: [] }),
   },
-  guards: {
-    canUndo: ({ context }) => context.undo !== undefined,
-  },
+  guards: formGuards<CostContext>(costForm),
 }).createMachine({
   id: 'costEstimation',
   context: ({ input }) => createInitialContext(input.search, input.preferredSystem),
@@ -85,15 +50,10 @@ export const costMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: ['setFieldText', 'recomputeForm'] },
+        // The shared `inputs.clear` never passes its guard here: the spec has no Clear inputs.
+        ...FORM_TRANSITIONS,
+        'field.change': { actions: ['setFormText', 'recomputeForm'] },
         'insulated.change': { actions: ['setInsulated', 'estimate'] },
-        // Results never depend on the page's system (each text is read in the system it was typed in); recomputed all the same, so a test can hold that.
-        'system.change': { actions: ['setSystem', 'recompute'] },
-        'example.load': { actions: ['loadExamples', 'recompute'] },
-        'inputs.replace': { actions: ['replaceInputs', 'recompute'] },
-        undo: { guard: 'canUndo', actions: ['undoExamples', 'recompute'] },
-        'undo.dismiss': { actions: 'dismissUndo' },
-        'notes.dismiss': { actions: 'dismissNotes' },
       },
     },
   },

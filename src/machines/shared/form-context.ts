@@ -1,6 +1,7 @@
 /**
- * The context of a tool page that is one form read by core (Explosion
- * Protection, Hood Design, Fan Selection, Baghouse Design) and the pure
+ * The context of a tool page that is a form read by core (Explosion
+ * Protection, Hood Design, Fan Selection, Baghouse Design; Cost Estimation,
+ * with two forms and two outcomes of its own, machines/cost/) and the pure
  * updates its machine's actions call. It keeps what the user typed (each
  * field with the unit system it was typed in) apart from core's reading of
  * it, the unit system shown, the link's notes, and the inputs an example or

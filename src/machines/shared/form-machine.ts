@@ -25,14 +25,17 @@ export type FormEvent<F extends string> =
   | { type: 'undo.dismiss' }
   | { type: 'notes.dismiss' };
 
-/** Any form page's context: what the shared actions and guards need of it. */
-type AnyFormContext = FormInputs<string> & FormState<unknown, unknown, FormUndo<unknown>>;
+/**
+ * Any form page's context: what the shared actions and guards need of it.
+ * Its reading is the tool's (`result` for one form), so it is not required here.
+ */
+type AnyFormContext = FormInputs<string> & Omit<FormState<unknown, unknown, FormUndo<unknown>>, 'result'>;
 
 /** The inputs a context keeps for an undo: the tool's inputs type. */
 type InputsOf<C extends AnyFormContext> = NonNullable<C['undo']>['inputs'];
 
-/** The spec of the tool whose context is `C`. */
-type SpecOf<C extends AnyFormContext> = FormSpec<InputsOf<C>, C['result']>;
+/** The spec of the tool whose context is `C`: its reading is `C`'s `result`, or for a tool that keeps more than one (Cost Estimation) its own. */
+type SpecOf<C extends AnyFormContext> = FormSpec<InputsOf<C>, C extends { result: infer R } ? R : unknown>;
 
 /**
  * The shared actions, for `setup({ actions })`, typed for the tool's context and events.
@@ -41,7 +44,9 @@ type SpecOf<C extends AnyFormContext> = FormSpec<InputsOf<C>, C['result']>;
  * @returns `setFieldText`, `switchSystem` (reads again only when the reading
  *   depends on the system shown), `loadExample`, `clearInputs`,
  *   `replaceInputs` (with an undo; the system shown becomes theirs), `undo`,
- *   `dismissUndo`, `recompute` and `dismissNotes`.
+ *   `dismissUndo`, `recompute` (core's reading as the context's `result`; a
+ *   tool with more than one outcome puts its own in place, as Cost
+ *   Estimation) and `dismissNotes`.
  */
 export function formActions<C extends AnyFormContext, E extends EventObject>(spec: SpecOf<C>) {
   // The updates return part of the shared context; the tool's context extends it.

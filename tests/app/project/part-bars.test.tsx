@@ -148,4 +148,32 @@ describe('the Maintenance Schedule in the current project', SLOW_DOM, () => {
     expect(staleParts(shop.current()).map(({ part }) => part)).not.toContain('maintenance');
     unmount();
   });
+
+  it('waits to save while the form has a problem, naming the field, and saves once the form reads', async () => {
+    const shop = await withShop('Waiting shop');
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAppAt('/maintenance');
+    await screen.findByRole('form', { name: 'Collector' }, { timeout: 10_000 });
+    const region = within(await bar());
+    const save = () => region.getByRole('button', { name: 'Save configuration to the project' });
+    const bagLife = screen.getByRole('textbox', { name: 'Bag life' });
+    await user.clear(bagLife);
+    await user.type(bagLife, '500');
+
+    // The plan still shows the last configuration it could read: Save would not write what the form shows.
+    const reason = 'Fix Bag life first: Bag life must be from 1 to 120 months, got 500';
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+    expect(save()).toHaveAccessibleDescription(reason);
+    await user.click(save());
+    expect(region.queryByText(/Saved your configuration/)).not.toBeInTheDocument();
+    expect(shop.current().parts.maintenance?.bagLifeMonths).not.toBe(500);
+
+    await user.clear(bagLife);
+    await user.type(bagLife, '30');
+    expect(save()).not.toHaveAttribute('aria-disabled');
+    expect(region.queryByText(reason)).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(shop.current().parts.maintenance?.bagLifeMonths).toBe(30));
+    unmount();
+  });
 });

@@ -7,9 +7,10 @@ import { baghouseFigures } from '../../../src/core/baghouse/report.ts';
 import { PART_IDS, PART_TITLES } from '../../../src/core/project/document.ts';
 import { calculationPackage } from '../../../src/core/project/package.ts';
 import { cssString, escapeHtml, packageHtml } from '../../../src/core/project/package-html.ts';
-import { readBaghousePart, readSystemPart } from '../../../src/core/project/parts.ts';
+import { readBaghousePart, readHoodPart, readSystemPart } from '../../../src/core/project/parts.ts';
 import { NOT_APPLICABLE } from '../../../src/core/project/figure-table.ts';
 import { segmentFigures } from '../../../src/core/exhaust-system/report.ts';
+import { hoodReport } from '../../../src/core/hood/report.ts';
 import { figureText } from '../../../src/core/report/figure.ts';
 import { shop, shopWith } from './shop.ts';
 
@@ -36,13 +37,12 @@ describe('calculationPackage: the woodshop', () => {
   it('lists every part, in design order, each with its inputs, its figures (the maintenance plan its tasks) and its checks', () => {
     expect(pkg.contents).toEqual(PART_IDS.map((id) => ({ id, title: PART_TITLES[id] })));
     for (const part of pkg.parts) {
-      expect(part.groups.flatMap(({ inputs }) => inputs).length, part.id).toBeGreaterThan(0);
+      expect(part.groups.flatMap(({ inputs, inputTables }) => [...inputs, ...inputTables]).length, part.id).toBeGreaterThan(0);
       const results = part.groups.flatMap(({ figures, figureTables, tables }) => [...figures, ...figureTables, ...tables]);
       expect(results.length, part.id).toBeGreaterThan(0);
       expect(part.checks.map(({ id }) => id), part.id).toContain(`stale-${part.id}`);
       expect(part.checks.every(({ status }) => status === 'pass'), part.id).toBe(true);
     }
-    expect(pkg.parts.find(({ id }) => id === 'hoods')!.groups).toHaveLength(6);
     const system = pkg.parts.find(({ id }) => id === 'system')!.groups.map(({ title }) => title);
     expect(system).toEqual(['Settings (the segments are in the appendix)', 'Fan duty', 'Segments']);
     expect(pkg.parts.find(({ id }) => id === 'fan')!.checks.map(({ id }) => id)).toEqual(['parts-complete', 'cold-start', 'stale-fan']);
@@ -81,6 +81,60 @@ describe('calculationPackage: the woodshop', () => {
     expect(new Set(lines).size).toBe(lines.length);
     expect(lines.length).toBeLessThan(columns.length * 2);
     expect(results!.formulas.find(({ label, formula }) => label === 'Flow Q' && formula.startsWith('Q of the fan'))!.rows).toEqual(['fan-outlet → stack', 'stack → outlet']);
+  });
+
+  it("gives the hoods as two tables, a row per hood: the inputs as typed, and every figure each hood's report gives, each formula once", () => {
+    const hoods = shop().parts.hoods!;
+    const [group, ...others] = pkg.parts.find(({ id }) => id === 'hoods')!.groups;
+    const [inputs] = group!.inputTables;
+    const [results] = group!.figureTables;
+
+    expect(others).toEqual([]);
+    expect(inputs!.rows.map(({ title }) => title)).toEqual(hoods.map(({ segment }) => segment));
+    expect(results!.rows.map(({ title }) => title)).toEqual(hoods.map(({ segment }) => segment));
+    // Every text typed, in its field's column (all bare numbers in one unit: the unit in the heading); a field not typed reads —.
+    expect(inputs!.columns).toContainEqual({ label: 'Design flow', unit: 'CFM' });
+    hoods.forEach((hood, index) => {
+      const row = inputs!.rows[index]!.values;
+      const typed = Object.values(hood.texts).map((text) => text.trim());
+      expect(row.filter((text) => text !== NOT_APPLICABLE).sort(), hood.segment).toEqual(typed.sort());
+    });
+    const columns = results!.columns.map(({ label }) => label);
+    hoods.forEach((hood, index) => {
+      const reading = readHoodPart(hood);
+      if (reading.design === undefined) throw new Error('every example hood designs');
+      const report = hoodReport(reading.design, hood.units);
+      const figures = [...report.figures, ...report.measured];
+      const row = results!.rows[index]!.values;
+      for (const figure of figures) {
+        expect(row[columns.indexOf(figure.label)], `${hood.segment} ${figure.label}`).toBe(figureText(figure, hood.units).value);
+        expect(results!.formulas.some((each) => each.label === figure.label && each.formula === figure.formula && each.source === figure.source)).toBe(true);
+      }
+      expect(row.filter((value) => value === NOT_APPLICABLE)).toHaveLength(columns.length - figures.length);
+    });
+    // Each formula once for six hoods; the sander's flanged opening named by its row.
+    const lines = results!.formulas.map(({ label, formula }) => `${label}: ${formula}`);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines.length).toBeLessThan(columns.length * 2);
+    expect(results!.formulas.find(({ label, formula }) => label === 'Face area A' && formula === 'A = πD²/4')!.rows).toEqual(['sander']);
+  });
+
+  it("names the hood in each of its warnings, keeps a hood that cannot be designed as a row of —, and gives a text typed in the other units with its unit", () => {
+    const project = shopWith((edit) => {
+      edit.parts.hoods![2]!.texts.flow = 'lots';
+      edit.parts.hoods![3]!.typedIn = { flow: 'metric' };
+      edit.parts.hoods![3]!.texts.flow = '595';
+    });
+    const part = calculationPackage(project, DATE).parts.find(({ id }) => id === 'hoods')!;
+    const [inputs] = part.groups[0]!.inputTables;
+    const [results] = part.groups[0]!.figureTables;
+    const flow = inputs!.columns.findIndex(({ label }) => label === 'Design flow');
+
+    expect(part.warnings.length).toBeGreaterThan(0);
+    expect(part.warnings.every((text) => text.startsWith('Hood planer: ')), part.warnings.join('\n')).toBe(true);
+    expect(results!.rows[2]!.values.every((value) => value === NOT_APPLICABLE)).toBe(true);
+    expect(inputs!.columns[flow]).toEqual({ label: 'Design flow', unit: '' });
+    expect(inputs!.rows.map(({ values }) => values[flow])).toEqual(['440 CFM', '350 CFM', 'lots', '595 m³/h', NOT_APPLICABLE, '550 CFM']);
   });
 
   it('gives the inputs as typed, with the unit of a bare number', () => {

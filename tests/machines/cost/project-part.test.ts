@@ -32,10 +32,19 @@ describe("the Cost Estimation's inputs as the project's cost part", () => {
   it("opens a part in place of the page's inputs, and the Undo puts the page's back", () => {
     const actor = start();
     const before = actor.getSnapshot().context.texts;
-    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), message: "Opened the project's inputs." });
+    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), system: PART.units, message: "Opened the project's inputs." });
     expect(actor.getSnapshot().context).toMatchObject({ texts: { flow: '2800' }, insulated: true, undo: { message: "Opened the project's inputs." } });
     actor.send({ type: 'undo' });
     expect(actor.getSnapshot().context.texts).toEqual(before);
     expect(actor.getSnapshot().context.undo).toBeUndefined();
+  });
+
+  it("shows an opened part in the part's units, as every form page does, without converting a text", () => {
+    const actor = createActor(costMachine, { input: { search: '', preferredSystem: 'metric' } }).start();
+    actor.send({ type: 'inputs.replace', inputs: costInputsOf(PART), system: PART.units, message: "Opened the project's inputs." });
+    const { context } = actor.getSnapshot();
+    expect(context.system).toBe('imperial');
+    expect(context.typedIn).toEqual({ grossClothArea: 'imperial', flow: 'metric' });
+    expect(context.texts).toEqual({ grossClothArea: '463.0565', flow: '2800' });
   });
 });
