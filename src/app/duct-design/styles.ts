@@ -1,6 +1,6 @@
 /** Styles the design sections share. */
 import { css } from '@emotion/react';
-import { toolCardStyle } from '../shell/form-styles.ts';
+import { radioGroup, toolCardStyle } from '../shell/form-styles.ts';
 import { colors, font, media, space } from '../shell/theme.ts';
 
 export const sectionStyle = css({ ...toolCardStyle, marginTop: space.lg });
@@ -19,12 +19,4 @@ export const sectionLayoutStyle = css({
 
 export const stackStyle = css({ display: 'grid', gap: space.md, minWidth: 0 });
 
-export const radioGroupStyle = css({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-  '& legend': { padding: 0, marginBottom: space.xs, fontWeight: 600 },
-  '& label': { display: 'inline-flex', alignItems: 'center', gap: space.xs, marginRight: space.md, minHeight: '2.75rem' },
-  '& input': { width: '1.1rem', height: '1.1rem', accentColor: colors.primary },
-});
+export const radioGroupStyle = css(radioGroup);

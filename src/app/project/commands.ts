@@ -13,7 +13,7 @@ import { projectActor } from './actor.ts';
 export const newProjectId = () => `project-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Today on this device, `YYYY-MM-DD`. */
-function today(): string {
+export function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

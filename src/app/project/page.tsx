@@ -1,8 +1,9 @@
 /**
- * The project overview (`/project`): the current project's site, each
- * part's key figures (computed by the tools' cores), its stale mark with
- * what changed and a Follow button per link, the checks with their sources,
- * and an "Open in <tool>" link per part. Prints as a one-page summary.
+ * The project overview (`/project`): the current project's site and its
+ * revision table (both edited here, with an Undo), each part's key figures
+ * (computed by the tools' cores), its stale mark with what changed and a
+ * Follow button per link, the checks with their sources, and an "Open in
+ * <tool>" link per part. Prints as a summary, without its forms.
  */
 import { useState } from 'react';
 import { css } from '@emotion/react';
@@ -23,6 +24,7 @@ import { ImportButton } from './import-button.tsx';
 import { PackageActions } from './package-actions.tsx';
 import { ProjectNotice } from './notice.tsx';
 import { PartsSection } from './parts-section.tsx';
+import { RevisionsSection } from './revisions-section.tsx';
 import { SiteSection } from './site-section.tsx';
 import { SwitcherDialog } from './switcher-dialog.tsx';
 
@@ -74,7 +76,9 @@ export function ProjectPage() {
         </section>
       ) : (
         <>
-          <SiteSection project={project} />
+          {/* Keyed by the project, so a form or an Undo never crosses to another one. */}
+          <SiteSection key={`site-${current.id}`} project={project} />
+          <RevisionsSection key={`revisions-${current.id}`} project={project} />
           <PartsSection project={project} />
           <ChecksSection project={project} />
         </>

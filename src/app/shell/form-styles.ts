@@ -33,3 +33,14 @@ export const toolCardStyle = {
   padding: space.md,
   [media.medium]: { padding: space.lg },
 } as const;
+
+/** A fieldset of radio buttons: its legend above, the choices side by side, each a comfortable target. */
+export const radioGroup = {
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '& legend': { padding: 0, marginBottom: space.xs, fontWeight: 600 },
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: space.xs, marginRight: space.md, minHeight: '2.75rem' },
+  '& input': { width: '1.1rem', height: '1.1rem', accentColor: colors.primary },
+} as const;

@@ -15,7 +15,7 @@ import type { SystemSheet } from '../exhaust-system/sheet.ts';
 import { hoodLinkPath } from '../hood/link.ts';
 import { DEFAULT_CONFIG } from '../maintenance/config.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { linkedMeasureText } from '../report/typed-text.ts';
+import { linkedMeasureText, typedMeasureText } from '../report/typed-text.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project, type ProjectParts } from './document.ts';
 import { readBaghousePart, readExplosionPart, readSystemPart, type SystemReading } from './parts.ts';
 import { hoodChangeText } from './hood-change.ts';
@@ -70,15 +70,19 @@ interface Unavailable {
 
 /**
  * The site's conditions as a part's: each of the four keys (a blank one
- * cleared), a bare number typed in the site's units carrying its unit into a
- * part of the other system, exactly (linkedMeasureText).
+ * cleared), a bare number carrying its unit into a part of the other system,
+ * exactly (linkedMeasureText); a number the site keeps with the unit of the
+ * part's system (`75degF`, typed in °F on a metric site) goes in bare, so
+ * the same air reads the same text in the part.
  */
 function siteConditionValues(project: Project, units: UnitSystem, at: PartPath): DerivedValue[] {
   const { conditions } = project.site;
   return CONDITION_KEYS.map((key) => {
     const text = conditions[key]?.trim() ?? '';
     const spec = CONDITION_MEASURES.find((measure) => measure.key === key);
-    return { path: [...at, key], value: text === '' ? undefined : spec === undefined ? text : linkedMeasureText(spec, text, project.site.units, units) };
+    if (text === '' || spec === undefined) return { path: [...at, key], value: text === '' ? undefined : text };
+    const typed = typedMeasureText(spec, text, project.site.units);
+    return { path: [...at, key], value: linkedMeasureText(spec, typed.text, typed.typedIn, units) };
   });
 }
 

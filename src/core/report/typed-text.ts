@@ -67,6 +67,28 @@ export function linkedMeasureText(spec: MeasureSpec, text: string, typedIn: Unit
 }
 
 /**
+ * A measure's text as typed, recovered from a text a file carries: a bare
+ * number followed by the unit id of one of the measure's two systems, as
+ * linkedMeasureText writes it (`75degF`), is that number typed in that
+ * system, read to the very same value.
+ *
+ * @param spec The input.
+ * @param text The text as stored.
+ * @param system The unit system of the stored text's bare numbers.
+ * @returns The bare number and the system whose unit it carried; any other
+ *   text as stored, typed in `system`.
+ */
+export function typedMeasureText(spec: MeasureSpec, text: string, system: UnitSystem): { text: string; typedIn: UnitSystem } {
+  const trimmed = text.trim();
+  for (const typedIn of [system, system === 'metric' ? 'imperial' : 'metric'] as const) {
+    const unit = spec.units[typedIn];
+    const number = trimmed.slice(0, -unit.length);
+    if (trimmed.endsWith(unit) && isBareNumber(number)) return { text: number.trim(), typedIn };
+  }
+  return { text, typedIn: system };
+}
+
+/**
  * A page's texts and their systems after one field is edited: the text is
  * stored as typed with the system shown, and an empty text removes the field.
  *

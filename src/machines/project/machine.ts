@@ -1,6 +1,7 @@
 /**
  * The projects on the device and the current project: new, open, rename,
- * duplicate, delete with undo, import, export, and following a stale link.
+ * duplicate, delete with undo, import, export, following a stale link, and
+ * saving a part, the site or the revision table into the current project.
  * The store is the app's (Dexie): it sends every record it holds
  * (`store.loaded`, again after each change), and the machine writes through
  * the `persist` actor the app provides, so this machine stays free of
@@ -8,9 +9,10 @@
  * so each step is a pure function of the event.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { PartId, Project, ProjectParts } from '../../core/project/document.ts';
+import type { PartId, Project, ProjectParts, ProjectSite } from '../../core/project/document.ts';
 import { readProjectFile } from '../../core/project/file.ts';
 import { followLink } from '../../core/project/links.ts';
+import { revisionTableIssue, type RevisionTable } from '../../core/project/revisions.ts';
 import { copyName, entryOf, exportFileName, newProject, projectName, recordOf, type DeviceData, type ProjectEntry, type ProjectRecord } from './records.ts';
 import type { UnitSystem } from '../../core/report/figure.ts';
 
@@ -52,6 +54,10 @@ export type ProjectEvent =
   | { type: 'link.follow'; linkId: string; now: number }
   /** A tool page's inputs written into the current project's part (`undefined` removes it: the Undo of a first save). */
   | { type: 'part.save'; part: PartId; value: ProjectParts[PartId] | undefined; now: number }
+  /** The overview's site form saved (read by core's `readSiteDraft`); its Undo sends the site it replaced. */
+  | { type: 'site.save'; site: ProjectSite; now: number }
+  /** The current revision and the revision table, as core's revisions.ts edits them; its Undo sends the table it replaced. */
+  | { type: 'revisions.save'; table: RevisionTable; now: number }
   | { type: 'undo.restore' }
   | { type: 'undo.dismiss' }
   | { type: 'notice.dismiss' };
@@ -87,6 +93,18 @@ function putStep(context: ProjectContext, entry: ProjectEntry, current = true): 
 /** A step that changes nothing but says why, in a line. */
 const refuse = (notice: string): Step => ({ context: { notice } });
 
+/**
+ * A step that writes a change into the current project, left current.
+ *
+ * @param change The project changed; pure.
+ */
+function currentStep(context: ProjectContext, change: (project: Project) => Project, now: number): Step {
+  const entry = find(context, context.currentId);
+  const project = projectOf(entry);
+  if (entry === undefined || project === undefined) return refuse('Save: there is no current project to save in');
+  return putStep(context, recordOf(entry.id, change(project), now), false);
+}
+
 /** Each event's step, computed from the context; pure. */
 function stepOf(context: ProjectContext, event: ProjectEvent): Step {
   switch (event.type) {
@@ -120,12 +138,17 @@ function stepOf(context: ProjectContext, event: ProjectEvent): Step {
       if (followed.status === 'error') return refuse(followed.message);
       return putStep(context, recordOf(entry.id, followed.project, event.now), false);
     }
-    case 'part.save': {
-      const entry = find(context, context.currentId);
-      const project = projectOf(entry);
-      if (entry === undefined || project === undefined) return refuse('Save: there is no current project to save in');
-      const parts = Object.fromEntries(Object.entries({ ...project.parts, [event.part]: event.value }).filter(([, value]) => value !== undefined)) as ProjectParts;
-      return putStep(context, recordOf(entry.id, { ...project, parts }, event.now), false);
+    case 'part.save':
+      return currentStep(context, (project) => {
+        const parts = Object.fromEntries(Object.entries({ ...project.parts, [event.part]: event.value }).filter(([, value]) => value !== undefined)) as ProjectParts;
+        return { ...project, parts };
+      }, event.now);
+    case 'site.save':
+      return currentStep(context, (project) => ({ ...project, site: event.site }), event.now);
+    case 'revisions.save': {
+      const issue = revisionTableIssue(event.table);
+      if (issue !== undefined) return refuse(`The revisions were not saved: ${issue}`);
+      return currentStep(context, (project) => ({ ...project, ...event.table }), event.now);
     }
     case 'project.delete': {
       const entry = find(context, event.id);
@@ -213,6 +236,8 @@ export const projectMachine = setup({
     'project.export': { guard: 'exportable', actions: 'exportFile' },
     'link.follow': { actions: 'step' },
     'part.save': { actions: 'step' },
+    'site.save': { actions: 'step' },
+    'revisions.save': { actions: 'step' },
     'undo.restore': { actions: 'step' },
     'undo.dismiss': { actions: 'dismissUndo' },
     'notice.dismiss': { actions: 'dismissNotice' },

@@ -9,7 +9,7 @@ import { PRESSURE_LOSS_MEASURES } from '../../../src/core/friction/pressure-loss
 import { CONFIG_MEASURES, READING_MEASURES } from '../../../src/core/maintenance/measures.ts';
 import type { UnitSystem } from '../../../src/core/report/figure.ts';
 import { readMeasure, type MeasureSpec } from '../../../src/core/report/measure.ts';
-import { linkedMeasureText, shownBareNumber, shownMeasureText, withTypedText } from '../../../src/core/report/typed-text.ts';
+import { linkedMeasureText, shownBareNumber, shownMeasureText, typedMeasureText, withTypedText } from '../../../src/core/report/typed-text.ts';
 
 const pulsePressure = BAGHOUSE_MEASURES.find(({ key }) => key === 'pulsePressure')!;
 const EVERY_SPEC: readonly MeasureSpec[] = [
@@ -65,6 +65,26 @@ describe('linkedMeasureText', () => {
         },
       ),
     );
+  });
+});
+
+describe('typedMeasureText', () => {
+  it('recovers what linkedMeasureText wrote: the bare number and the system it was typed in (property)', () => {
+    // A measure with one unit in both systems (KSt's bar·m/s) reads the same either way.
+    const switching = EVERY_SPEC.filter((spec) => spec.units.metric !== spec.units.imperial);
+    fc.assert(
+      fc.property(fc.constantFrom(...switching), fc.constantFrom<UnitSystem>('metric', 'imperial'), fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (spec, typedIn, value) => {
+        const text = String(value);
+        expect(typedMeasureText(spec, linkedMeasureText(spec, text, typedIn, other(typedIn)), other(typedIn))).toEqual({ text, typedIn });
+        expect(typedMeasureText(spec, text, typedIn)).toEqual({ text, typedIn });
+      }),
+    );
+  });
+
+  it('leaves any other text as stored', () => {
+    const temperature = EVERY_SPEC.find((spec) => spec.units.metric === 'degC')!;
+    expect(typedMeasureText(temperature, '300 K', 'metric')).toEqual({ text: '300 K', typedIn: 'metric' });
+    expect(typedMeasureText(temperature, 'degF', 'metric')).toEqual({ text: 'degF', typedIn: 'metric' });
   });
 });
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
 import { readProjectFile } from '../../../src/core/project/file.ts';
+import { staleParts } from '../../../src/core/project/links.ts';
+import { addRevision } from '../../../src/core/project/revisions.ts';
+import { readSiteDraft, siteDraftOf, withConditionText } from '../../../src/core/project/site-edit.ts';
+import { selectCurrentProject } from '../../../src/machines/project/selectors.ts';
 import { projectMachine, type PersistInput, type ProjectEmitted } from '../../../src/machines/project/machine.ts';
 import { SHOP_TEXT, shopWith } from '../../core/project/shop.ts';
 
@@ -112,6 +116,46 @@ describe('projectMachine', () => {
     actor.send({ type: 'part.save', part: 'fan', value: undefined, now: 3 });
     expect(project()?.parts).not.toHaveProperty('fan');
     expect(project()?.parts.baghouse).toBeDefined();
+  });
+
+  it("saves the site: new conditions mark the hoods and the system stale, and saving the old site back (the Undo) clears them", () => {
+    const { actor, context } = start();
+    importShop(actor);
+    const project = () => selectCurrentProject(context())!;
+    const before = project();
+    const read = readSiteDraft(withConditionText(siteDraftOf(before.site), 'temperature', '95'));
+    expect(read.status).toBe('success');
+    if (read.status !== 'success') return;
+    actor.send({ type: 'site.save', site: read.site, now: 2 });
+    expect(project().site.conditions.temperature).toBe('95');
+    expect(staleParts(project()).map(({ part }) => part)).toEqual(expect.arrayContaining(['hoods', 'system', 'fan', 'baghouse']));
+    actor.send({ type: 'site.save', site: before.site, now: 3 });
+    expect(project()).toEqual(before);
+    expect(staleParts(project())).toEqual([]);
+  });
+
+  it('saves the revision table and its current revision, and puts the old one back', () => {
+    const { actor, context } = start();
+    importShop(actor);
+    const project = () => selectCurrentProject(context())!;
+    const before = project();
+    actor.send({ type: 'revisions.save', table: addRevision(before, '2026-11-26'), now: 2 });
+    expect(project().revision).toBe('B');
+    expect(project().revisions.at(-1)).toEqual({ revision: 'B', date: '2026-11-26', by: 'J. Alvarez, PE', description: '' });
+    actor.send({ type: 'revisions.save', table: { revision: before.revision, revisions: before.revisions }, now: 3 });
+    expect(project()).toEqual(before);
+    // A table the file would refuse is not written: the project stays readable.
+    actor.send({ type: 'revisions.save', table: { revision: 'A', revisions: [{ ...before.revisions[0]!, date: '2026-02-30' }] }, now: 4 });
+    expect(context().notice).toBe('The revisions were not saved: Revision A: Date: expected a calendar date YYYY-MM-DD, got 2026-02-30');
+    expect(project()).toEqual(before);
+  });
+
+  it('refuses a site or a revision table without a current project', () => {
+    const { actor, context, writes } = start();
+    actor.send({ type: 'site.save', site: shopWith(() => undefined).site, now: 1 });
+    expect(context().notice).toBe('Save: there is no current project to save in');
+    actor.send({ type: 'revisions.save', table: { revision: 'B', revisions: [] }, now: 1 });
+    expect(writes).toEqual([]);
   });
 
   it('creates a project from the data the tools keep, leaving the rest blank', () => {
