@@ -11,7 +11,7 @@ const DESKTOP = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
 const PHONE = VIEWPORTS.find((viewport) => viewport.name === 'phone')!;
 const SHOP = 'examples/shop-project.json';
 const SHOP_NAME = 'Oakridge Joinery: machine shop dust collection';
-const NAME = 'Riverside Metalworks: grinding and sanding';
+const NAME = 'Riverside Cabinets: sawing and sanding';
 
 // The shop works in US units, as the ACGIH sheet it starts from.
 test.use({ storageState: IMPERIAL_PREFERENCE });
@@ -98,13 +98,20 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText(`${NAME}, revision A`)).toBeVisible();
     await expect(card(page, 'Fan Selection').getByText('Not started')).toBeVisible();
 
+    // The site: who designs and checks, and the plant's air, warmer and a mile higher than standard.
+    await page.getByRole('button', { name: 'Edit site' }).click();
+    const site = page.getByRole('form', { name: 'Edit site' });
+    await fill(site, { Plant: 'Riverside Cabinets, machine room', Location: 'Denver, Colorado, USA', Engineer: 'R. Okafor, PE', Checker: 'L. Brandt, PE', Temperature: '85', Altitude: '5280' });
+    await site.getByRole('button', { name: 'Save site' }).click();
+    await expect(page.getByText('85.0 °F', { exact: false })).toBeVisible();
+
     // Three hoods, designed in Hood Design and added for the segments of the sheet they feed.
     await page.goto('/hood-design');
     await expect(bar(page).getByText('Project:')).toContainText(NAME);
     const hoods = [
-      { segment: 'A', name: 'Bench grinder, 8 in wheel', area: '0.1', flow: '390', fh: '0.65' },
+      { segment: 'A', name: 'Table saw, 10 in blade, guard and cabinet', area: '0.2', flow: '390', fh: '0.65' },
       { segment: 'B', name: 'Disc sander, 12 in', area: '0.2', flow: '450', fh: '0.49' },
-      { segment: 'D', name: 'Welding bench, slotted back', area: '1.5', flow: '800', fh: '0.25' },
+      { segment: 'D', name: 'Wide-belt sander, 37 in', area: '1.5', flow: '800', fh: '0.25' },
     ];
     await page.getByRole('button', { name: 'Clear inputs' }).click();
     await choose(page, 'Hood type', 'Hood of your own (Fh given)');
@@ -122,9 +129,9 @@ test.describe('at 1280 px', () => {
     for (const { segment } of hoods) await fill(page, { [`Flow, segment ${segment}`]: '', [`Hood entry loss Fh, segment ${segment}`]: '' });
     await saveToProject(page, 'Save sheet to the project');
 
-    // On the overview, the system follows the hoods; the fan and the baghouse start from the system.
+    // On the overview the hoods follow the site's air, and the system the hoods; the fan and the baghouse start from the system.
     await page.goto('/project');
-    await expect(card(page, 'Exhaust System').getByText('Stale')).toBeVisible();
+    for (const title of ['Hood Design', 'Exhaust System']) await expect(card(page, title).getByText('Stale', { exact: true })).toBeVisible();
     await followAll(page);
     await start(page, 'Fan Selection', 'Exhaust System');
     await start(page, 'Baghouse Design', 'Exhaust System and the site');
@@ -185,7 +192,7 @@ test.describe('at 1280 px', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export project' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('riverside-metalworks-grinding-and-sanding.tfca-project.json');
+    expect(file.suggestedFilename()).toBe('riverside-cabinets-sawing-and-sanding.tfca-project.json');
     const exported = await readFile((await file.path())!);
     const tools = await toolTables(page);
     for (const tables of Object.values(tools)) expect(tables.length).toBeGreaterThan(0);
