@@ -19,12 +19,6 @@ export function dateText(date: string, format: keyof typeof FORMATS): string {
   return FORMATS[format].format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }
 
-/** Today's date on the device, `YYYY-MM-DD` in its own time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The time of an ISO timestamp on the device, `14:05`. */
 export function timeText(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

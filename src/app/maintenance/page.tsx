@@ -13,7 +13,8 @@ import { MaintenanceActorContext } from './actor-context.ts';
 import { ConditionAlerts } from './alerts.tsx';
 import { Checklists } from './checklists.tsx';
 import { ConfigForm } from './config-form.tsx';
-import { dateText, localToday } from './dates.ts';
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
+import { dateText } from './dates.ts';
 import { DayTasks } from './day-tasks.tsx';
 import { collectorSummary } from './labels.ts';
 import { LogSection } from './log-section.tsx';
@@ -175,7 +176,7 @@ function Planner({ printing, onPrintChecklist }: { printing: PrintMode; onPrintC
  */
 export function MaintenancePage() {
   const stored = useStoredLog();
-  const [today] = useState(localToday);
+  const [today] = useState(() => localCalendarDate(new Date()));
   const [printing, setPrinting] = useState<PrintMode>('report');
   const { title } = paths.maintenance;
   // The checklist is on paper from the print dialog's opening until it closes; then the report is again.

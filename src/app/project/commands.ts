@@ -3,6 +3,7 @@
  * with what the machine leaves to the app: a new id, the time, today's
  * date, a file's text, and what the tools keep on this device.
  */
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
 import { loadSystem } from '../exhaust-system/store.ts';
 import { loadLog } from '../maintenance/store.ts';
 import { readUnitPreference } from '../shell/unit-preference.ts';
@@ -12,11 +13,6 @@ import { projectActor } from './actor.ts';
 /** A record id unique across tabs. */
 export const newProjectId = () => `project-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Today on this device, `YYYY-MM-DD`. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Creates a project and makes it current.
@@ -32,7 +28,7 @@ export async function createProject(name: string, fromDevice: boolean): Promise<
     const [system, log] = await Promise.all([loadSystem(), loadLog()]);
     data = { ...(system.status === 'found' && { system: system.sheet }), ...(log.status === 'found' && { maintenance: log.log.config }) };
   }
-  projectActor().send({ type: 'project.new', id: newProjectId(), name, units: readUnitPreference(), date: today(), now: Date.now(), data });
+  projectActor().send({ type: 'project.new', id: newProjectId(), name, units: readUnitPreference(), date: localCalendarDate(new Date()), now: Date.now(), data });
 }
 
 /** Imports a project file: the whole file is checked first, and a refused one changes nothing. */

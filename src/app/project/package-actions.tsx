@@ -12,7 +12,7 @@ import { css } from '@emotion/react';
 import { FileDown, FileText } from 'lucide-react';
 import type { Project } from '../../core/project/document.ts';
 import { exportFileName } from '../../machines/project/records.ts';
-import { localToday } from '../maintenance/dates.ts';
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { downloadText } from '../shell/download.ts';
 import { focusRing } from '../shell/theme.ts';
@@ -27,7 +27,7 @@ const BLOB_LIFETIME_MS = 60_000;
 /** The package's HTML, built by the lazily loaded core modules. */
 async function packageDocument(project: Project): Promise<string> {
   const [{ calculationPackage }, { packageHtml }] = await Promise.all([import('../../core/project/package.ts'), import('../../core/project/package-html.ts')]);
-  return packageHtml(calculationPackage(project, localToday()), { baseUrl: window.location.origin });
+  return packageHtml(calculationPackage(project, localCalendarDate(new Date())), { baseUrl: window.location.origin });
 }
 
 const NOT_LOADED = 'The calculation package could not be built: its code did not load (offline on a first visit?). Reload the page and try again.';

@@ -19,7 +19,7 @@ import { UndoNotice } from '../shell/undo-notice.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { projectActor } from './actor.ts';
-import { today } from './commands.ts';
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
 import { FormFooter } from './form-footer.tsx';
 import { overviewSectionStyle } from './styles.ts';
 
@@ -60,7 +60,7 @@ export function RevisionsSection({ project }: { project: Project }) {
     saveTable(table);
   };
   const add = () => {
-    const table = addRevision(project, today());
+    const table = addRevision(project, localCalendarDate(new Date()));
     change(`Added revision ${table.revision}, now current.`, table);
     setEditing(table.revisions.length - 1);
   };

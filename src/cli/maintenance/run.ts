@@ -12,7 +12,7 @@ import { CONFIG_MEASURES } from '../../core/maintenance/measures.ts';
 import { bagReplacementForecast, occurrences, planTasks } from '../../core/maintenance/plan.ts';
 import { DECIMAL_NUMBER_TEXT } from '../../core/units/number-text.ts';
 import { jsonLine } from '../shared/json-line.ts';
-import { localToday } from '../shared/local-today.ts';
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
 import { readMeasureOptions } from '../shared/measure-options.ts';
 import { unitSystemOf, type ToolOutcome } from '../shared/tool-options.ts';
 import { CONFIG_OPTIONS, type MaintenanceCommandOptions } from './command.ts';
@@ -63,7 +63,7 @@ export function configFromOptions(options: MaintenanceCommandOptions): { status:
     sparkArrestor: options.sparkArrestor === true,
     emissionMonitor: options.emissionMonitor === true,
     bagLifeMonths: numberOf(options.bagLife),
-    start: options.start ?? localToday(),
+    start: options.start ?? localCalendarDate(new Date()),
     operatingDays: weekdaysOf(options.operatingDays),
     hoursPerDay: numberOf(options.hoursPerDay),
     pressureDropAlarmPa: pressures.data.pressureDropAlarm ?? DEFAULT_CONFIG.pressureDropAlarmPa,

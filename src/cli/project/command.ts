@@ -12,7 +12,7 @@ import { EXIT_CODES } from '../shared/exit-codes.ts';
 import { OWN_ERROR_PREFIX } from '../shared/exit-code-for.ts';
 import type { CliIo } from '../shared/io.ts';
 import type { ProjectFileOutcome } from './package-run.ts';
-import { localToday } from '../shared/local-today.ts';
+import { localCalendarDate } from '../../core/format/calendar-date.ts';
 import { refuseRepeatedOptions } from '../shared/repeated-option.ts';
 import { USAGE_ERROR } from '../shared/tool-options.ts';
 
@@ -149,7 +149,7 @@ export function defineProjectCommand(command: Command, io: CliIo): Command {
     .addHelpText('after', REPORT_HELP_AFTER)
     .action(async function projectReportAction(this: Command, file: string, options: { out: string; date?: string; baseUrl?: string }) {
       const { runProjectReport } = await import('./package-run.ts');
-      finish(this, io, await runProjectReport(file, options.out, options.date ?? localToday(), io, options.baseUrl));
+      finish(this, io, await runProjectReport(file, options.out, options.date ?? localCalendarDate(new Date()), io, options.baseUrl));
     });
   refuseRepeatedOptions(report);
   const exportSheet = command
