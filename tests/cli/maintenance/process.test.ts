@@ -41,7 +41,8 @@ describe.concurrent('duct-calc maintenance as a process', () => {
     expect(run.stdout).toMatch(/^Bag replacement forecast \(every 24 months\): 2029-01-04, 2031-01-06, 2033-01-04$/m);
   });
 
-  // The worked example's whole plan, as method-maintenance shows it, is run by the console-block runner (tests/cli/docs).
+  // method-maintenance shows the worked example's plan only by its headings, one task and the bag forecast (run by the
+  // console-block runner, tests/cli/docs); its tasks and their dates are checked here and in tests/core/maintenance/plan.test.ts.
   it('prints the tasks and the first 90 days of occurrences as JSON', async () => {
     const run = await runProcess([...withOption(PULSE_JET, '--discharge', 'screw-conveyor'), '--json']);
 

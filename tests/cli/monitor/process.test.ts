@@ -1,6 +1,7 @@
 // `duct-calc monitor` as a real process: the example controller export (CSV
-// and .xlsx) with its built-in events found (its whole report is the console
-// block of docs/know-how/method-monitoring.md), the exit codes, the JSON, the
+// and .xlsx) with its built-in events found (docs/know-how/method-monitoring.md
+// shows its report without the mapping and sources, in console blocks the
+// console-block runner checks: tests/cli/docs), the exit codes, the JSON, the
 // alarm ledger, and each unusable input named in one line (exit 2).
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
