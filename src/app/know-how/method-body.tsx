@@ -12,12 +12,15 @@ const BODIES = import.meta.glob<string>('/docs/know-how/*.md', { query: '?raw', 
 const loadingStyle = { color: colors.textMuted } as const;
 const failedStyle = { color: colors.danger } as const;
 
-/** The body of the entry it was loaded for, or that it failed; nothing yet while it loads. */
-type Loaded = { readonly id: string } & ({ readonly markdown: string } | { readonly failed: true });
+/** The body of the entry it was loaded for, as HTML, or that it failed; nothing yet while it loads. */
+type Loaded = { readonly id: string } & ({ readonly html: string } | { readonly failed: true });
 
-function loadBody(id: string): Promise<string> {
+/** The body as HTML: its file and the Markdown renderer (marked, which only method pages need) load side by side. */
+async function loadBodyHtml(id: string): Promise<string> {
   const load = BODIES[`/docs/know-how/${id}.md`];
-  return load === undefined ? Promise.reject(new Error(`docs/know-how/${id}.md is missing`)) : load();
+  if (load === undefined) throw new Error(`docs/know-how/${id}.md is missing`);
+  const [markdown, { markdownHtml }] = await Promise.all([load(), import('./markdown.ts')]);
+  return markdownHtml(markdown);
 }
 
 /**
@@ -29,8 +32,8 @@ export function MethodBody({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     let shown = true;
-    loadBody(id).then(
-      (markdown) => shown && setLoaded({ id, markdown }),
+    loadBodyHtml(id).then(
+      (html) => shown && setLoaded({ id, html }),
       () => shown && setLoaded({ id, failed: true }),
     );
     return () => {
@@ -53,5 +56,5 @@ export function MethodBody({ id }: { id: string }) {
       </p>
     );
   }
-  return <MarkdownBody markdown={loaded.markdown} />;
+  return <MarkdownBody html={loaded.html} />;
 }
