@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Project, ProjectRevision } from '../../core/project/document.ts';
-import { addRevision, readRevisionLine, removeRevision, replaceRevision, type RevisionTable } from '../../core/project/revisions.ts';
+import { addRevision, readRevisionLine, removeRevision, replaceRevision, revisionTableIssue, type RevisionTable } from '../../core/project/revisions.ts';
 import { secondaryAction } from '../shell/action-styles.ts';
 import { dataTableStyle } from '../shell/data-table-style.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
@@ -55,14 +55,19 @@ interface Changed {
 export function RevisionsSection({ project }: { project: Project }) {
   const [editing, setEditing] = useState<number | undefined>(undefined);
   const [changed, setChanged] = useState<Changed | undefined>(undefined);
-  const change = (message: string, table: RevisionTable) => {
+  const [refused, setRefused] = useState<string | undefined>(undefined);
+  /** Writes a table the file can hold, with its Undo; a table it cannot (a line of an imported file too long) is refused here, naming why, and nothing changes. */
+  const change = (message: string, table: RevisionTable): boolean => {
+    const issue = revisionTableIssue(table);
+    setRefused(issue === undefined ? undefined : `Not changed: ${issue}`);
+    if (issue !== undefined) return false;
     setChanged({ message, previous: { revision: project.revision, revisions: project.revisions } });
     saveTable(table);
+    return true;
   };
   const add = () => {
     const table = addRevision(project, localCalendarDate(new Date()));
-    change(`Added revision ${table.revision}, now current.`, table);
-    setEditing(table.revisions.length - 1);
+    if (change(`Added revision ${table.revision}, now current.`, table)) setEditing(table.revisions.length - 1);
   };
 
   return (
@@ -133,8 +138,7 @@ export function RevisionsSection({ project }: { project: Project }) {
           others={project.revisions.filter((_, at) => at !== editing).map(({ revision }) => revision)}
           onCancel={() => setEditing(undefined)}
           onSave={(line) => {
-            change(`Saved revision ${line.revision}.`, replaceRevision(project, editing, line));
-            setEditing(undefined);
+            if (change(`Saved revision ${line.revision}.`, replaceRevision(project, editing, line))) setEditing(undefined);
           }}
         />
       ) : (
@@ -144,6 +148,11 @@ export function RevisionsSection({ project }: { project: Project }) {
             Add revision
           </button>
         </div>
+      )}
+      {refused && (
+        <p role="alert" css={noPrint}>
+          {refused}
+        </p>
       )}
       <UndoNotice
         message={changed?.message}

@@ -128,4 +128,18 @@ describe("the overview's revision table", SLOW_DOM, () => {
     expect(current().revision).toBe('B');
     unmount();
   });
+
+  it('refuses a revision the file could not hold, naming why, and changes nothing', async () => {
+    const { user, current, unmount } = await overview('Long revision');
+    // A current revision of 200 Zs is the longest the file holds; the next (201 characters) is not.
+    const longest = 'Z'.repeat(200);
+    const { projectActor } = await import('../../../src/app/project/actor.ts');
+    projectActor().send({ type: 'revisions.save', table: { revision: longest, revisions: [{ revision: longest, date: '2026-11-26', by: 'J. Alvarez, PE', description: '' }] }, now: Date.now() });
+    await waitFor(() => expect(current().revision).toBe(longest));
+    await user.click(revisions().getByRole('button', { name: 'Add revision' }));
+    expect(revisions().getByRole('alert')).toHaveTextContent('Not changed: Revision: the current revision must be named in 1 to 200 characters, got 201');
+    expect(current().revisions).toHaveLength(1);
+    expect(revisions().queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    unmount();
+  });
 });

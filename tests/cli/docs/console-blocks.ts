@@ -3,7 +3,9 @@
  * `$ duct-calc …` line is a command, and the lines after it, up to the next
  * `$ ` line, are what it prints (stdout, then stderr). A last line
  * `[exit N]` is its exit code; without one it exits 0. A `< file` at the end
- * feeds the file to stdin. Blocks of other languages (`sh`, `yaml`, `json`)
+ * feeds the file to stdin. A line `…` alone stands for lines left out (any
+ * number, none included), so a page can show a long report's first lines
+ * and the figures it discusses, every one of them still run. Blocks of other languages (`sh`, `yaml`, `json`)
  * are shown, not run.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,6 +28,19 @@ export interface ConsoleCommand {
 }
 
 const EXIT_LINE = /^\[exit (\d)\]$/;
+
+/** The line that stands for lines left out. */
+export const ELISION = '…';
+
+/**
+ * What a shown output must match: the text exactly, or, where it leaves lines
+ * out, a pattern whose each `…` line takes any run of whole lines.
+ */
+export function printsPattern(prints: string): RegExp {
+  const lines = prints.split('\n');
+  const escaped = lines.map((line, index) => (line === ELISION ? '(?:[^\\n]*\\n)*?' : `${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${index < lines.length - 1 ? '\\n' : ''}`));
+  return new RegExp(`^${escaped.join('')}$`);
+}
 
 /** Splits a command line into words: spaces separate, '…' and "…" quote. */
 function words(line: string): string[] {
