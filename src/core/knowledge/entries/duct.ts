@@ -16,9 +16,6 @@ import { CONTINUITY_FORMULA } from '../../friction/report.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
-import methodDuctSizingBody from '../../../../docs/know-how/method-duct-sizing.md?raw';
-import methodDuctDesignSectionsBody from '../../../../docs/know-how/method-duct-design-sections.md?raw';
-import methodEquivalentDuctBody from '../../../../docs/know-how/method-equivalent-duct.md?raw';
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
 
@@ -244,7 +241,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The two ways `duct-calc size` and the page size a round duct, and which standard size each picks.',
     tool: 'size',
     related: ['colebrook', 'transport-velocities', 'transport-velocity', 'standard-duct-sizes', 'method-friction'],
-    body: methodDuctSizingBody,
   },
   {
     kind: 'method',
@@ -254,7 +250,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The round duct with the same friction rate as a rectangular (Huebscher) or flat oval (Heyt and Diaz) one, its hydraulic diameter, area and velocity: `duct-calc equivalent` and the page’s section.',
     tool: 'equivalent',
     related: ['equivalent-diameter-rectangular', 'equivalent-diameter-flat-oval', 'hydraulic-diameter', 'continuity'],
-    body: methodEquivalentDuctBody,
   },
   {
     kind: 'method',
@@ -264,7 +259,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'How the three sections below the ducting calculator’s card read the card’s duct, keep their values through unit switches, say what a missing input would add, and go into the link and the printed report.',
     tool: 'friction',
     related: ['method-friction', 'method-duct-sizing', 'method-equivalent-duct', 'continuity'],
-    body: methodDuctDesignSectionsBody,
   },
   {
     kind: 'example',
