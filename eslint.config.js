@@ -4,12 +4,13 @@ import globals from 'globals';
 
 /**
  * Layer boundaries: imports flow core → machines → app and core → cli.
- * Each layer lists what it must never import.
+ * Each layer lists what it must never import, and any module it must not
+ * import for another reason (`more`, each pattern with its message).
  */
-const layer = (files, groups, message) => ({
+const layer = (files, groups, message, more = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: groups, message }, ...more] }],
   },
 });
 
@@ -35,7 +36,12 @@ export default tseslint.config(
     ['**/app/**', '**/cli/**', 'node:*', 'commander', ...ui],
     'src/machines imports core only.',
   ),
-  layer(['src/app/**'], ['**/cli/**', 'node:*', 'commander'], 'src/app imports machines and core only.'),
+  layer(['src/app/**'], ['**/cli/**', 'node:*', 'commander'], 'src/app imports machines and core only.', [
+    {
+      group: ['**/core/knowledge/method-bodies.ts'],
+      message: 'It holds every Know-How method body: the app loads only the one it shows (src/app/know-how/method-body.tsx).',
+    },
+  ]),
   layer(
     ['src/cli/**'],
     ['**/app/**', '**/machines/**', 'xstate', '@xstate/*', ...ui],

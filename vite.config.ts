@@ -77,7 +77,7 @@ function knowledgeIndex(): Plugin {
     resolveId: (source) => (source === KNOWLEDGE_INDEX_ID ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      // Through Vite's own pipeline, so the entries' `?raw` imports of docs/know-how/*.md load as in the app.
+      // Through Vite's own pipeline, so the `?raw` imports of docs/know-how/*.md (method-bodies.ts) load: every method's body is indexed.
       const { module } = await runnerImport<typeof import('./src/core/knowledge/index-json.ts')>('./src/core/knowledge/index-json.ts', { configFile: false });
       const { knowledgeIndexJson } = module;
       return `export default ${JSON.stringify(knowledgeIndexJson())};`;

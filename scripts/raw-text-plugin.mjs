@@ -1,5 +1,6 @@
 // An esbuild plugin that reads `import body from '…/docs/know-how/<id>.md?raw'`
-// (a Know-How entry's Markdown body) as the file's text, as Vite reads `?raw`.
+// (a Know-How method's Markdown body, src/core/knowledge/method-bodies.ts; or
+// an example sheet) as the file's text, as Vite reads `?raw`.
 // Used wherever esbuild bundles the core: the CLI (build-cli.mjs) and the benches.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

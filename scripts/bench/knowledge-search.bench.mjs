@@ -23,12 +23,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRY = `
 import { KNOWLEDGE_ENTRIES } from './src/core/knowledge/catalogue.ts';
 import { knowledgeIndexJson } from './src/core/knowledge/index-json.ts';
+import { methodBody } from './src/core/knowledge/method-bodies.ts';
 import { searchDocument, SEARCH_FIELDS } from './src/core/knowledge/search-document.ts';
 import { loadKnowledgeIndex, searchKnowledge } from './src/core/knowledge/search.ts';
 
 const index = loadKnowledgeIndex(knowledgeIndexJson());
 const texts = KNOWLEDGE_ENTRIES.map((entry) => {
-  const document = searchDocument(entry);
+  const document = searchDocument(entry, methodBody);
   return { id: entry.id, text: SEARCH_FIELDS.map((field) => document[field]).join(' ').toLowerCase() };
 });
 

@@ -39,6 +39,9 @@ test.describe('Know-How at 1280 px', () => {
     await page.reload();
     await expect(searchBox(page)).toHaveValue('colbrook');
     await expect(group(page, 'Formulas').getByRole('link').first()).toHaveText('Colebrook friction factor');
+    // A method's body is a chunk of its own, loaded when shown: precached too.
+    await page.goto('/process/know-how/method-friction');
+    await expect(page.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
   });
 });
 
@@ -54,6 +57,8 @@ test.describe('Know-How at 375 px', () => {
     for (const id of ['nfpa68-vent-area', 'epa-table-1-1', 'example-vent-slender-vessel', 'method-explosion-venting']) {
       await page.goto(`/process/know-how/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A method's body loads after its title: measure the page it becomes.
+      await expect(page.getByText('Loading the method…')).toHaveCount(0);
       expect(await horizontalOverflow(page), id).toEqual([]);
       expect(await seriousViolations(page), id).toEqual([]);
     }

@@ -14,7 +14,7 @@ import { Facts, RelatedEntries, UsedBy } from './entry-facts.tsx';
 import { ExampleBody } from './example-body.tsx';
 import { FormulaBody } from './formula-body.tsx';
 import { KIND_LABELS } from './kind-labels.ts';
-import { MarkdownBody } from './markdown-body.tsx';
+import { MethodBody } from './method-body.tsx';
 import { TableBody } from './table-body.tsx';
 
 const backStyle = { display: 'inline-flex', alignItems: 'center', gap: space.xs, marginBottom: space.md, fontSize: font.size.sm } as const;
@@ -37,7 +37,7 @@ function KindBody({ entry }: { entry: KnowledgeEntry }) {
     case 'method':
       return (
         <>
-          <MarkdownBody markdown={entry.body} />
+          <MethodBody id={entry.id} />
           {entry.tool === undefined ? null : <UsedBy tools={[entry.tool]} />}
         </>
       );

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { colors, font, radius, space } from '../shell/theme.ts';
-import { markdownHtml } from './markdown.ts';
 
 const bodyStyle = {
   '& h2': { fontSize: font.size.lg, margin: `${space.lg} 0 ${space.sm}` },
@@ -18,10 +17,11 @@ const bodyStyle = {
 } as const;
 
 /**
- * An entry's Markdown body (markdown.ts), its headings under the entry's h1.
- * A link to another entry opens it in the app, without reloading the page.
+ * An entry's Markdown body, rendered by markdownHtml (markdown.ts), its
+ * headings under the entry's h1. A link to another entry opens it in the
+ * app, without reloading the page.
  */
-export function MarkdownBody({ markdown }: { markdown: string }) {
+export function MarkdownBody({ html }: { html: string }) {
   const [, navigate] = useLocation();
   const followEntryLink = (event: MouseEvent<HTMLDivElement>) => {
     const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined;
@@ -30,5 +30,5 @@ export function MarkdownBody({ markdown }: { markdown: string }) {
     navigate(href);
   };
   // The HTML is our own docs/know-how file, rendered without raw HTML (markdown.ts).
-  return <div css={bodyStyle} onClick={followEntryLink} dangerouslySetInnerHTML={{ __html: markdownHtml(markdown) }} />;
+  return <div css={bodyStyle} onClick={followEntryLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,6 +6,7 @@ import { entryById, KNOWLEDGE_ENTRIES } from '../../core/knowledge/catalogue.ts'
 import { entryData } from '../../core/knowledge/entry-data.ts';
 import { entryText } from '../../core/knowledge/entry-text.ts';
 import { ENTRY_KINDS, type EntryKind } from '../../core/knowledge/entry.ts';
+import { methodBody } from '../../core/knowledge/method-bodies.ts';
 import { nearestEntryIds } from '../../core/knowledge/nearest.ts';
 import { createKnowledgeIndex, searchKnowledge } from '../../core/knowledge/search.ts';
 import { jsonLine } from '../shared/json-line.ts';
@@ -45,14 +46,14 @@ export function runExplain(options: ExplainOptions): ToolOutcome {
   const query = options.words.join(' ').trim();
   if (options.list !== undefined && options.list !== false) return listOutcome(options.list);
   if (query === '') return { status: 'error', message: "error: give a term or an entry's id, e.g. duct-calc explain colebrook (duct-calc explain --list lists them)" };
-  const { hits } = searchKnowledge(createKnowledgeIndex(KNOWLEDGE_ENTRIES), query);
+  const { hits } = searchKnowledge(createKnowledgeIndex(KNOWLEDGE_ENTRIES, methodBody), query);
   const entry = entryById(query.toLowerCase().replace(/\s+/g, '-')) ?? (hits[0] && entryById(hits[0].id));
   if (entry === undefined) {
     const nearest = nearestEntryIds(query, KNOWLEDGE_ENTRIES, SUGGESTION_COUNT);
     return { status: 'error', message: `error: no Know-How entry matches '${query}'; nearest: ${nearest.join(', ')} (duct-calc explain --list lists every entry)` };
   }
-  if (options.json) return { status: 'success', output: jsonLine(entryData(entry)) };
+  if (options.json) return { status: 'success', output: jsonLine(entryData(entry, methodBody)) };
   const also = hits.filter((hit) => hit.id !== entry.id).slice(0, ALSO_COUNT);
   const alsoLine = also.length === 0 ? '' : `\nSee also: ${also.map((hit) => hit.id).join(', ')}\n`;
-  return { status: 'success', output: `${entryText(entry)}${alsoLine}` };
+  return { status: 'success', output: `${entryText(entry, methodBody)}${alsoLine}` };
 }

@@ -29,7 +29,12 @@ export interface StandardSeries {
 const range = (from: number, to: number, step: number) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
 
-/** US spiral duct, in: 3–20 by 1, then 22–60 by 2. */
+/**
+ * US spiral duct, in: 3–20 by 1, then 22–60 by 2. One maker's table checked
+ * (Spiral Manufacturing Co., 2006): it lists 3–18 by 1 and 20–72 by 2, so
+ * every size here but 19 in is in it; 19 in is kept from the other catalogues
+ * until a second table confirms or drops it.
+ */
 const US_SPIRAL_IN = [...range(3, 20, 1), ...range(22, 60, 2)];
 
 /** EN 1506 / EN 12237 nominal diameters, mm. */
@@ -43,7 +48,8 @@ export const STANDARD_SERIES: Readonly<Record<SeriesId, StandardSeries>> = {
     diametersM: US_SPIRAL_IN.map((inches) => inches * INCH_M),
     nominalUnit: 'in',
     nominalSizes: US_SPIRAL_IN,
-    source: 'US spiral duct manufacturers\' catalogues (SMACNA round duct sizes; ○ vendor tables)',
+    source:
+      'US spiral duct manufacturers\' catalogues: Spiral Manufacturing Co., Inc., Spiral Catalog vol. 5 (2006), "Spiral Galvanized Pipe Weight Table", 3–18 in by 1 in and 20–72 in by 2 in (◐ every size but 19 in, which that table does not list: ○, ask your supplier)',
   },
   'en-1506': {
     id: 'en-1506',

@@ -12,7 +12,7 @@ import { figureText, type Figure, type UnitSystem } from '../report/figure.ts';
 import { unitById } from '../units/catalogue.ts';
 import { unitToSi } from '../units/unit.ts';
 import { INDUSTRY_DUSTS, type IndustryDustId } from './dusts.ts';
-import { SOURCE_BULK_DENSITY, SOURCE_MATERIAL_FACTOR, SOURCE_NOT_LISTED, SOURCE_TRANSPORT_MATCH } from './sources.ts';
+import { bulkDensitySource, SOURCE_BULK_DENSITY, SOURCE_MATERIAL_FACTOR, SOURCE_NOT_LISTED, SOURCE_TRANSPORT_EXAMPLE, SOURCE_TRANSPORT_MATCH } from './sources.ts';
 
 /** One property: what it is, its value as read, and where it comes from. */
 export interface DustProperty {
@@ -54,7 +54,7 @@ function transportProperty(id: IndustryDustId, system: UnitSystem): DustProperty
     key: 'transport',
     label: 'Minimum transport velocity (ACGIH class)',
     value: `${velocity}${row.label}${example === undefined ? '' : ` (the table’s example: ${example})`}`,
-    source: SOURCE_TRANSPORT_MATCH,
+    source: example === undefined ? SOURCE_TRANSPORT_MATCH : SOURCE_TRANSPORT_EXAMPLE,
   };
 }
 
@@ -75,10 +75,11 @@ function bulkDensityProperty(id: IndustryDustId, system: UnitSystem): DustProper
   const label = 'Loose bulk density';
   const bulk = INDUSTRY_DUSTS[id].bulkDensity;
   if (bulk === undefined) return { key: 'bulkDensity', label, value: 'Not in the table we hold: weigh a known volume of your dust', source: SOURCE_BULK_DENSITY };
-  const low = looked('low', 'low', bulk.lowLbFt3, 'lb/ft3', BULK_DENSITY_UNITS, SOURCE_BULK_DENSITY);
-  const high = looked('high', 'high', bulk.highLbFt3, 'lb/ft3', BULK_DENSITY_UNITS, SOURCE_BULK_DENSITY);
+  const source = bulkDensitySource(bulk.confirmedBy);
+  const low = looked('low', 'low', bulk.lowLbFt3, 'lb/ft3', BULK_DENSITY_UNITS, source);
+  const high = looked('high', 'high', bulk.highLbFt3, 'lb/ft3', BULK_DENSITY_UNITS, source);
   const range = bulk.lowLbFt3 === bulk.highLbFt3 ? shown(low, system) : `${figureText(low, system).value}–${shown(high, system)}`;
-  return { key: 'bulkDensity', label, value: `${range} (${bulk.listedAs})`, source: SOURCE_BULK_DENSITY };
+  return { key: 'bulkDensity', label, value: `${range} (${bulk.listedAs})`, source };
 }
 
 function combustibilityProperty(id: IndustryDustId, system: UnitSystem): DustProperty {

@@ -32,6 +32,8 @@ export interface DustBulkDensity {
   readonly highLbFt3: number;
   /** The material as the table names it. */
   readonly listedAs: string;
+  /** A second text printing the same figure, named with what it prints; absent while only the one reading stands. */
+  readonly confirmedBy?: string;
 }
 
 /** One dust. */
@@ -50,7 +52,8 @@ export interface IndustryDust {
 
 const table = (dust: DustId): DustAirToCloth => ({ kind: 'table', dust });
 const factor = (materialFactor: number, listedAs: string): DustAirToCloth => ({ kind: 'factor', materialFactor, listedAs });
-const bulk = (lowLbFt3: number, highLbFt3: number, listedAs: string): DustBulkDensity => ({ lowLbFt3, highLbFt3, listedAs });
+const bulk = (lowLbFt3: number, highLbFt3: number, listedAs: string, confirmedBy?: string): DustBulkDensity =>
+  confirmedBy === undefined ? { lowLbFt3, highLbFt3, listedAs } : { lowLbFt3, highLbFt3, listedAs, confirmedBy };
 
 /** Said of a mineral or metal dust the explosion table does not list. */
 const NOT_LISTED = 'Not in the explosion table: this tool holds no test data for it, so get it tested before calling it safe.';
@@ -101,14 +104,14 @@ const ROWS = {
     transport: { classId: 'dry-dusts-powders' },
     airToCloth: factor(6, 'milk powder'),
     combustibilityNote: 'Not in the explosion table; an organic food powder, so expect it to be combustible and get it tested.',
-    bulkDensity: bulk(20, 45, 'milk, dried, powdered'),
+    bulkDensity: bulk(20, 45, 'milk, powdered', 'a reproduction of CEMA\'s screw conveyor Table 2-2 "Material Characteristics" prints "Milk, Powdered 20-45 (320-721)", code 33B625PMN'),
   },
   cement: {
     name: 'Portland cement',
     transport: { classId: 'average-industrial-dust', example: 'general material handling' },
     airToCloth: table('cement'),
     combustibilityNote: NOT_LISTED,
-    bulkDensity: bulk(94, 94, 'cement, Portland'),
+    bulkDensity: bulk(94, 94, 'cement, Portland', 'Inter-Bulk\'s "Bulk Densities" list and piping-designer.com\'s "Density of Material" table both print 94 lb/ft³ for Portland cement'),
   },
   limestone: {
     name: 'Limestone dust',

@@ -7,7 +7,7 @@
 import { formatSignificant } from '../format/significant.ts';
 import { unitById } from '../units/catalogue.ts';
 import { entryById } from './catalogue.ts';
-import type { ExampleEntry, FormulaEntry, KnowledgeEntry, KnowledgeQuantity, Source, TableCell, TableEntry } from './entry.ts';
+import type { ExampleEntry, FormulaEntry, KnowledgeEntry, KnowledgeQuantity, MethodBodyOf, Source, TableCell, TableEntry } from './entry.ts';
 import { KNOWLEDGE_TOOLS, type KnowledgeTool, type ToolId } from './tools.ts';
 
 /** The check marks of REFERENCE.md, in words (also the page's). */
@@ -86,7 +86,7 @@ function tableLines(entry: TableEntry): string[] {
   ];
 }
 
-function kindLines(entry: KnowledgeEntry): string[] {
+function kindLines(entry: KnowledgeEntry, bodyOf: MethodBodyOf): string[] {
   switch (entry.kind) {
     case 'formula':
       return formulaLines(entry);
@@ -95,7 +95,7 @@ function kindLines(entry: KnowledgeEntry): string[] {
     case 'term':
       return ['', entry.definition, ...(entry.symbol === undefined ? [] : ['', `Symbol: ${entry.symbol}${entry.unit === undefined ? '' : `, in ${entry.unit}`}`])];
     case 'method':
-      return ['', entry.body, ...(entry.tool === undefined ? [] : ['', 'Tool:', toolLine(entry.tool)])];
+      return ['', bodyOf(entry.id), ...(entry.tool === undefined ? [] : ['', 'Tool:', toolLine(entry.tool)])];
     case 'example':
       return [
         '',
@@ -115,13 +115,14 @@ function kindLines(entry: KnowledgeEntry): string[] {
  * An entry as plain text.
  *
  * @param entry Any entry.
+ * @param bodyOf A method entry's Markdown body by id (`methodBody`); read for a method only.
  * @returns Lines ending in a newline: the title with kind and id, the
  *   summary, then by kind the formula with symbols, validity, source, check,
  *   tools and worked example; a table's rows from the core; a term's
  *   definition; a method's Markdown; an example's inputs, published answer,
  *   command and link. Then the related ids.
  */
-export function entryText(entry: KnowledgeEntry): string {
+export function entryText(entry: KnowledgeEntry, bodyOf: MethodBodyOf): string {
   const related = entry.related === undefined ? [] : ['', `Related: ${entry.related.join(', ')}`];
-  return `${[`${entry.title} (${entry.kind}: ${entry.id})`, entry.summary, ...kindLines(entry), ...related].join('\n')}\n`;
+  return `${[`${entry.title} (${entry.kind}: ${entry.id})`, entry.summary, ...kindLines(entry, bodyOf), ...related].join('\n')}\n`;
 }

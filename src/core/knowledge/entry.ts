@@ -100,14 +100,20 @@ export interface TermEntry extends EntryBase {
   readonly unit?: string;
 }
 
-/** How a tool works, in a page or two of Markdown; or how the toolkit works as a whole (the web app, the CLI's conventions). */
+/**
+ * How a tool works, in a page or two of Markdown; or how the toolkit works as
+ * a whole (the web app, the CLI's conventions). Its body is the file
+ * `docs/know-how/<id>.md`, kept out of the entry so the page loads only the
+ * one it shows: the CLI and the search index read it through `MethodBodyOf`.
+ */
 export interface MethodEntry extends EntryBase {
   readonly kind: 'method';
   /** The tool it explains; absent for a method about the whole toolkit. */
   readonly tool?: ToolId;
-  /** Markdown: headings from `##`, lists, inline code; no raw HTML. */
-  readonly body: string;
 }
+
+/** A method entry's Markdown body by its id: `methodBody` of method-bodies.ts, or a stand-in in a test. */
+export type MethodBodyOf = (id: string) => string;
 
 /** A value with its unit, as a catalogue unit id or `1` for a plain number. */
 export interface KnowledgeQuantity {

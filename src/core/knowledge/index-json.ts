@@ -7,13 +7,14 @@
  * Know-How route imports and hands to `loadKnowledgeIndex`.
  */
 import { KNOWLEDGE_ENTRIES } from './catalogue.ts';
+import { methodBody } from './method-bodies.ts';
 import { createKnowledgeIndex } from './search.ts';
 
 /**
  * The serialised index of the catalogue.
  *
- * @returns JSON that `loadKnowledgeIndex` loads back; the same text for the same entries.
+ * @returns JSON that `loadKnowledgeIndex` loads back, every method's body indexed; the same text for the same entries.
  */
 export function knowledgeIndexJson(): string {
-  return JSON.stringify(createKnowledgeIndex(KNOWLEDGE_ENTRIES));
+  return JSON.stringify(createKnowledgeIndex(KNOWLEDGE_ENTRIES, methodBody));
 }

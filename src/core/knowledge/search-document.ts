@@ -4,7 +4,7 @@
  * source, a table's rows). Each field carries the synonym tokens of the
  * spellings it holds (synonyms.ts).
  */
-import type { KnowledgeEntry } from './entry.ts';
+import type { KnowledgeEntry, MethodBodyOf } from './entry.ts';
 import { synonymTokens } from './synonyms.ts';
 
 /** The searched fields, strongest first. */
@@ -42,7 +42,7 @@ function symbolsText(entry: KnowledgeEntry): string[] {
 const prose = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, ' ');
 
 /** The rest of an entry's words. */
-function bodyText(entry: KnowledgeEntry): string[] {
+function bodyText(entry: KnowledgeEntry, bodyOf: MethodBodyOf): string[] {
   switch (entry.kind) {
     case 'formula':
       return [entry.plain, entry.validity, entry.source.work, entry.source.locator];
@@ -51,7 +51,7 @@ function bodyText(entry: KnowledgeEntry): string[] {
     case 'table':
       return [entry.source.work, entry.source.locator, ...entry.rows().map((row) => Object.values(row).join(' '))];
     case 'method':
-      return [prose(entry.body)];
+      return [prose(bodyOf(entry.id))];
     case 'example':
       return [entry.answer.source.work, entry.answer.source.locator];
   }
@@ -66,9 +66,10 @@ const withSynonyms = (parts: readonly string[]): string => {
  * An entry as the search index reads it.
  *
  * @param entry Any entry.
+ * @param bodyOf A method entry's Markdown body by id (`methodBody`); read for a method only.
  * @returns Its searched fields with their synonym tokens, and the fields a result list shows.
  */
-export function searchDocument(entry: KnowledgeEntry): SearchDocument {
+export function searchDocument(entry: KnowledgeEntry, bodyOf: MethodBodyOf): SearchDocument {
   return {
     id: entry.id,
     kind: entry.kind,
@@ -77,6 +78,6 @@ export function searchDocument(entry: KnowledgeEntry): SearchDocument {
     title: withSynonyms([entry.title]),
     aliases: withSynonyms([entry.id, ...(entry.aliases ?? [])]),
     symbols: withSynonyms(symbolsText(entry)),
-    body: withSynonyms([entry.summary, ...bodyText(entry)]),
+    body: withSynonyms([entry.summary, ...bodyText(entry, bodyOf)]),
   };
 }

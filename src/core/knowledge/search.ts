@@ -6,7 +6,7 @@
  * `loadKnowledgeIndex`, so the page can ship it built.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { ENTRY_KINDS, type EntryKind, type KnowledgeEntry } from './entry.ts';
+import { ENTRY_KINDS, type EntryKind, type KnowledgeEntry, type MethodBodyOf } from './entry.ts';
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from './search-document.ts';
 import { querySynonyms, SYNONYM_GROUPS } from './synonyms.ts';
 
@@ -57,11 +57,12 @@ export interface KnowledgeResults {
  * Builds the search index.
  *
  * @param entries The entries, ids unique (MiniSearch throws on a duplicate id).
+ * @param bodyOf A method entry's body by id (`methodBody`), so a search finds the words of a method page.
  * @returns The index; `JSON.stringify` serialises it.
  */
-export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): KnowledgeIndex {
+export function createKnowledgeIndex(entries: readonly KnowledgeEntry[], bodyOf: MethodBodyOf): KnowledgeIndex {
   const index = new MiniSearch<SearchDocument>(KNOWLEDGE_INDEX_OPTIONS);
-  index.addAll(entries.map(searchDocument));
+  index.addAll(entries.map((entry) => searchDocument(entry, bodyOf)));
   return index;
 }
 

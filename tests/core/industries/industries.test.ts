@@ -90,6 +90,20 @@ describe('a dust’s properties', () => {
     expect(rows[3]!.source).toMatch(/NFPA 660/);
   });
 
+  it('marks a bulk density a second text prints alike ◐, naming that text, and leaves the others ○', () => {
+    const cement = dustProperties('cement', 'imperial')[2]!;
+    expect(cement.value).toBe('94 lb/ft³ (cement, Portland)');
+    expect(cement.source).toMatch(/CEMA.*◐: Inter-Bulk.*piping-designer\.com.*94 lb\/ft³/);
+    expect(dustProperties('milk-powder', 'imperial')[2]!.value).toBe('20–45 lb/ft³ (milk, powdered)');
+    expect(dustProperties('milk-powder', 'imperial')[2]!.source).toMatch(/◐: .*Table 2-2.*Milk, Powdered 20-45/);
+    expect(dustProperties('sawdust', 'imperial')[2]!.source).toMatch(/CEMA.*○, one reading/);
+  });
+
+  it('marks a transport class found by a printed example ◐, and one matched by the class name alone ○', () => {
+    expect(dustProperties('sawdust', 'metric')[0]!.source).toMatch(/printed example.*◐/);
+    expect(dustProperties('flour', 'metric')[0]!.source).toMatch(/class whose name fits.*our match ○/);
+  });
+
   it('names the material factor A where Table 1.1 has no row', () => {
     expect(dustProperties('grain', 'metric')[1]!.value).toBe('Material factor A = 15 (listed as grain): the pulse-jet A/C by the factor method');
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_ENTRIES } from '../../../src/core/knowledge/catalogue.ts';
 import { knowledgeIndexJson } from '../../../src/core/knowledge/index-json.ts';
+import { methodBody } from '../../../src/core/knowledge/method-bodies.ts';
 import { createKnowledgeIndex, loadKnowledgeIndex, searchKnowledge } from '../../../src/core/knowledge/search.ts';
 import { querySynonyms, synonymTokens } from '../../../src/core/knowledge/synonyms.ts';
 
-const index = createKnowledgeIndex(KNOWLEDGE_ENTRIES);
+const index = createKnowledgeIndex(KNOWLEDGE_ENTRIES, methodBody);
 const ids = (query: string, limit = 5) => searchKnowledge(index, query, { limit }).hits.map((hit) => hit.id);
 
 describe('search', () => {
@@ -64,6 +65,11 @@ describe('search', () => {
   it('finds nothing for a blank query or a word no entry holds', () => {
     expect(searchKnowledge(index, '   ').hits).toEqual([]);
     expect(searchKnowledge(index, 'qqqxzv').hits).toEqual([]);
+  });
+
+  it('finds a word that only a method’s page holds, in the index the page ships', () => {
+    // `Workbox` is in docs/know-how/method-web-app.md only, not in any title, alias or summary.
+    expect(searchKnowledge(loadKnowledgeIndex(knowledgeIndexJson()), 'workbox').hits.map((hit) => hit.id)).toEqual(['method-web-app']);
   });
 
   it('searches the same once serialised and loaded back, as the page ships it', () => {

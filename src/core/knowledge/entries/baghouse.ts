@@ -14,7 +14,6 @@ import { type BaghouseTexts, EPA_EXAMPLE_SYSTEM, EPA_EXAMPLE_TEXTS, readBaghouse
 import { optionName } from '../../report/measure.ts';
 import type { ExampleEntry, KnowledgeEntry } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
-import methodBaghouseBody from '../../../../docs/know-how/method-baghouse.md?raw';
 
 /** The typical A/C ranges by cleaning type, as the tool warns outside them: `pulse-jet 3–8 ft/min, …`. */
 const typicalAirToCloth = () =>
@@ -397,7 +396,6 @@ export const BAGHOUSE_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the gas flow and the dust to the A/C ratio, the cloth area, the bags, the housing velocities and the pressure drop.',
     tool: 'baghouse',
     related: ['standard-flow', 'air-to-cloth-ratio', 'epa-table-1-1', 'epa-air-to-cloth-factor-method', 'epa-material-factors', 'epa-gross-net-factors', 'cloth-area-per-bag', 'bag-count', 'interstitial-velocity', 'can-velocity', 'baghouse-cleaning-types', 'filter-fabrics', 'filter-drag-pressure-drop', 'pulse-jet-pressure-drop', 'cleaning-interval', 'dust-collected', 'dirty-side-volume', 'method-explosion-venting', 'example-baghouse-epa', 'example-baghouse-epa-bags', 'example-baghouse-epa-pressure-drop', 'example-baghouse-can-velocity', 'example-baghouse-cleaning-interval', 'example-baghouse-dirty-side'],
-    body: methodBaghouseBody,
   },
   epaExample(
     {

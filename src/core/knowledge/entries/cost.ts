@@ -20,8 +20,6 @@ import { convertExactly } from '../../report/exact-conversion.ts';
 import { optionName } from '../../report/measure.ts';
 import type { KnowledgeEntry, TableCell, TableColumn } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
-import methodCostBody from '../../../../docs/know-how/method-cost.md?raw';
-import methodOpexBody from '../../../../docs/know-how/method-opex.md?raw';
 
 /** The command-line arguments of typed texts, in their order: `--gross-cloth-area 49500 …`. */
 const optionArgs = (texts: CostTexts) => Object.entries(texts).flatMap(([key, text]) => [`--${optionName(key)}`, text ?? '']);
@@ -192,7 +190,6 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the gross cloth area and the prices to the total capital investment and the total annual cost, line by line, by the EPA Air Pollution Control Cost Manual.',
     tool: 'cost',
     related: ['epa-baghouse-housing-cost', 'cepci', 'epa-table-1-9', 'total-annual-cost', 'capital-recovery-factor', 'dust-collected', 'cost-inputs', 'method-opex', 'example-cost-epa-housing', 'example-cost-dust-disposal'],
-    body: methodCostBody,
   },
   {
     kind: 'method',
@@ -202,7 +199,6 @@ export const COST_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'What a filter of lower pressure drop and longer bag life saves a year in fan energy, compressed air and bags, by the fan’s flow control, and when it pays back.',
     tool: 'opex',
     related: ['opex-savings', 'fan-part-load-power', 'payback', 'fan-power', 'opex-inputs', 'method-cost', 'example-opex-fan-energy'],
-    body: methodOpexBody,
   },
   {
     kind: 'formula',

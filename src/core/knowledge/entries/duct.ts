@@ -16,9 +16,6 @@ import { CONTINUITY_FORMULA } from '../../friction/report.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
-import methodDuctSizingBody from '../../../../docs/know-how/method-duct-sizing.md?raw';
-import methodDuctDesignSectionsBody from '../../../../docs/know-how/method-duct-design-sections.md?raw';
-import methodEquivalentDuctBody from '../../../../docs/know-how/method-equivalent-duct.md?raw';
 
 const inches = (value: number) => convertExactly(value, 'in', 'm');
 
@@ -215,8 +212,12 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
         source: series.source,
       })),
     module: 'src/core/duct-size/standard-sizes.ts',
-    source: { work: 'EN 1506 and US spiral duct catalogues', edition: '2007', locator: 'nominal diameters' },
-    check: '○',
+    source: {
+      work: 'EN 1506; Spiral Manufacturing Co., Inc., Spiral Catalog vol. 5',
+      edition: '2007; 2006',
+      locator: 'nominal diameters; "Spiral Galvanized Pipe Weight Table" (3–18 in by 1, 20–72 in by 2: 19 in is not in it, ○)',
+    },
+    check: '◐',
     tools: ['size', 'hood', 'system'],
     related: ['transport-velocities'],
   },
@@ -240,7 +241,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The two ways `duct-calc size` and the page size a round duct, and which standard size each picks.',
     tool: 'size',
     related: ['colebrook', 'transport-velocities', 'transport-velocity', 'standard-duct-sizes', 'method-friction'],
-    body: methodDuctSizingBody,
   },
   {
     kind: 'method',
@@ -250,7 +250,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The round duct with the same friction rate as a rectangular (Huebscher) or flat oval (Heyt and Diaz) one, its hydraulic diameter, area and velocity: `duct-calc equivalent` and the page’s section.',
     tool: 'equivalent',
     related: ['equivalent-diameter-rectangular', 'equivalent-diameter-flat-oval', 'hydraulic-diameter', 'continuity'],
-    body: methodEquivalentDuctBody,
   },
   {
     kind: 'method',
@@ -260,7 +259,6 @@ export const DUCT_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'How the three sections below the ducting calculator’s card read the card’s duct, keep their values through unit switches, say what a missing input would add, and go into the link and the printed report.',
     tool: 'friction',
     related: ['method-friction', 'method-duct-sizing', 'method-equivalent-duct', 'continuity'],
-    body: methodDuctDesignSectionsBody,
   },
   {
     kind: 'example',

@@ -6,7 +6,6 @@
 import { QUANTITIES, QUANTITY_LABELS, SPEC_METRIC_TO_IMPERIAL, UNIT_SYMBOLS } from '../../duct/units.ts';
 import { unitById, type UnitId } from '../../units/catalogue.ts';
 import type { KnowledgeEntry } from '../entry.ts';
-import methodDuctingCalculatorBody from '../../../../docs/know-how/method-ducting-calculator.md?raw';
 
 /** The catalogue's unit of each imperial quantity, whose exact NIST factor the spec's factor rounds. */
 const IMPERIAL_UNIT: Readonly<Record<(typeof QUANTITIES)[number], UnitId>> = { velocity: 'ft/min', diameter: 'in', airflow: 'CFM' };
@@ -20,7 +19,6 @@ export const DUCTING_CALCULATOR_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'Airflow, velocity or diameter of a round duct from the other two by continuity, on the page and with `duct-calc --solve`: units, precision, links and the CLI.',
     tool: 'solve',
     related: ['continuity', 'ducting-calculator-factors', 'example-solve-2118-cfm', 'unit-factors', 'number-styles'],
-    body: methodDuctingCalculatorBody,
   },
   {
     kind: 'table',

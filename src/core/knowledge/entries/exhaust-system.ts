@@ -14,8 +14,6 @@ import { sheetFromCsv } from '../../exhaust-system/sheet-file.ts';
 import type { SystemSheet } from '../../exhaust-system/sheet.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
-import methodExhaustSystemBody from '../../../../docs/know-how/method-exhaust-system.md?raw';
-import methodExhaustSystemSheetBody from '../../../../docs/know-how/method-exhaust-system-sheet.md?raw';
 import sevenHoodSheet from '../../../../examples/exhaust-system.csv?raw';
 import hotSheet from '../../../../examples/hot-system.csv?raw';
 
@@ -190,7 +188,6 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
       'example-exhaust-system-seven-hoods',
       'example-exhaust-system-hot',
     ],
-    body: methodExhaustSystemBody,
   },
   {
     kind: 'method',
@@ -200,7 +197,6 @@ export const EXHAUST_SYSTEM_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'What each column of a `duct-calc system` sheet takes, every problem a sheet can have, hood rows read from their Hood Design links, and the `--json` shape.',
     tool: 'system',
     related: ['method-exhaust-system', 'hood-entry-losses', 'acgih-friction-coefficients', 'duct-roughness', 'transport-velocities', 'stack-fittings'],
-    body: methodExhaustSystemSheetBody,
   },
   {
     kind: 'example',

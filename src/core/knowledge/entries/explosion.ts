@@ -13,7 +13,6 @@ import { DEFAULT_PSTAT_PA, PA_PER_BAR, type VentInput, type VentStandard } from 
 import { valueText, type VentLimit } from '../../explosion/vent-limits.ts';
 import type { ExampleEntry, KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
 import { cite, EN_14491, NFPA_68 } from '../sources.ts';
-import methodExplosionVentingBody from '../../../../docs/know-how/method-explosion-venting.md?raw';
 
 /** The vent area the tool gives, m², or NaN when it refuses (docs-as-tests then fail). */
 function ventArea(input: VentInput, standard: VentStandard): KnowledgeQuantity {
@@ -393,7 +392,6 @@ export const EXPLOSION_ENTRIES: readonly KnowledgeEntry[] = [
       'example-vent-slender-vessel',
       'example-vent-bag-filter',
     ],
-    body: methodExplosionVentingBody,
   },
   crossCheckExample({
     ld: 1,

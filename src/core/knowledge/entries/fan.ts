@@ -13,7 +13,6 @@ import { unitById } from '../../units/catalogue.ts';
 import { unitToSi } from '../../units/unit.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
-import methodFanBody from '../../../../docs/know-how/method-fan.md?raw';
 
 const AMCA_201 = { work: 'AMCA Publication 201, Fans and Systems', edition: '2002' };
 
@@ -244,7 +243,6 @@ export const FAN_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the design flow and pressure at the real gas to the catalogue’s figures at standard air, the powers, the motor and its cold start, the operating points on a fan curve, and the fan laws.',
     tool: 'fan',
     related: ['fan-static-pressure', 'fan-total-pressure', 'density-factor', 'isa-pressure', 'fan-catalogue-conversion', 'fan-compressibility', 'fan-power', 'fan-motor-sizing', 'motor-ratings', 'fan-operating-point', 'fan-design-speed', 'fan-laws', 'example-fan-loren-cook', 'example-fan-motor-drive', 'example-fan-laws-speed'],
-    body: methodFanBody,
   },
   {
     kind: 'example',

@@ -16,7 +16,6 @@ import { ductLinkPath } from '../../duct/link.ts';
 import { convertExactly } from '../../report/exact-conversion.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, ASHRAE_FUNDAMENTALS, cite } from '../sources.ts';
-import methodFrictionBody from '../../../../docs/know-how/method-friction.md?raw';
 
 const FRICTION_TOOLS = ['friction', 'size', 'system'] as const;
 
@@ -259,7 +258,6 @@ export const FRICTION_ENTRIES: readonly KnowledgeEntry[] = [
       'acgih-friction-coefficients',
       'friction-methods-compared',
     ],
-    body: methodFrictionBody,
   },
   {
     kind: 'example',

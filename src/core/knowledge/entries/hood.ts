@@ -14,7 +14,6 @@ import type { UnitSystem } from '../../report/figure.ts';
 import { optionName } from '../../report/measure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
-import methodHoodDesignBody from '../../../../docs/know-how/method-hood-design.md?raw';
 
 /** A figure of the hood the tool designs from the CLI's own texts (NaN when it refuses: docs-as-tests then fail). */
 function designed(texts: HoodTexts, system: UnitSystem, figure: (design: HoodDesign) => number | undefined): number {
@@ -304,7 +303,6 @@ export const HOOD_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the capture velocity at the source to the hood flow, the branch duct and the hood static pressure; and back from a measured SPh.',
     tool: 'hood',
     related: ['hood-design-types', 'capture-velocity', 'capture-velocities', 'face-velocity', 'standard-flow', 'density-factor', 'dallavalle-opening', 'slot-hood-flow', 'booth-flow', 'canopy-flow', 'hot-canopy-flow', 'hood-entry-losses', 'hood-entry-loss', 'coefficient-of-entry', 'standard-duct-sizes', 'transport-velocities', 'velocity-pressure', 'hood-static-pressure', 'hood-equation', 'method-exhaust-system', 'example-hood-plain-opening', 'example-hood-flanged-opening', 'example-hood-plain-slot', 'example-hood-grinder-commissioning'],
-    body: methodHoodDesignBody,
   },
   {
     kind: 'example',

@@ -11,7 +11,6 @@ import { INDUSTRY_DUSTS, type IndustryDustId } from '../../industries/dusts.ts';
 import { INDUSTRIES, INDUSTRY_IDS } from '../../industries/industries.ts';
 import type { UnitSystem } from '../../report/figure.ts';
 import type { KnowledgeEntry } from '../entry.ts';
-import methodIndustriesBody from '../../../../docs/know-how/method-industries.md?raw';
 
 /** A dust's rows: one per property, its value in the unit system and its source, as the page lists them. */
 const dustRows = (id: IndustryDustId, system: UnitSystem) =>
@@ -78,6 +77,5 @@ export const INDUSTRIES_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'An industry’s dusts with the transport velocity, EPA A/C ratio, bulk density and explosion data of each, every value with its source, and links that open each tool for the dust.',
     tool: 'industries',
     related: ['industries', 'industry-dusts', 'transport-velocities', 'epa-table-1-1', 'epa-material-factors', 'explosible-dusts', 'method-monitoring'],
-    body: methodIndustriesBody,
   },
 ];

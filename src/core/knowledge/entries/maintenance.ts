@@ -9,7 +9,6 @@ import { planTasks } from '../../maintenance/plan.ts';
 import { recurrenceOf } from '../../maintenance/recurrence.ts';
 import { BASELINE_BAND, DEFAULT_RISE_PA_PER_DAY, RISE_WINDOW_DAYS } from '../../maintenance/rules.ts';
 import type { KnowledgeEntry } from '../entry.ts';
-import methodMaintenanceBody from '../../../../docs/know-how/method-maintenance.md?raw';
 
 /** The worked example's collector: the default pulse-jet one without a dryer, two shifts Monday to Friday from 4 January 2027. */
 const EXAMPLE_CONFIG: CollectorConfig = { ...DEFAULT_CONFIG, dryer: false };
@@ -102,7 +101,6 @@ export const MAINTENANCE_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'From the collector’s configuration to its tasks by interval, their dates on operating days, bag replacements and a calendar.',
     tool: 'maintenance',
     related: ['maintenance-tasks', 'operating-hours-interval', 'pressure-drop-rise', 'pulse-jet-pressure-drop', 'example-maintenance-pulse-jet'],
-    body: methodMaintenanceBody,
   },
   {
     kind: 'example',

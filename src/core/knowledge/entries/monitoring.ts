@@ -11,7 +11,6 @@ import { DEFAULT_MONITOR_RULES, type RuleDefault, type RuleName } from '../../mo
 import { LEAK_ALARM_RULE, LEAK_SIGNAL_RULE } from '../../monitoring/run-rules.ts';
 import type { KnowledgeEntry, KnowledgeQuantity, Source } from '../entry.ts';
 import { cite, EPA_COST_MANUAL } from '../sources.ts';
-import methodMonitoringBody from '../../../../docs/know-how/method-monitoring.md?raw';
 
 const RULES = DEFAULT_MONITOR_RULES;
 
@@ -215,7 +214,6 @@ export const MONITORING_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'Cleaning cycles, residual drift, step drops, dead valves, drag, gaps and completeness, compressed air and leak alarms from a collector’s own log; the 6-month alarm ledger.',
     tool: 'monitor',
     related: ['monitoring-rules', 'residual-drift', 'step-drop', 'dead-valve', 'flow-normalised-drag', 'readings-per-hour', 'alarm-ledger', 'residual-after-cleaning', 'bag-leak-detector', 'example-monitor-alarm-ledger'],
-    body: methodMonitoringBody,
   },
   {
     kind: 'example',

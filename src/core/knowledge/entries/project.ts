@@ -4,7 +4,6 @@
  * shared as one file. The method names no tool: it spans them all.
  */
 import type { KnowledgeEntry } from '../entry.ts';
-import methodProjectBody from '../../../../docs/know-how/method-project.md?raw';
 
 export const PROJECT_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -14,6 +13,5 @@ export const PROJECT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['project', 'project file', 'duct-calc project check', 'stale part'],
     summary: 'One collector system as one file: each tool’s inputs as typed, the links between them with their stale marks, and the checks across the project, run in CI.',
     related: ['method-exhaust-system', 'method-baghouse', 'method-explosion-venting', 'method-fan', 'method-cost', 'method-maintenance', 'method-sizing-check-ci'],
-    body: methodProjectBody,
   },
 ];

@@ -5,8 +5,6 @@
  * `duct.ts`.
  */
 import type { KnowledgeEntry } from '../entry.ts';
-import methodSizingCheckBody from '../../../../docs/know-how/method-sizing-check.md?raw';
-import methodSizingCheckCiBody from '../../../../docs/know-how/method-sizing-check-ci.md?raw';
 
 export const SIZING_CHECK_ENTRIES: readonly KnowledgeEntry[] = [
   {
@@ -17,7 +15,6 @@ export const SIZING_CHECK_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'Reads a CSV sheet of ducts, solves each row’s blank quantity, checks that Q, V and D agree, and checks each velocity against a window or an ACGIH transport class; each problem on its line.',
     tool: 'check',
     related: ['continuity', 'transport-velocities', 'ducting-calculator-factors', 'method-sizing-check-ci'],
-    body: methodSizingCheckBody,
   },
   {
     kind: 'method',
@@ -27,6 +24,5 @@ export const SIZING_CHECK_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'The text, JSON, JUnit and GitHub reports of `duct-calc check`, a CI job that fails on a bad row, and how it streams a million rows in flat memory.',
     tool: 'check',
     related: ['method-sizing-check', 'method-cli-conventions'],
-    body: methodSizingCheckCiBody,
   },
 ];

@@ -10,10 +10,6 @@ import { rangeText, shownRangeText, type MeasureRange } from '../../report/measu
 import * as RANGES from '../../report/ranges.ts';
 import type { UnitId } from '../../units/catalogue.ts';
 import type { KnowledgeEntry } from '../entry.ts';
-import methodCliConventionsBody from '../../../../docs/know-how/method-cli-conventions.md?raw';
-import methodKnowHowBody from '../../../../docs/know-how/method-know-how.md?raw';
-import methodUnitsAndPrecisionBody from '../../../../docs/know-how/method-units-and-precision.md?raw';
-import methodWebAppBody from '../../../../docs/know-how/method-web-app.md?raw';
 
 /** A range stated in a unit of the catalogue, or in a plain unit (%, rpm, kg/kg) of its own. */
 type Stated = readonly [MeasureRange, UnitId] | readonly [MeasureRange, 'plain', string];
@@ -108,7 +104,6 @@ export const TOOLKIT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['PWA', 'offline', 'install', 'service worker', 'CSP', 'content security policy', 'header menu', 'unit system'],
     summary: 'How every page of the app behaves: routes and menu, links that reproduce a page, the unit system it remembers, working offline, updates, and the Content Security Policy a host should send.',
     related: ['method-ducting-calculator', 'method-cli-conventions', 'method-know-how'],
-    body: methodWebAppBody,
   },
   {
     kind: 'method',
@@ -117,7 +112,6 @@ export const TOOLKIT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['duct-calc', 'command line', 'exit codes', '--json', '--link', 'unit suffix'],
     summary: 'The rules every `duct-calc` subcommand keeps: unit suffixes, exact JSON, links to the page, one-line errors and exit codes 0, 1 and 2.',
     related: ['unit-factors', 'physical-ranges', 'method-units-and-precision', 'method-ducting-calculator'],
-    body: methodCliConventionsBody,
   },
   {
     kind: 'method',
@@ -126,7 +120,6 @@ export const TOOLKIT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['rounding', 'decimals', 'scientific notation', 'significant digits', 'input range'],
     summary: 'How every figure is rounded and when it switches to scientific notation, and the physical range each tool holds its inputs to.',
     related: ['number-styles', 'physical-ranges', 'unit-factors', 'ducting-calculator-factors'],
-    body: methodUnitsAndPrecisionBody,
   },
   {
     kind: 'method',
@@ -135,7 +128,6 @@ export const TOOLKIT_ENTRIES: readonly KnowledgeEntry[] = [
     aliases: ['duct-calc explain', 'knowledge base', 'search', 'glossary', 'docs as tests'],
     summary: 'How the knowledge base is searched from the page and `duct-calc explain`, what each kind of entry holds, and how its examples and commands run as tests.',
     related: ['colebrook', 'method-cli-conventions'],
-    body: methodKnowHowBody,
   },
   {
     kind: 'table',

@@ -13,8 +13,6 @@ import { conversionLinkPath } from '../../units/link.ts';
 import { QUANTITY_INFO } from '../../units/quantity.ts';
 import type { KnowledgeEntry, KnowledgeQuantity } from '../entry.ts';
 import { ACGIH_MANUAL, cite } from '../sources.ts';
-import methodGasConditionsBody from '../../../../docs/know-how/method-gas-conditions.md?raw';
-import methodUnitConvertorBody from '../../../../docs/know-how/method-unit-convertor.md?raw';
 
 const NIST_SP_811 = { work: 'NIST Special Publication 811, Guide for the Use of the International System of Units (SI)', edition: '2008' };
 const EU_IED = { work: 'EU Industrial Emissions Directive 2010/75/EU', edition: '2010' };
@@ -170,7 +168,6 @@ export const UNITS_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'A value in every unit of its quantity by exact factors, and actual ↔ standard or normal flow and normalised concentration at stated gas conditions: the page /pressure-drop and duct-calc convert.',
     tool: 'convert',
     related: ['unit-factors', 'reference-conditions', 'flow-at-reference', 'normal-concentration', 'method-gas-conditions'],
-    body: methodUnitConvertorBody,
   },
   {
     kind: 'method',
@@ -180,7 +177,6 @@ export const UNITS_ENTRIES: readonly KnowledgeEntry[] = [
     summary: 'How every tool reads a hot, high or humid gas: the ideal gas density, the ISA pressure at an altitude, the density factor df and the reference conditions a standard flow is quoted at.',
     tool: 'convert',
     related: ['air-density', 'isa-pressure', 'density-factor', 'standard-flow', 'flow-at-reference', 'reference-conditions', 'gas-mixing', 'example-fan-loren-cook'],
-    body: methodGasConditionsBody,
   },
   {
     kind: 'example',
