@@ -25,9 +25,25 @@ async function choose(page: Page, select: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Types each field's text, by its label (in one form of the page, where two have the same label). */
+/** Types each field's text, by its label (in one form of the page, where two have the same label), and waits until each shows it. */
 async function fill(scope: Page | Locator, texts: Record<string, string>) {
   for (const [name, text] of Object.entries(texts)) await field(scope, name).fill(text);
+  for (const [name, text] of Object.entries(texts)) await expect(field(scope, name)).toHaveValue(text);
+}
+
+/** Opens a part in its tool from the overview's link, and waits until a field the link gives shows it. */
+async function openPart(page: Page, title: string, given: string) {
+  await card(page, title).getByRole('link', { name: `Open in ${title}` }).click();
+  await expect(field(page, given)).not.toHaveValue('');
+}
+
+/**
+ * Opens an address as a reload does. A change to the project shows at once and is written into this device's store
+ * in the background (the page says "Saving to this device…" meanwhile, and asks before leaving): wait until it is stored.
+ */
+async function visit(page: Page, path: string) {
+  await expect(page.getByText('Saving to this device…')).toHaveCount(0);
+  await page.goto(path);
 }
 
 /** Saves the page's inputs to the project through its bar, and waits for the bar to say so. */
@@ -62,12 +78,12 @@ async function toolTables(page: Page) {
     return page.locator('main table').allInnerTexts();
   };
   const fromOverview = async (title: string, link: string | RegExp, ready: (page: Page) => Locator) => {
-    await page.goto('/project');
+    await visit(page, '/project');
     await card(page, title).getByRole('link', { name: link }).first().click();
     return tables(ready(page));
   };
   const fromBar = async (route: string, noun: string, ready: (page: Page) => Locator) => {
-    await page.goto(route);
+    await visit(page, route);
     await bar(page).getByRole('button', { name: `Open the project's ${noun}` }).click();
     return tables(ready(page));
   };
@@ -88,7 +104,7 @@ test.describe('at 1280 px', () => {
   test('builds a shop through every tool from nothing, prints its package, exports it; a fresh profile imports the same figures in every tool, and the CLI checks the file', async ({ page, browser }) => {
     test.setTimeout(240_000);
     // A new project, from the overview's switcher.
-    await page.goto('/project');
+    await visit(page, '/project');
     await expect(page.getByText('No project is open', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Projects…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Projects' });
@@ -106,7 +122,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('85.0 °F', { exact: false })).toBeVisible();
 
     // Three hoods, designed in Hood Design and added for the segments of the sheet they feed.
-    await page.goto('/hood-design');
+    await visit(page, '/hood-design');
     await expect(bar(page).getByText('Project:')).toContainText(NAME);
     const hoods = [
       { segment: 'A', name: 'Table saw, 10 in blade, guard and cabinet', area: '0.2', flow: '390', fh: '0.65' },
@@ -125,51 +141,51 @@ test.describe('at 1280 px', () => {
     }
 
     // The system: the sheet this device shows, its hood rows left to the hood designs, saved to the project.
-    await page.goto('/ducting-calculator/system');
+    await visit(page, '/ducting-calculator/system');
     for (const { segment } of hoods) await fill(page, { [`Flow, segment ${segment}`]: '', [`Hood entry loss Fh, segment ${segment}`]: '' });
     await saveToProject(page, 'Save sheet to the project');
 
     // On the overview the hoods follow the site's air, and the system the hoods; the fan and the baghouse start from the system.
-    await page.goto('/project');
+    await visit(page, '/project');
     for (const title of ['Hood Design', 'Exhaust System']) await expect(card(page, title).getByText('Stale', { exact: true })).toBeVisible();
     await followAll(page);
     await start(page, 'Fan Selection', 'Exhaust System');
     await start(page, 'Baghouse Design', 'Exhaust System and the site');
 
     // The baghouse: its flow and temperature are the system's; the engineer gives the dust, the cleaning and the bags.
-    await card(page, 'Baghouse Design').getByRole('link', { name: 'Open in Baghouse Design' }).click();
+    await openPart(page, 'Baghouse Design', 'Gas flow');
     await fill(page, { 'Inlet dust loading': '2', 'Mass median diameter': '30', 'Air-to-cloth ratio': '6', 'Pulse pressure (gauge)': '90', 'Cake resistance K₂': '10', 'Cleaning interval': '10', 'Maximum pressure drop': '6', 'Bag diameter': '6', 'Bag length': '10', 'Bag pitch': '9', 'Hopper height': '5' });
     await choose(page, 'Dust (EPA Table 1.1)', 'Sawdust');
     await expect(page.getByRole('table', { name: 'Baghouse design results' })).toBeVisible();
     await saveToProject(page);
 
     // The vent and the cost start from the baghouse; the plan from the collector once it is vented.
-    await page.goto('/project');
+    await visit(page, '/project');
     await start(page, 'Explosion Protection', 'Baghouse Design');
     await start(page, 'Cost Estimation', 'Baghouse Design');
 
-    await card(page, 'Explosion Protection').getByRole('link', { name: 'Open in Explosion Protection' }).click();
+    await openPart(page, 'Explosion Protection', 'Enclosure volume V');
     await choose(page, 'Standard', 'Both, the larger governs');
     await choose(page, 'Vent discharges', 'Outdoors, to a safe place');
     await fill(page, { 'Reduced explosion pressure Pred (gauge)': '3', 'Enclosure strength Pes (gauge)': '5', 'Inlet duct': 'E (collector inlet)', 'Outlet duct': 'collector to fan' });
     await expect(page.getByRole('table', { name: 'Vent design' })).toBeVisible();
     await saveToProject(page);
-    await page.goto('/project');
+    await visit(page, '/project');
     await start(page, 'Maintenance Schedule', 'Baghouse Design and Explosion Protection');
 
-    await card(page, 'Fan Selection').getByRole('link', { name: 'Open in Fan Selection' }).click();
+    await openPart(page, 'Fan Selection', 'Design flow');
     await fill(page, { 'Fan efficiency': '72', 'Motor efficiency': '92', 'Drive efficiency': '95', 'Service margin': '15', 'Cold-start temperature': '50' });
     await expect(page.getByRole('table', { name: 'Gas, pressure, power, motor and cold start' })).toBeVisible();
     await saveToProject(page);
 
-    await page.goto('/project');
-    await card(page, 'Cost Estimation').getByRole('link', { name: 'Open in Cost Estimation' }).click();
+    await visit(page, '/project');
+    await openPart(page, 'Cost Estimation', 'Gross cloth area');
     await fill(page.getByRole('form', { name: 'Inputs of the estimate' }), { 'Bag price': '1.10', 'Cage price': '12', 'Auxiliary equipment': '18000', 'CEPCI today': '800', 'CEPCI of the quoted prices': '800', 'Operating hours': '4000', 'Electricity price': '0.12', 'Compressed air price': '0.30', 'Operator wage': '32', 'Maintenance wage': '38', 'Bag change time': '10', 'Disposal price': '40' });
     await expect(page.getByRole('table', { name: 'Cost summary' })).toBeVisible();
     await saveToProject(page);
 
     // The overview: every part in step, every check passing.
-    await page.goto('/project');
+    await visit(page, '/project');
     await expect(page.getByText(/^13 checks: 13 passed, 0 failed/)).toBeVisible();
     await expect(page.getByText('Not started')).toHaveCount(0);
     await expect(page.getByText('Stale', { exact: true })).toHaveCount(0);
@@ -200,7 +216,7 @@ test.describe('at 1280 px', () => {
     // A new browser context is a new profile: nothing of the first is kept. The same file gives the same figures, on the overview and in every tool.
     const fresh = await browser.newContext({ viewport: DESKTOP, storageState: IMPERIAL_PREFERENCE });
     const other = await fresh.newPage();
-    await other.goto('/project');
+    await visit(other, '/project');
     await expect(other.getByText('No project is open', { exact: false })).toBeVisible();
     await other.getByLabel('Import a project file').setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: exported });
     await expect(other.getByText(`${NAME}, revision A`)).toBeVisible();
@@ -221,7 +237,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 
   test('the overview and the open switcher fit the screen and are axe clean', async ({ page }) => {
-    await page.goto('/project');
+    await visit(page, '/project');
     await page.getByLabel('Import a project file').setInputFiles({ name: 'shop-project.json', mimeType: 'application/json', buffer: await readFile(SHOP) });
     await expect(page.getByText(`${SHOP_NAME}, revision A`)).toBeVisible();
     expect(await horizontalOverflow(page)).toEqual([]);
