@@ -4,7 +4,8 @@ import { FieldGroup } from '../shell/field-group.tsx';
 import { ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { focusRing, space } from '../shell/theme.ts';
 import { BaghouseActorContext } from './actor-context.ts';
-import { FIELD_GROUPS, numberLabel, numberUnit, type FieldSpec } from './field-groups.ts';
+import { numberLabel, numberUnit } from '../../core/baghouse/field-labels.ts';
+import { FIELD_GROUPS, type FieldSpec } from './field-groups.ts';
 import { BagBottomField, ChoiceField } from './fields.tsx';
 
 const formStyle = { display: 'grid', gap: space.lg, minWidth: 0 } as const;

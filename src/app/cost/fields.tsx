@@ -1,12 +1,7 @@
 import { memo, useId, useState } from 'react';
+import { emptyMeaning, FIELDS_BY_KEY, flowControlOf, unitOf, type CostFieldGroup } from '../../core/cost/field-labels.ts';
 import { FLOW_CONTROL_LABELS, type FlowControl } from '../../core/cost/flow-control.ts';
 import { FLOW_CONTROL_SPEC } from '../../core/cost/input.ts';
-import type { NumberSpec } from '../../core/cost/number-field.ts';
-import { SECTION_FIELDS } from '../../core/cost/typed-texts.ts';
-import { formatNumber } from '../../core/format/number.ts';
-import type { UnitSystem } from '../../core/report/figure.ts';
-import type { MeasureSpec } from '../../core/report/measure.ts';
-import { unitById } from '../../core/units/catalogue.ts';
 import { selectFieldIssue, selectFieldText } from '../../machines/cost/selectors.ts';
 import type { CostForm } from '../../machines/cost/context.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
@@ -16,46 +11,13 @@ import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { UnitField } from '../shell/unit-field.tsx';
 import { CostActorContext } from './actor-context.ts';
 
-type FieldSpec = { kind: 'measure'; spec: MeasureSpec } | { kind: 'number'; spec: NumberSpec };
-
-/** A form's fields by key: measures (a number may carry its unit) and plain numbers. */
-function fieldsByKey(form: CostForm): ReadonlyMap<string, FieldSpec> {
-  const { measures, numbers } = SECTION_FIELDS[form];
-  return new Map<string, FieldSpec>([
-    ...measures.map((spec): [string, FieldSpec] => [spec.key, { kind: 'measure', spec }]),
-    ...numbers.map((spec): [string, FieldSpec] => [spec.key, { kind: 'number', spec }]),
-  ]);
-}
-
-export const FIELDS: Readonly<Record<CostForm, ReadonlyMap<string, FieldSpec>>> = { cost: fieldsByKey('cost'), opex: fieldsByKey('opex') };
-
-/** The unit beside a field; none for a pure number (a count, an index, a factor). */
-export function unitOf(field: FieldSpec, system: UnitSystem): string | undefined {
-  if (field.kind === 'measure') return unitById(field.spec.units[system]).symbol;
-  const unit = field.spec.units[system];
-  return unit === '' ? undefined : unit;
-}
-
-/** The value an empty field takes, as typed in the field's unit (`7 %`), or `undefined` when it has none. */
-export function defaultOf(field: FieldSpec, system: UnitSystem): string | undefined {
-  if (field.kind === 'measure' || field.spec.defaultValue === undefined) return undefined;
-  const typed = field.spec.defaultValue * (field.spec.divisor?.[system] ?? 1);
-  const unit = field.spec.units[system];
-  return `${formatNumber(typed, 'field')}${unit === '' ? '' : ` ${unit}`}`;
-}
-
-/** What an empty field means, after `Empty: `: its default (`7 %`), or what a blank field with no default stands for. */
-export function emptyMeaning(field: FieldSpec, system: UnitSystem): string | undefined {
-  return defaultOf(field, system) ?? (field.kind === 'number' ? field.spec.whenEmpty : undefined);
-}
-
 /** One input bound to the machine: its label, its unit beside it, what empty means, and its issue. */
 export const CostField = memo(function CostField({ form, field }: { form: CostForm; field: string }) {
   const actorRef = CostActorContext.useActorRef();
   const text = CostActorContext.useSelector((snapshot) => selectFieldText(snapshot.context, form, field));
   const system = CostActorContext.useSelector((snapshot) => snapshot.context.system);
   const hint = CostActorContext.useSelector((snapshot) => selectFieldIssue(snapshot.context, form, field));
-  const spec = FIELDS[form].get(field);
+  const spec = FIELDS_BY_KEY[form].get(field);
   if (spec === undefined) return null;
   return (
     <UnitField
@@ -70,12 +32,7 @@ export const CostField = memo(function CostField({ form, field }: { form: CostFo
 });
 
 /** The flow control's options, by their short names (the assumption beside the result names the control in full). */
-export const FLOW_CONTROL_OPTIONS: readonly SelectOption<FlowControl>[] = FLOW_CONTROL_SPEC.options.map((value) => ({ value, label: FLOW_CONTROL_LABELS[value] }));
-
-/** The option a choice's text names, or `undefined` for a text that names none (an old or mistyped link, named by its issue). */
-export function flowControlOf(text: string): FlowControl | undefined {
-  return FLOW_CONTROL_SPEC.options.find((option) => option === text.trim().toLowerCase());
-}
+const FLOW_CONTROL_OPTIONS: readonly SelectOption<FlowControl>[] = FLOW_CONTROL_SPEC.options.map((value) => ({ value, label: FLOW_CONTROL_LABELS[value] }));
 
 /** How the fan's flow is held: a list, speed control when not chosen, as the comparison assumed before it was an input. */
 function FlowControlField() {
@@ -123,8 +80,6 @@ export function InsulatedField() {
   );
 }
 
-export type Group = { readonly id: string; readonly legend: string; readonly keys: readonly string[] };
-
 const detailsStyle = {
   borderTop: `1px solid ${colors.border}`,
   paddingTop: space.md,
@@ -139,7 +94,7 @@ const summaryNoteStyle = { fontWeight: 400, color: colors.textMuted, fontSize: f
  * every factor in use); unfolded while one of them cannot be used, so its
  * message is seen.
  */
-function FactorGroups({ form, groups }: { form: CostForm; groups: readonly Group[] }) {
+function FactorGroups({ form, groups }: { form: CostForm; groups: readonly CostFieldGroup[] }) {
   const keys = groups.flatMap((group) => group.keys);
   const hasIssue = CostActorContext.useSelector((snapshot) => keys.some((key) => selectFieldIssue(snapshot.context, form, key) !== undefined));
   const [open, setOpen] = useState(false);
@@ -161,14 +116,14 @@ function FactorGroups({ form, groups }: { form: CostForm; groups: readonly Group
   );
 }
 
-const isFactorGroup = (group: Group) => group.id.endsWith('-factors');
+const isFactorGroup = (group: CostFieldGroup) => group.id.endsWith('-factors');
 
 /**
  * A form's fields in its groups (core's COST_FIELD_GROUPS or
  * OPEX_FIELD_GROUPS); the insulation check box leads the capital group, and
  * the EPA factor groups fold away at the end.
  */
-export function FieldGroups({ form, groups }: { form: CostForm; groups: readonly Group[] }) {
+export function FieldGroups({ form, groups }: { form: CostForm; groups: readonly CostFieldGroup[] }) {
   const factorGroups = groups.filter(isFactorGroup);
   return (
     <>

@@ -3,7 +3,8 @@ import { VENT_DISCHARGES, VENT_STANDARDS } from '../../core/explosion/fields.ts'
 import { FieldGroup } from '../shell/field-group.tsx';
 import type { SelectOption } from '../shell/labelled-select.tsx';
 import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
-import { dischargeLabel, dustLabel, fieldLabel, fieldUnit, GROUPS, HELP, standardLabel } from './field-labels.ts';
+import { dischargeLabel, dustLabel, fieldLabel, fieldUnit, GROUPS, standardLabel } from '../../core/explosion/field-labels.ts';
+import { HELP } from './field-help.ts';
 
 /** A select's sentinel for "not given": Radix keeps '' for its placeholder. */
 const NOT_GIVEN = 'not-given';

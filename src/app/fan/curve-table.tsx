@@ -9,7 +9,7 @@ import { colors, focusRing, font, space } from '../shell/theme.ts';
 import { FieldHint } from '../shell/unit-field.tsx';
 import { visuallyHidden } from '../shell/visually-hidden.ts';
 import { FanActorContext } from './actor-context.ts';
-import { COLUMN_NAMES, columnUnit } from './field-labels.ts';
+import { COLUMN_NAMES, columnUnit } from '../../core/fan/field-labels.ts';
 import { CurveUndoNotice } from './undo.tsx';
 
 /** Flow takes a little more room: its numbers are the longest. */

@@ -1,47 +1,13 @@
-import { CURVE_COLUMNS, type FanField } from '../../core/fan/fields.ts';
-import { FAN_DEFAULTS } from '../../core/fan/input.ts';
-import { isBareNumber } from '../../core/report/typed-text.ts';
+import { COLUMN_NAMES, columnUnit, fanInputGroups } from '../../core/fan/field-labels.ts';
+import { CURVE_COLUMNS, FAN_FIELDS } from '../../core/fan/fields.ts';
 import { selectShownCell, selectShownText } from '../../machines/fan/selectors.ts';
 import { printOnly } from '../shell/section-styles.ts';
 import { reportTableStyle } from '../shell/inputs-table-style.ts';
-import type { FanContext } from '../../machines/fan/context.ts';
-import { PrintedInputs, type PrintedInput } from '../shell/printed-inputs.tsx';
+import { PrintedInputs } from '../shell/printed-inputs.tsx';
 import { FanActorContext } from './actor-context.ts';
-import { COLUMN_NAMES, columnUnit, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
 
 /** The curve's columns right-aligned. */
 const tableStyle = { ...reportTableStyle, '& .value': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } } as const;
-
-/** What an empty field stands for in the report. */
-const EMPTY_MEANS: Readonly<Record<FanField, string>> = {
-  flow: 'not given',
-  pressure: 'not given',
-  basis: 'operating density (default)',
-  efficiency: 'not given',
-  motorEfficiency: `default ${FAN_DEFAULTS.motorEfficiency} %`,
-  driveEfficiency: `default ${FAN_DEFAULTS.driveEfficiency} %`,
-  margin: `default ${FAN_DEFAULTS.margin} %`,
-  temperature: 'standard air, 70 °F (21.1 °C)',
-  altitude: 'standard air (29.92 inHg), unless the barometric pressure is given',
-  barometricPressure: 'from the altitude (ISA), or standard air 29.92 inHg',
-  moisture: 'dry',
-  coldTemperature: 'standard air, 70 °F (21.1 °C)',
-  filterPressure: 'default 0',
-  cleanFilterPressure: 'not given: no clean-filter curve',
-  fixedPressure: 'default 0',
-  speed: 'not given: the speed ratio only',
-  newSpeed: 'not given: the same speed',
-  diameter: 'not given: the same impeller',
-  newDiameter: 'not given: the same impeller',
-  newDensity: 'not given: the same gas',
-};
-
-/** One field's row: the value in the units shown, or what its emptiness means. */
-function rowOf(field: FanField, context: FanContext): PrintedInput {
-  const text = selectShownText(context, field).trim();
-  // A text typed with its own unit (`300F`) carries it.
-  return { label: fieldLabel(field), value: text, unit: isBareNumber(text) ? fieldUnit(field, context.system) : '', empty: EMPTY_MEANS[field] };
-}
 
 /** The curve's filled rows, as the table shows them. */
 function CurveSummary() {
@@ -84,9 +50,10 @@ function CurveSummary() {
  */
 export function FanInputsSummary() {
   const context = FanActorContext.useSelector((snapshot) => snapshot.context);
+  const shown = Object.fromEntries(FAN_FIELDS.map((field) => [field, selectShownText(context, field)]));
   return (
     <div css={printOnly}>
-      <PrintedInputs caption="Inputs" groups={GROUPS.map(({ legend, fields }) => ({ legend, rows: fields.map((field) => rowOf(field, context)) }))} />
+      <PrintedInputs caption="Inputs" groups={fanInputGroups(shown, () => context.system)} />
       <CurveSummary />
     </div>
   );

@@ -2,7 +2,7 @@ import { FAN_DEFAULTS } from '../../core/fan/input.ts';
 import type { FanField } from '../../core/fan/fields.ts';
 import { FieldGroup } from '../shell/field-group.tsx';
 import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
-import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from './field-labels.ts';
+import { BASIS_CHOICES, fieldLabel, fieldUnit, GROUPS } from '../../core/fan/field-labels.ts';
 
 /** What an empty optional field means, shown as its help line. */
 const HELP: Partial<Record<FanField, string>> = {

@@ -5,7 +5,7 @@ import { FigureList } from '../shell/figure-list.tsx';
 import { UnitField } from '../shell/unit-field.tsx';
 import { colors, font, space } from '../shell/theme.ts';
 import { HoodActorContext } from './actor-context.ts';
-import { fieldLabel, fieldUnit } from './field-labels.ts';
+import { fieldLabel, fieldUnit } from '../../core/hood/field-labels.ts';
 
 const panelStyle = css({ display: 'grid', gap: space.md, minWidth: 0 });
 const leadStyle = css({ margin: 0, color: colors.textMuted, fontSize: font.size.sm, lineHeight: 1.5 });

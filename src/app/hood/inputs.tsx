@@ -7,7 +7,7 @@ import { FieldGroup } from '../shell/field-group.tsx';
 import type { SelectOption } from '../shell/labelled-select.tsx';
 import { ToolChoiceField, ToolSystemSelect, ToolUnitField } from '../shell/tool-fields.tsx';
 import { HoodActorContext } from './actor-context.ts';
-import { fieldLabel, fieldUnit, groupsFor, typeTakes } from './field-labels.ts';
+import { fieldLabel, fieldUnit, groupsFor, typeTakes } from '../../core/hood/field-labels.ts';
 
 /** What a field asks for, or what its emptiness means, as its help line. */
 const HELP: Partial<Record<HoodField, string>> = {

@@ -36,6 +36,12 @@ export interface PackageRowTable {
   readonly rows: readonly { readonly title: string; readonly values: readonly string[] }[];
 }
 
+/** Rows of inputs as typed as one table, with what a field left blank stands for. */
+export interface PackageInputTable extends PackageRowTable {
+  /** Each field some row leaves blank that stands for something (a default), in the tool's order: `Moisture`, `default: dry`. */
+  readonly blanks: readonly { readonly label: string; readonly empty: string }[];
+}
+
 /** Rows of figures as one table, the formulas below it. */
 export interface PackageFigureTable extends PackageRowTable {
   readonly formulas: readonly PackageFormula[];
@@ -104,6 +110,7 @@ export function figureTable(title: string, rowHeading: string, rows: readonly { 
  * @param rowHeading The heading of the rows' column.
  * @param rows Each row's title and its inputs as typed (an input is known by its label).
  * @param order The tool's labels in its fields' order: the columns follow it (a label it lacks goes after, in the rows' order).
+ * @param blanks What the fields some row leaves blank stand for, printed once under the table.
  * @returns The columns (every field any row has typed)
  *   and each row's texts (`—` where it has no such field). A column whose
  *   every text is a bare number in the same unit names that unit in its
@@ -115,7 +122,8 @@ export function inputTable(
   rowHeading: string,
   rows: readonly { readonly title: string; readonly inputs: readonly PackageInput[] }[],
   order: readonly string[],
-): PackageRowTable {
+  blanks: PackageInputTable['blanks'] = [],
+): PackageInputTable {
   const typed = mergedLabels(rows.map(({ inputs }) => inputs));
   const labels = [...order.filter((label) => typed.includes(label)), ...typed.filter((label) => !order.includes(label))];
   const columns = labels.map((label) => {
@@ -127,5 +135,5 @@ export function inputTable(
     if (input === undefined) return NOT_APPLICABLE;
     return unit !== '' || input.unit === '' ? input.text : `${input.text} ${input.unit}`;
   };
-  return { title, rowHeading, columns, rows: rows.map((row) => ({ title: row.title, values: columns.map((column) => cellText(row.inputs, column)) })) };
+  return { title, rowHeading, columns, rows: rows.map((row) => ({ title: row.title, values: columns.map((column) => cellText(row.inputs, column)) })), blanks };
 }

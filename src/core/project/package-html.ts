@@ -8,8 +8,9 @@
  * the project is escaped (HTML, and CSS strings in the margin boxes).
  */
 import type { ProjectCheck } from './checks.ts';
-import { NOT_APPLICABLE, type PackageFigureTable, type PackageFormula, type PackageRowTable } from './figure-table.ts';
-import type { CalculationPackage, PackageFigure, PackageGroup, PackageInput, PackagePart, PackageTable } from './package.ts';
+import { NOT_GIVEN, type InputGroup } from '../report/input-rows.ts';
+import { NOT_APPLICABLE, type PackageFigureTable, type PackageFormula, type PackageInputTable, type PackageRowTable } from './figure-table.ts';
+import type { CalculationPackage, PackageFigure, PackageGroup, PackagePart, PackageTable } from './package.ts';
 
 /** Where the app shows a Know-How entry; a figure's entry links to it. */
 export const KNOW_HOW_PATH = '/process/know-how/';
@@ -71,6 +72,7 @@ thead { display: table-header-group; }
 tr { break-inside: avoid; }
 th, td { border: 0.5pt solid #777; padding: 0.8mm 1.2mm; text-align: left; vertical-align: top; overflow-wrap: anywhere; word-break: normal; hyphens: auto; }
 th { background: #eee; font-weight: 600; }
+th.legend { background: #f6f6f6; font-style: italic; }
 td.value { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 table.figures td, table.figures th { font-size: 8.5pt; }
 table.results td, table.results th { font-size: 7.5pt; padding: 0.5mm 0.6mm; }
@@ -96,9 +98,19 @@ function table(className: string, columns: readonly string[], rows: readonly (re
 
 const cell = (text: string, className?: string) => `<td${className === undefined ? '' : ` class="${className}"`}>${escapeHtml(text)}</td>`;
 
-function inputsTable(inputs: readonly PackageInput[]): string {
-  if (inputs.length === 0) return '';
-  return `<h4>Inputs, as typed</h4>${table('inputs', ['Input', 'As typed', 'Unit of a bare number'], inputs.map(({ label, text, unit }) => [cell(label), cell(text), cell(unit)]), [40, 40, 20])}`;
+/** A blank input: —, and what it stands for unless that is only "not given". */
+const blankCell = (empty: string) => `<td>${NOT_APPLICABLE}${empty === NOT_GIVEN ? '' : ` <span class="note">${escapeHtml(empty)}</span>`}</td>`;
+
+/** Every input of the part in the tool's groups: a typed one as typed with its unit, a blank one as — with what it stands for. */
+function inputsTable(groups: readonly InputGroup[]): string {
+  const rows = groups.flatMap(({ legend, rows: inputs }) => [
+    ...(legend === undefined ? [] : [[`<th scope="rowgroup" colspan="3" class="legend">${escapeHtml(legend)}</th>`]]),
+    ...inputs.map(({ label, value, unit, empty }) => [cell(label), value === '' ? blankCell(empty) : cell(value), cell(unit)]),
+  ]);
+  if (rows.length === 0) return '';
+  const blanks = groups.some(({ rows: inputs }) => inputs.some(({ value }) => value === ''));
+  const note = blanks ? `<p class="note">${NOT_APPLICABLE}: left blank; beside it, what the tool takes for it.</p>` : '';
+  return `<h4>Inputs</h4>${table('inputs', ['Input', 'As typed', 'Unit of a bare number'], rows, [40, 44, 16])}${note}`;
 }
 
 
@@ -195,9 +207,11 @@ function figureTableHtml(data: PackageFigureTable, href: EntryHref): string {
   );
 }
 
-/** Rows of the same inputs, as typed. */
-function inputTableHtml(data: PackageRowTable): string {
-  return `<h4>${escapeHtml(data.title)}</h4>${rowTableHtml(data, true)}<p class="note">${NOT_APPLICABLE}: not typed for that row.</p>`;
+/** Rows of the same inputs, as typed, and once what a field left blank stands for. */
+function inputTableHtml(data: PackageInputTable): string {
+  const blanks = data.blanks.map(({ label, empty }) => `${escapeHtml(label)}: ${escapeHtml(empty)}`).join('; ');
+  const note = blanks === '' ? '' : ` A field a row leaves blank (${NOT_APPLICABLE}, or not in the table) stands for: ${blanks}.`;
+  return `<h4>${escapeHtml(data.title)}</h4>${rowTableHtml(data, true)}<p class="note">${NOT_APPLICABLE}: not typed for that row.${note}</p>`;
 }
 
 /** Column widths in per cent by the longest text of each column, within bounds, so a long column (the sheet's hood links) takes the room. */

@@ -7,21 +7,20 @@
  * figures used, the revisions and the sign-off. Pure: package-html.ts
  * renders it; nothing here formats HTML.
  */
-import { BAGHOUSE_MEASURES, BAGHOUSE_NUMBER_SPECS } from '../baghouse/measures.ts';
-import { DRAG_COEFFICIENT_UNITS } from '../baghouse/pressure-drop.ts';
+import { baghouseInputGroups } from '../baghouse/field-labels.ts';
 import { baghouseFigures, baghouseWarnings } from '../baghouse/report.ts';
+import { costInputGroups } from '../cost/field-labels.ts';
 import { estimateWhatCan, compareWhatCan } from '../cost/partial.ts';
-import { COST_NUMBERS, COST_SPECS, OPEX_NUMBERS, OPEX_SPECS } from '../cost/input.ts';
+import { COST_FIELD_GROUPS, OPEX_FIELD_GROUPS } from '../cost/input.ts';
 import { CONDITION_MEASURES, MOISTURE_SPEC } from '../exhaust-system/conditions.ts';
 import { fanFigures, junctionText, PRESSURE, segmentFigures } from '../exhaust-system/report.ts';
 import { SHEET_COLUMNS } from '../exhaust-system/sheet.ts';
-import { VENT_LABELS } from '../explosion/read.ts';
-import { VENT_MEASURES, VENT_NUMBERS } from '../explosion/fields.ts';
+import { ventInputGroups } from '../explosion/field-labels.ts';
 import { ventReport } from '../explosion/report.ts';
-import { BASIS_FIELD, CURVE_COLUMNS, CURVE_UNITS, FAN_MEASURES, FAN_PERCENTS, FAN_SPEEDS } from '../fan/fields.ts';
+import { fanInputGroups } from '../fan/field-labels.ts';
+import { CURVE_COLUMNS, CURVE_UNITS } from '../fan/fields.ts';
 import { fanReport } from '../fan/report.ts';
-import { HOOD_COEFFICIENTS, HOOD_MEASURES, HOOD_MOISTURE } from '../hood/fields.ts';
-import { HOOD_TEXT_LABELS } from '../hood/read.ts';
+import { hoodInputGroups, hoodTypeOf } from '../hood/field-labels.ts';
 import { hoodReport } from '../hood/report.ts';
 import { cellText, sourceText } from '../knowledge/entry-text.ts';
 import { entryById } from '../knowledge/catalogue.ts';
@@ -30,11 +29,12 @@ import { pressureText } from '../maintenance/measures.ts';
 import { planTasks } from '../maintenance/plan.ts';
 import { formatNumber } from '../format/number.ts';
 import { figureText, type Figure, type UnitSystem } from '../report/figure.ts';
+import { NOT_GIVEN, type InputGroup, type SystemOf } from '../report/input-rows.ts';
 import { isBareNumber } from '../report/typed-text.ts';
 import type { ToolWarning } from '../report/warning.ts';
 import { unitById, type UnitId } from '../units/catalogue.ts';
 import { checkProject, type ProjectCheck } from './checks.ts';
-import { figureTable, inputTable, type PackageFigureTable, type PackageRowTable } from './figure-table.ts';
+import { figureTable, inputTable, type PackageFigureTable, type PackageInputTable } from './figure-table.ts';
 import { PART_IDS, PART_TITLES, type PartId, type Project, type ProjectRevision } from './document.ts';
 import { readBaghousePart, readExplosionPart, readFanPart, readHoodPart, readSystemPart } from './parts.ts';
 
@@ -69,9 +69,14 @@ export interface PackageTable {
 /** A part's block: the hoods, the system's fan duty or its segments, the cost's capital or OPEX section. */
 export interface PackageGroup {
   readonly title: string;
-  readonly inputs: readonly PackageInput[];
+  /**
+   * A form tool's every input in its order and groups, a blank one with
+   * what it stands for (the tool's own printed inputs, core's *InputGroups);
+   * the system's settings and the maintenance configuration as typed.
+   */
+  readonly inputs: readonly InputGroup[];
   /** Rows of the same inputs (the hoods'), a row per item. */
-  readonly inputTables: readonly PackageRowTable[];
+  readonly inputTables: readonly PackageInputTable[];
   readonly figures: readonly PackageFigure[];
   /** Rows of the same figures (the system's segments, the hoods), each formula listed once. */
   readonly figureTables: readonly PackageFigureTable[];
@@ -171,48 +176,54 @@ function typedInputs(typed: object, specs: readonly FieldSpec[], system: UnitSys
 const group = (title: string, parts: Partial<Omit<PackageGroup, 'title'>>): PackageGroup => ({ title, inputs: [], inputTables: [], figures: [], figureTables: [], tables: [], ...parts });
 const sentences = (warnings: readonly ToolWarning[]) => warnings.map(({ text }) => text);
 
-const HOOD_SPECS: readonly FieldSpec[] = [...Object.entries(HOOD_TEXT_LABELS).map(([key, label]) => ({ key, label })), ...HOOD_MEASURES, ...HOOD_COEFFICIENTS, HOOD_MOISTURE];
+/** Typed inputs as one group of rows, with no heading. */
+const typedGroup = (inputs: readonly PackageInput[]): InputGroup[] => (inputs.length === 0 ? [] : [{ rows: inputs.map(({ label, text, unit }) => ({ label, value: text, unit, empty: NOT_GIVEN })) }]);
+
+/** A part's fields read in the unit system each was typed in, else the part's. */
+const typedSystem = (units: UnitSystem, typedIn: Readonly<Partial<Record<string, UnitSystem>>> = {}): SystemOf => (field) => typedIn[field] ?? units;
+
 const CONDITION_SPECS: readonly FieldSpec[] = [...CONDITION_MEASURES, MOISTURE_SPEC];
-const BAGHOUSE_SPECS: readonly FieldSpec[] = [
-  ...BAGHOUSE_MEASURES,
-  ...Object.entries(BAGHOUSE_NUMBER_SPECS).map(([key, { label }]) => ({ key, label, ...((key === 'k1' || key === 'k2') && { symbols: { metric: DRAG_COEFFICIENT_UNITS[key].metric.symbol, imperial: DRAG_COEFFICIENT_UNITS[key].imperial.symbol } }) })),
-];
-const VENT_SPECS: readonly FieldSpec[] = [...VENT_MEASURES, ...VENT_NUMBERS, ...Object.entries(VENT_LABELS).map(([key, label]) => ({ key, label }))];
-const FAN_SPECS: readonly FieldSpec[] = [...FAN_MEASURES, ...FAN_PERCENTS, ...FAN_SPEEDS, BASIS_FIELD];
-/** Cost's number specs give their unit per system as a symbol-free id or `%`; only the label is used for those. */
-const labelsOf = (specs: readonly { key: string; label: string }[]): FieldSpec[] => specs.map(({ key, label }) => ({ key, label }));
 
 /** The hoods' rows are known by the sheet segment each feeds. */
 const HOOD_ROW_HEADING = 'Hood (segment)';
 
 /**
  * The hoods as two tables, a row per hood: the inputs each as typed (in the
- * hood's own units), and the report's figures, all in the part's unit system
- * (the first hood's) so a column has one unit, each formula once below.
+ * hood's own units, a choice by its name), with one note of what the fields
+ * left blank stand for, and the report's figures, all in the part's unit
+ * system (the first hood's) so a column has one unit, each formula once below.
+ * The inputs table keeps to the typed columns: every blank column of every
+ * hood type would make it unreadably wide.
  */
 function hoodsPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   const hoods = project.parts.hoods;
   if (hoods === undefined) return undefined;
   const units = hoods[0]?.units ?? project.site.units;
   const warnings: string[] = [];
+  const blanks = new Map<string, string>();
   const rows = hoods.map((hood) => {
     const reading = readHoodPart(hood);
     const problems = [...sentences(reading.warnings), ...reading.issues.map(({ message }) => message)];
     warnings.push(...problems.map((text) => `Hood ${hood.segment}: ${text}`));
     const report = reading.design === undefined ? undefined : hoodReport(reading.design, units);
+    const fields = hoodInputGroups(hoodTypeOf(hood.texts), hood.texts, typedSystem(hood.units, hood.typedIn)).flatMap(({ rows: each }) => each);
+    for (const { label, value, empty } of fields) if (value === '' && empty !== NOT_GIVEN) blanks.set(label, empty);
     return {
       title: hood.segment,
-      inputs: typedInputs(hood.texts, HOOD_SPECS, hood.units, hood.typedIn),
+      inputs: fields.filter(({ value }) => value !== '').map(({ label, value, unit }) => ({ label, text: value, unit })),
       figures: report === undefined ? [] : figuresIn([...report.figures, ...report.measured], units),
     };
   });
+  // The tool's order of every field, whatever the hood type.
+  const order = hoodInputGroups(undefined, {}, () => units).flatMap(({ rows: each }) => each.map(({ label }) => label));
+  const blank = order.flatMap((label) => (blanks.has(label) ? [{ label, empty: blanks.get(label)! }] : []));
   // A hood that cannot be designed keeps its row (every figure —); its warnings say why.
   const results = rows.some(({ figures }) => figures.length > 0) ? [figureTable('Results by hood', HOOD_ROW_HEADING, rows)] : [];
   return {
     id: 'hoods',
     title: PART_TITLES.hoods,
     units,
-    groups: [group('Hoods', { inputTables: rows.length === 0 ? [] : [inputTable('Inputs by hood, as typed', HOOD_ROW_HEADING, rows, HOOD_SPECS.map(({ label }) => label))], figureTables: results })],
+    groups: [group('Hoods', { inputTables: rows.length === 0 ? [] : [inputTable('Inputs by hood, as typed', HOOD_ROW_HEADING, rows, order, blank)], figureTables: results })],
     warnings,
   };
 }
@@ -229,7 +240,7 @@ function systemPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   ];
   const read = readSystemPart(sheet);
   if (read.status === 'error') {
-    return { id: 'system', title: PART_TITLES.system, units, groups: [group('Settings (the segments are in the appendix)', { inputs: settings })], warnings: read.issues.map(({ message }) => message) };
+    return { id: 'system', title: PART_TITLES.system, units, groups: [group('Settings (the segments are in the appendix)', { inputs: typedGroup(settings) })], warnings: read.issues.map(({ message }) => message) };
   }
   const { design } = read;
   const junctions = design.junctions.map((junction) => [junctionText(junction, units)]);
@@ -238,7 +249,7 @@ function systemPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
     title: PART_TITLES.system,
     units,
     groups: [
-      group('Settings (the segments are in the appendix)', { inputs: settings }),
+      group('Settings (the segments are in the appendix)', { inputs: typedGroup(settings) }),
       group('Fan duty', { figures: figuresIn(fanFigures(design.fan), units), tables: junctions.length === 0 ? [] : [{ title: 'Junctions', columns: ['Junction'], rows: junctions }] }),
       group('Segments', {
         figureTables: [
@@ -258,7 +269,7 @@ function baghousePart(project: Project): Omit<PackagePart, 'checks'> | undefined
   const part = project.parts.baghouse;
   if (part === undefined) return undefined;
   const read = readBaghousePart(part);
-  const inputs = typedInputs(part.texts, BAGHOUSE_SPECS, part.units, part.typedIn);
+  const inputs = baghouseInputGroups(part.texts, typedSystem(part.units, part.typedIn));
   if (read.status === 'error') return { id: 'baghouse', title: PART_TITLES.baghouse, units: part.units, groups: [group('Baghouse', { inputs })], warnings: read.issues.map(({ message }) => message) };
   return {
     id: 'baghouse',
@@ -277,7 +288,7 @@ function explosionPart(project: Project): Omit<PackagePart, 'checks'> | undefine
     id: 'explosion',
     title: PART_TITLES.explosion,
     units: part.units,
-    groups: [group('Explosion vent', { inputs: typedInputs(part.texts, VENT_SPECS, part.units, part.typedIn), figures: design === undefined ? [] : figuresIn(ventReport(design), part.units) })],
+    groups: [group('Explosion vent', { inputs: ventInputGroups(part.texts, typedSystem(part.units, part.typedIn)), figures: design === undefined ? [] : figuresIn(ventReport(design), part.units) })],
     warnings: design === undefined ? issues.map(({ message }) => message) : sentences(design.warnings),
   };
 }
@@ -291,7 +302,7 @@ function fanPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
     (part.curve ?? []).length === 0
       ? []
       : [{ title: 'Fan curve, as typed', columns: CURVE_COLUMNS.map((column) => `${keyLabel(column)}, ${curveUnit(column)}`), rows: (part.curve ?? []).map((row) => CURVE_COLUMNS.map((column) => row[column])) }];
-  const inputs = group('Fan', { inputs: typedInputs(part.texts, FAN_SPECS, part.units, part.typedIn), tables: curve });
+  const inputs = group('Fan', { inputs: fanInputGroups(part.texts, typedSystem(part.units, part.typedIn)), tables: curve });
   if (selection === undefined) return { id: 'fan', title: PART_TITLES.fan, units: part.units, groups: [inputs], warnings: issues.map(({ message }) => message) };
   const report = fanReport(selection, part.units);
   return {
@@ -311,7 +322,7 @@ function costPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   const part = project.parts.cost;
   if (part === undefined) return undefined;
   const capital = estimateWhatCan(part.texts, { insulated: part.insulated }, part.units, part.typedIn ?? {});
-  const capitalInputs = [...typedInputs(part.texts, [...COST_SPECS, ...labelsOf(COST_NUMBERS)], part.units, part.typedIn), { label: 'Insulated housing', text: part.insulated ? 'yes' : 'no', unit: '' }];
+  const capitalInputs = costInputGroups('cost', COST_FIELD_GROUPS, part.texts, typedSystem(part.units, part.typedIn), part.insulated);
   const lines: PackageTable = {
     title: "Itemised (today's $ unless the item says 1998; annual lines in $/yr)",
     columns: ['Item', 'Factor', 'Value, $', 'Basis'],
@@ -322,7 +333,7 @@ function costPart(project: Project): Omit<PackagePart, 'checks'> | undefined {
   const opexTexts = part.opexTexts ?? {};
   if (Object.values(opexTexts).some((text) => text.trim() !== '')) {
     const opex = compareWhatCan(opexTexts, part.units, part.opexTypedIn ?? {});
-    groups.push(group('Operating cost (OPEX) comparison', { inputs: typedInputs(opexTexts, [...OPEX_SPECS, ...labelsOf(OPEX_NUMBERS)], part.units, part.opexTypedIn), figures: figuresIn(opex.figures, part.units) }));
+    groups.push(group('Operating cost (OPEX) comparison', { inputs: costInputGroups('opex', OPEX_FIELD_GROUPS, opexTexts, typedSystem(part.units, part.opexTypedIn)), figures: figuresIn(opex.figures, part.units) }));
     warnings.push(...sentences(opex.comparison.warnings));
   }
   return { id: 'cost', title: PART_TITLES.cost, units: part.units, groups, warnings };
@@ -348,7 +359,7 @@ function maintenancePart(project: Project): Omit<PackagePart, 'checks'> | undefi
     id: 'maintenance',
     title: PART_TITLES.maintenance,
     units,
-    groups: [group('Collector configuration and plan', { inputs, tables: [{ title: 'Maintenance tasks', columns: ['Interval', 'Component', 'Check', 'Criterion', 'Source'], rows: tasks }] })],
+    groups: [group('Collector configuration and plan', { inputs: typedGroup(inputs), tables: [{ title: 'Maintenance tasks', columns: ['Interval', 'Component', 'Check', 'Criterion', 'Source'], rows: tasks }] })],
     warnings: [],
   };
 }

@@ -4,7 +4,8 @@
  * drawn from, the report, each problem, what more input would add, and the
  * link. Pure functions.
  */
-import { HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
+import { hoodTypeOf } from '../../core/hood/field-labels.ts';
+import { HOOD_MEASURES, type HoodDesignTypeId, type HoodField } from '../../core/hood/fields.ts';
 import { hoodLinkPath } from '../../core/hood/link.ts';
 import { hoodReport } from '../../core/hood/report.ts';
 import { fieldIssue, measuresByField, shownText, typedMeasureSi } from '../shared/form-selectors.ts';
@@ -19,8 +20,7 @@ export function selectShownText(context: Pick<HoodContext, 'texts' | 'typedIn' |
 
 /** The hood type chosen, or `undefined` while none (or an unknown one, from a link) is. */
 export function selectHoodType(context: Pick<HoodContext, 'texts'>): HoodDesignTypeId | undefined {
-  const text = context.texts.type?.trim().toLowerCase();
-  return HOOD_DESIGN_TYPE_IDS.find((id) => id === text);
+  return hoodTypeOf(context.texts);
 }
 
 /** The sizes a sketch is drawn from, SI (m, m²); a size not given or not usable is absent. */

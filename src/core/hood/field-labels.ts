@@ -1,13 +1,17 @@
 /**
- * The Hood Design's fields as the page names and groups them, by hood type:
+ * The Hood Design's fields as the tool names and groups them, by hood type:
  * the form shows the fields the type takes (its size, its distance X, its
  * flow bases) and any other field that holds a text, so nothing typed is
- * read unseen. Shared by the form and its printed summary.
+ * read unseen; and what a blank field stands for. One source for the page's
+ * form and printed inputs and the project's calculation package.
  */
-import { HOOD_DESIGN_TYPES } from '../../core/hood/design-types.ts';
-import { HOOD_COEFFICIENTS, HOOD_MEASURES, HOOD_MOISTURE, type HoodDesignTypeId, type HoodField, type HoodTexts } from '../../core/hood/fields.ts';
-import type { UnitSystem } from '../../core/report/figure.ts';
-import { unitById } from '../../core/units/catalogue.ts';
+import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../duct/transport-velocity.ts';
+import type { UnitSystem } from '../report/figure.ts';
+import { defaultText, inputRow, type InputGroup, type SystemOf } from '../report/input-rows.ts';
+import { unitById } from '../units/catalogue.ts';
+import { HOOD_DESIGN_TYPES } from './design-types.ts';
+import { HOOD_COEFFICIENTS, HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, HOOD_MOISTURE, type HoodDesignTypeId, type HoodField, type HoodTexts } from './fields.ts';
+import { DEFAULT_SLOT_LOSS, HOOD_TYPE_IDS, HOOD_TYPES } from './hood-types.ts';
 
 const MEASURE_BY_KEY = new Map(HOOD_MEASURES.map((spec) => [spec.key as HoodField, spec]));
 const COEFFICIENT_BY_KEY = new Map(HOOD_COEFFICIENTS.map((spec) => [spec.key as HoodField, spec]));
@@ -78,4 +82,65 @@ export function groupsFor(type: HoodDesignTypeId | undefined, texts: HoodTexts):
 /** Whether a hood type takes a field (a field it does not take is read, and may be refused, but is not asked for). */
 export function typeTakes(type: HoodDesignTypeId | undefined, field: HoodField): boolean {
   return type === undefined || typeFields(type).has(field);
+}
+
+/** What a blank field stands for, where it is not simply "not given". */
+export const EMPTY_MEANS: Partial<Record<HoodField, string>> = {
+  takeOff: defaultText("the hood type's entry loss"),
+  slotLoss: defaultText(`${DEFAULT_SLOT_LOSS}`),
+  ductDiameter: 'sized: the smallest standard size at the transport velocity',
+  temperature: defaultText('standard air, 70 °F (21.1 °C)'),
+  altitude: defaultText('standard air (29.92 inHg), unless the barometric pressure is given'),
+  barometricPressure: defaultText('from the altitude (ISA), or standard air 29.92 inHg'),
+  moisture: defaultText('dry'),
+  crossDraft: 'not given: no cross-draft check',
+};
+
+/** The listed id a text names, or `undefined`. */
+const listed = <T extends string>(ids: readonly T[], text: string): T | undefined => ids.find((id) => id === text.trim().toLowerCase());
+
+/** A picked id by the name its list shows; any other text as typed. */
+function choiceName(field: HoodField, text: string): string {
+  const type = listed(HOOD_DESIGN_TYPE_IDS, text);
+  const takeOff = listed(HOOD_TYPE_IDS, text);
+  const transport = listed(TRANSPORT_CLASS_IDS, text);
+  if (field === 'type' && type) return HOOD_DESIGN_TYPES[type].name;
+  if (field === 'takeOff' && takeOff) return HOOD_TYPES[takeOff].name;
+  if (field === 'transport' && transport) return TRANSPORT_CLASSES[transport].label;
+  return text;
+}
+
+/**
+ * One field's row: a choice by its name, a bare number with its unit, a
+ * blank field with what it stands for.
+ *
+ * @param field The field.
+ * @param text Its text (as typed, or as the page shows it).
+ * @param system The unit system its bare number reads in.
+ */
+export function hoodInputRow(field: HoodField, text: string, system: UnitSystem) {
+  return inputRow(fieldLabel(field), choiceName(field, text.trim()), fieldUnit(field, system), EMPTY_MEANS[field]);
+}
+
+/** The hood type a text names, or `undefined` while none (or an unknown one, from a link) is. */
+export function hoodTypeOf(texts: HoodTexts): HoodDesignTypeId | undefined {
+  return listed(HOOD_DESIGN_TYPE_IDS, texts.type ?? '');
+}
+
+/**
+ * Every input a hood takes, in the tool's order and groups.
+ *
+ * @param type The hood's type, or `undefined` for every field.
+ * @param texts Each field's text (as typed, or as the page shows it).
+ * @param systemOf The unit system a field's bare number reads in.
+ * @returns The hood type, the groups the type takes (groupsFor), and the
+ *   commissioning's measured SPh.
+ */
+export function hoodInputGroups(type: HoodDesignTypeId | undefined, texts: HoodTexts, systemOf: SystemOf): InputGroup[] {
+  const row = (field: HoodField) => hoodInputRow(field, texts[field] ?? '', systemOf(field));
+  return [
+    { legend: 'Hood type', rows: [row('type')] },
+    ...groupsFor(type, texts).map(({ legend, fields }) => ({ legend, rows: fields.map(row) })),
+    { legend: 'Commissioning', rows: [row('measuredStaticPressure')] },
+  ];
 }
