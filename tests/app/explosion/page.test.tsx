@@ -40,6 +40,13 @@ describe('the Explosion Protection page', SLOW_DOM, () => {
     expect(screen.getByRole('img', { name: /^Vessel and vent, to scale: L = .* m, D = .* m, fireball .* m from the vent$/ })).toBeInTheDocument();
     // What is not yet checked against the standards is said beside the figures, not only in method-explosion-venting.
     expect(screen.getByText(/^Check status:/)).toHaveTextContent(/limits.*dust table.*\(○\): confirm them against your copy/);
+    // On paper, every input: a blank one with what it stands for (core's, as the project's package says it).
+    const printed = screen.getByText('Inputs', { selector: 'caption' }).closest('table')!;
+    // A row of a field, not its group's heading (the standard's group is named Standard too).
+    const printedRow = (name: string) => within(printed).getAllByRole('row', { hidden: true }).find((row) => row.querySelector('th')?.textContent === name && row.querySelector('td') !== null);
+    expect(printedRow('Standard')).toHaveTextContent(/^Standarddefault: both standards, the larger governs$/);
+    expect(printedRow('Vent discharges')).toHaveTextContent(/^Vent dischargesdefault: outdoors$/);
+    expect(printedRow('Vent static activation pressure Pstat (gauge)')).toHaveTextContent(/^Vent static activation pressure Pstat \(gauge\)0\.1bar$/);
   });
 
   it('groups the inputs with their units, and names an unusable field with its text', async () => {

@@ -51,6 +51,14 @@ describe('the Fan Selection page', SLOW_DOM, () => {
       'Clean-filter system (inH₂O)',
     ]);
     expect(within(data).getByRole('rowheader', { name: '10,000' }).closest('tr')).toHaveTextContent('10,00010.0010.007.50');
+    // On paper, every input in the form's groups: a blank one with the default it stands for (core's, as the project's package says it).
+    const printed = screen.getByText('Inputs', { selector: 'caption' }).closest('table')!;
+    // A row of a field, not its group's heading (the standard's group is named Standard too).
+    const printedRow = (name: string) => within(printed).getAllByRole('row', { hidden: true }).find((row) => row.querySelector('th')?.textContent === name && row.querySelector('td') !== null);
+    expect(within(printed).getAllByRole('row', { hidden: true }).filter((row) => row.querySelector('td') !== null)).toHaveLength(20);
+    expect(printedRow('Motor efficiency')).toHaveTextContent(/^Motor efficiencydefault: 95 %$/);
+    expect(printedRow('Pressure basis')).toHaveTextContent(/^Pressure basisdefault: operating density$/);
+    expect(printedRow('Design flow')).toHaveTextContent(/^Design flow10000CFM$/);
   });
 
   it('names an unusable field on the field, keeps its text, and says what the results wait for', async () => {

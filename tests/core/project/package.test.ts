@@ -9,6 +9,12 @@ import { calculationPackage } from '../../../src/core/project/package.ts';
 import { cssString, escapeHtml, packageHtml } from '../../../src/core/project/package-html.ts';
 import { readBaghousePart, readHoodPart, readSystemPart } from '../../../src/core/project/parts.ts';
 import { NOT_APPLICABLE } from '../../../src/core/project/figure-table.ts';
+import type { PackagePart } from '../../../src/core/project/package.ts';
+import type { PartId } from '../../../src/core/project/document.ts';
+import { VENT_FIELDS } from '../../../src/core/explosion/fields.ts';
+import { FAN_FIELDS } from '../../../src/core/fan/fields.ts';
+import { FAN_DEFAULTS } from '../../../src/core/fan/input.ts';
+import { NOT_GIVEN } from '../../../src/core/report/input-rows.ts';
 import { segmentFigures } from '../../../src/core/exhaust-system/report.ts';
 import { hoodReport } from '../../../src/core/hood/report.ts';
 import { figureText } from '../../../src/core/report/figure.ts';
@@ -92,13 +98,15 @@ describe('calculationPackage: the woodshop', () => {
     expect(others).toEqual([]);
     expect(inputs!.rows.map(({ title }) => title)).toEqual(hoods.map(({ segment }) => segment));
     expect(results!.rows.map(({ title }) => title)).toEqual(hoods.map(({ segment }) => segment));
-    // Every text typed, in its field's column (all bare numbers in one unit: the unit in the heading); a field not typed reads —.
+    // Every text typed, in its field's column (all bare numbers in one unit: the unit in the heading), a choice by its name; a field not typed reads —.
     expect(inputs!.columns).toContainEqual({ label: 'Design flow', unit: 'CFM' });
     hoods.forEach((hood, index) => {
       const row = inputs!.rows[index]!.values;
-      const typed = Object.values(hood.texts).map((text) => text.trim());
-      expect(row.filter((text) => text !== NOT_APPLICABLE).sort(), hood.segment).toEqual(typed.sort());
+      expect(row.filter((text) => text !== NOT_APPLICABLE), hood.segment).toHaveLength(Object.keys(hood.texts).length);
+      expect(row, hood.segment).toContain('average industrial dust');
     });
+    // What a blank field stands for, once for every hood: the moisture the woodshop leaves blank.
+    expect(inputs!.blanks).toContainEqual({ label: 'Moisture (H₂O by volume)', empty: 'default: dry' });
     const columns = results!.columns.map(({ label }) => label);
     hoods.forEach((hood, index) => {
       const reading = readHoodPart(hood);
@@ -137,22 +145,65 @@ describe('calculationPackage: the woodshop', () => {
     expect(inputs!.rows.map(({ values }) => values[flow])).toEqual(['440 CFM', '350 CFM', 'lots', '595 m³/h', NOT_APPLICABLE, '550 CFM']);
   });
 
-  it('gives the inputs as typed, with the unit of a bare number', () => {
-    const inputs = pkg.parts.find(({ id }) => id === 'baghouse')!.groups[0]!.inputs;
+  /** A part's inputs, every group's rows in order, by label. */
+  const inputsOf = (part: PackagePart) => part.groups[0]!.inputs.flatMap(({ rows }) => rows);
+  const rowOf = (part: PackagePart, label: string) => inputsOf(part).find((row) => row.label === label);
+  const partOf = (id: PartId, from = pkg) => from.parts.find((part) => part.id === id)!;
 
-    expect(inputs).toContainEqual({ label: 'Gas flow', text: '2778.3393', unit: 'CFM' });
-    expect(inputs).toContainEqual({ label: 'Bag length', text: '10', unit: 'ft' });
-    expect(inputs).toContainEqual({ label: 'Dust', text: 'sawdust', unit: '' });
+  it('gives the inputs as typed, with the unit of a bare number, a choice by its name', () => {
+    const baghouse = partOf('baghouse');
+
+    expect(rowOf(baghouse, 'Gas flow')).toEqual({ label: 'Gas flow', value: '2778.3393', unit: 'ACFM', empty: NOT_GIVEN });
+    expect(rowOf(baghouse, 'Bag length')).toMatchObject({ value: '10', unit: 'ft' });
+    expect(rowOf(baghouse, 'Dust (EPA Table 1.1)')).toMatchObject({ value: 'Sawdust', unit: '' });
+    expect(rowOf(partOf('explosion'), 'Standard')).toMatchObject({ value: 'Both, the larger governs' });
+    expect(rowOf(partOf('explosion'), 'Vent discharges')).toMatchObject({ value: 'Outdoors, to a safe place' });
+  });
+
+  it("lists every input of a form tool in the tool's groups, as its printed report does, a blank one with what it stands for", () => {
+    const fan = partOf('fan');
+
+    expect(fan.groups[0]!.inputs.map(({ legend }) => legend)).toEqual(['Design point', 'Gas and site', 'Split of the design pressure', 'Motor and drive', 'Fan laws']);
+    expect(inputsOf(fan)).toHaveLength(FAN_FIELDS.length);
+    // The woodshop leaves the basis and the moisture blank: the selection takes the operating density and dry gas.
+    expect(rowOf(fan, 'Pressure basis')).toEqual({ label: 'Pressure basis', value: '', unit: '', empty: 'default: operating density' });
+    expect(rowOf(fan, 'Moisture (H₂O by volume)')).toMatchObject({ value: '', empty: 'default: dry' });
+    expect(rowOf(fan, 'Motor efficiency')).toMatchObject({ value: '92', unit: '%' });
+    expect(inputsOf(partOf('explosion'))).toHaveLength(VENT_FIELDS.length);
+    expect(rowOf(partOf('explosion'), 'Vent static activation pressure Pstat (gauge)')).toMatchObject({ value: '', empty: 'default: 0.1 bar' });
+  });
+
+  it("shows a blank fan default and the explosion part's blank standard and discharge with what they stand for, in the HTML too", () => {
+    const project = shopWith((edit) => {
+      delete edit.parts.explosion!.texts.standard;
+      edit.parts.explosion!.texts.discharge = ' ';
+      delete edit.parts.fan!.texts.motorEfficiency;
+    });
+    const blanked = calculationPackage(project, DATE);
+    const explosion = partOf('explosion', blanked);
+
+    expect(rowOf(explosion, 'Standard')).toMatchObject({ value: '', empty: 'default: both standards, the larger governs' });
+    expect(rowOf(explosion, 'Vent discharges')).toMatchObject({ value: '', empty: 'default: outdoors' });
+    expect(rowOf(partOf('fan', blanked), 'Motor efficiency')).toMatchObject({ value: '', empty: `default: ${FAN_DEFAULTS.motorEfficiency} %` });
+    const html = packageHtml(blanked);
+    expect(html).toContain(`<tr><td>Standard</td><td>${NOT_APPLICABLE} <span class="note">default: both standards, the larger governs</span></td><td></td></tr>`);
+    expect(html).toContain(`<tr><td>Vent discharges</td><td>${NOT_APPLICABLE} <span class="note">default: outdoors</span></td><td></td></tr>`);
+    expect(html).toContain(`<tr><td>Motor efficiency</td><td>${NOT_APPLICABLE} <span class="note">default: 95 %</span></td><td></td></tr>`);
   });
 
   it('gives each field typed once, and every field typed', () => {
     const project = shop();
     for (const part of pkg.parts.filter(({ id }) => ['baghouse', 'explosion', 'fan'].includes(id))) {
       const typed = Object.values(project.parts[part.id as 'baghouse' | 'explosion' | 'fan']!.texts).filter((text) => text.trim() !== '');
-      const inputs = part.groups[0]!.inputs;
-      expect(inputs.map(({ text }) => text), part.id).toEqual(expect.arrayContaining(typed.map((text) => text.trim())));
-      expect(inputs, part.id).toHaveLength(typed.length);
+      expect(inputsOf(part).filter(({ value }) => value !== ''), part.id).toHaveLength(typed.length);
     }
+  });
+
+  it("gives the cost's blank EPA factors with the value each takes", () => {
+    const cost = partOf('cost');
+
+    expect(rowOf(cost, 'Interest rate')).toMatchObject({ value: '', empty: 'default: 7 %' });
+    expect(rowOf(cost, 'Insulated housing')).toMatchObject({ value: 'no' });
   });
 
   it('has the system sheet and the data tables the figures cite in its appendix, the revisions and three sign-off lines', () => {
