@@ -74,7 +74,8 @@ th, td { border: 0.5pt solid #777; padding: 0.8mm 1.2mm; text-align: left; verti
 th { background: #eee; font-weight: 600; }
 th.legend { background: #f6f6f6; font-style: italic; }
 td.value { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-table.figures td, table.figures th { font-size: 8.5pt; }
+table.figures td, table.figures th, table.inputs td, table.inputs th { font-size: 8.5pt; }
+table.inputs td, table.inputs th { padding: 0.5mm 1.2mm; }
 table.results td, table.results th { font-size: 7.5pt; padding: 0.5mm 0.6mm; }
 table.results th { font-size: 6.5pt; }
 table.sheet td, table.sheet th, table.data td, table.data th { font-size: 7.5pt; }
@@ -110,7 +111,7 @@ function inputsTable(groups: readonly InputGroup[]): string {
   if (rows.length === 0) return '';
   const blanks = groups.some(({ rows: inputs }) => inputs.some(({ value }) => value === ''));
   const note = blanks ? `<p class="note">${NOT_APPLICABLE}: left blank; beside it, what the tool takes for it.</p>` : '';
-  return `<h4>Inputs</h4>${table('inputs', ['Input', 'As typed', 'Unit of a bare number'], rows, [40, 44, 16])}${note}`;
+  return `<h4>Inputs</h4>${table('inputs', ['Input', 'As typed', 'Unit'], rows, [42, 46, 12])}${note}`;
 }
 
 
@@ -209,7 +210,7 @@ function figureTableHtml(data: PackageFigureTable, href: EntryHref): string {
 
 /** Rows of the same inputs, as typed, and once what a field left blank stands for. */
 function inputTableHtml(data: PackageInputTable): string {
-  const blanks = data.blanks.map(({ label, empty }) => `${escapeHtml(label)}: ${escapeHtml(empty)}`).join('; ');
+  const blanks = data.blanks.map(({ label, empty }) => `${escapeHtml(label)}, ${escapeHtml(empty)}`).join('; ');
   const note = blanks === '' ? '' : ` A field a row leaves blank (${NOT_APPLICABLE}, or not in the table) stands for: ${blanks}.`;
   return `<h4>${escapeHtml(data.title)}</h4>${rowTableHtml(data, true)}<p class="note">${NOT_APPLICABLE}: not typed for that row.${note}</p>`;
 }
