@@ -15,7 +15,7 @@ export interface PrintedInput {
   readonly value: string;
   /** The unit beside a bare number; '' when the value carries its own or has none. */
   readonly unit?: string;
-  /** What an empty value stands for: `default 65 %`; `not given` when absent. */
+  /** What an empty value stands for: `default: 65 %` (core's field-labels.ts for the form tools); `not given` when absent. */
   readonly empty?: string;
 }
 
