@@ -7,7 +7,7 @@
  */
 import { TRANSPORT_CLASS_IDS, TRANSPORT_CLASSES } from '../duct/transport-velocity.ts';
 import type { UnitSystem } from '../report/figure.ts';
-import { defaultText, inputRow, type InputGroup, type SystemOf } from '../report/input-rows.ts';
+import { defaultText, inputRow, NOT_GIVEN, type InputGroup, type SystemOf } from '../report/input-rows.ts';
 import { unitById } from '../units/catalogue.ts';
 import { HOOD_DESIGN_TYPES } from './design-types.ts';
 import { HOOD_COEFFICIENTS, HOOD_DESIGN_TYPE_IDS, HOOD_MEASURES, HOOD_MOISTURE, type HoodDesignTypeId, type HoodField, type HoodTexts } from './fields.ts';
@@ -134,10 +134,16 @@ export function hoodTypeOf(texts: HoodTexts): HoodDesignTypeId | undefined {
  * @param texts Each field's text (as typed, or as the page shows it).
  * @param systemOf The unit system a field's bare number reads in.
  * @returns The hood type, the groups the type takes (groupsFor), and the
- *   commissioning's measured SPh.
+ *   commissioning's measured SPh; a blank take-off beside a given Fh or Ce
+ *   is simply not given.
  */
 export function hoodInputGroups(type: HoodDesignTypeId | undefined, texts: HoodTexts, systemOf: SystemOf): InputGroup[] {
-  const row = (field: HoodField) => hoodInputRow(field, texts[field] ?? '', systemOf(field));
+  // Fh or Ce given in place of a take-off: a blank take-off stands for nothing, not for the type's entry loss.
+  const entryLossGiven = (['entryLoss', 'coefficientOfEntry'] as const).some((field) => (texts[field] ?? '').trim() !== '');
+  const row = (field: HoodField) => {
+    const input = hoodInputRow(field, texts[field] ?? '', systemOf(field));
+    return field === 'takeOff' && entryLossGiven ? { ...input, empty: NOT_GIVEN } : input;
+  };
   return [
     { legend: 'Hood type', rows: [row('type')] },
     ...groupsFor(type, texts).map(({ legend, fields }) => ({ legend, rows: fields.map(row) })),
