@@ -31,7 +31,15 @@ import { projectActor } from './actor.ts';
 import { useCurrentProject } from './current.ts';
 import { ProjectNotice } from './notice.tsx';
 
-const barStyle = css({ ...notePanel, flexDirection: 'column', '& p': { margin: 0, overflowWrap: 'anywhere' }, '& ul': { margin: 0, paddingLeft: space.lg } });
+// An empty live region stays in the page for a screen reader to hear its line when it comes, but out of the flow: no gap under the buttons.
+const barStyle = css({
+  ...notePanel,
+  position: 'relative',
+  flexDirection: 'column',
+  '& p': { margin: 0, overflowWrap: 'anywhere' },
+  '& ul': { margin: 0, paddingLeft: space.lg },
+  '& > [role=status]:empty, & > [role=alert]:empty': { position: 'absolute' },
+});
 const headStyle = css({ display: 'flex', alignItems: 'center', gap: space.sm, '& svg': { flexShrink: 0 } });
 const disabledStyle = { opacity: 0.55, cursor: 'not-allowed' } as const;
 const buttonStyle = css({ ...secondaryAction, fontSize: font.size.sm, minHeight: '2.25rem', '&:focus-visible': focusRing, '&:disabled': disabledStyle, '&[aria-disabled="true"]': disabledStyle });
