@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronLeft } from 'lucide-react';
 import { entryById } from '../../core/knowledge/catalogue.ts';
@@ -9,13 +10,16 @@ import { PageHeading } from '../shell/page-heading.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { noPrint } from '../shell/section-styles.ts';
 import { colors, font, space } from '../shell/theme.ts';
+import { SectionBoundary } from '../shell/section-boundary.tsx';
 import { NotFoundPage } from '../static-pages/not-found.tsx';
 import { Facts, RelatedEntries, UsedBy } from './entry-facts.tsx';
 import { ExampleBody } from './example-body.tsx';
-import { FormulaBody } from './formula-body.tsx';
 import { KIND_LABELS } from './kind-labels.ts';
 import { MethodBody } from './method-body.tsx';
 import { TableBody } from './table-body.tsx';
+
+// The formula's MathML writer (Temml, most of this page's weight) loads only for a formula.
+const FormulaBody = lazy(async () => ({ default: (await import('./formula-body.tsx')).FormulaBody }));
 
 const backStyle = { display: 'inline-flex', alignItems: 'center', gap: space.xs, marginBottom: space.md, fontSize: font.size.sm } as const;
 const articleStyle = { ...toolCardStyle, maxWidth: '56rem', '& p': { margin: `0 0 ${space.sm}` } } as const;
@@ -24,7 +28,13 @@ const summaryStyle = { fontSize: font.size.md, color: colors.text } as const;
 function KindBody({ entry }: { entry: KnowledgeEntry }) {
   switch (entry.kind) {
     case 'formula':
-      return <FormulaBody entry={entry} />;
+      return (
+        <SectionBoundary name="formula">
+          <Suspense fallback={<p role="status">Loading the formula…</p>}>
+            <FormulaBody entry={entry} />
+          </Suspense>
+        </SectionBoundary>
+      );
     case 'table':
       return <TableBody entry={entry} />;
     case 'term':
