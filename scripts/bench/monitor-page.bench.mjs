@@ -28,6 +28,8 @@ const PAPAPARSE = path.join(ROOT, 'node_modules/papaparse/papaparse.min.js');
 const ROWS = 1_000_000;
 const KEYSTROKE_TARGET = 2;
 const IDLE_KEYS = 40;
+/** Imports, each on a fresh page, whose keystrokes are pooled: about 30 keys, so one slow key does not make the p95. */
+const IMPORT_ROUNDS = 5;
 const KEY_GAP_MS = 100;
 
 /** Writes the log: ISO timestamps at 1 Hz, ΔP in Pa climbing 0.5 Pa/s and dropped by a pulse every 900 s, flow in m³/h. */
@@ -109,20 +111,32 @@ export async function run() {
     for (let key = 0; key < IDLE_KEYS / 2; key += 1) await typeKey(page, plain);
     const idle = (await takeDurations(page)).plain;
 
-    // The import, typing all along until the trend is drawn.
-    await page.evaluate(watchImport);
-    await importInput.setInputFiles(log);
+    // The import, typing all along until the trend is drawn; in rounds on a fresh page each, so the p95 rests on
+    // enough keys (one import is about a second: a handful of keys, whose p95 would be its one slowest).
+    const busy = [];
+    const trendTimes = [];
     let busyKeys = 0;
-    while (!(await page.evaluate(() => window.benchImport.drawnAt !== undefined))) {
-      await typeKey(page, plain);
-      busyKeys += 2;
+    for (let round = 0; round < IMPORT_ROUNDS; round += 1) {
+      if (round > 0) {
+        await page.goto(`${origin}/monitoring`);
+        await importInput.waitFor({ state: 'attached' });
+        await page.evaluate(injectPlainInput);
+        await page.evaluate(observeKeystrokes, DURATION_THRESHOLD_MS);
+      }
+      await page.evaluate(watchImport);
+      await importInput.setInputFiles(log);
+      while (!(await page.evaluate(() => window.benchImport.drawnAt !== undefined))) {
+        await typeKey(page, plain);
+        busyKeys += 2;
+      }
+      busy.push(...(await takeDurations(page)).plain);
+      const { chosenAt, drawnAt } = await page.evaluate(() => window.benchImport);
+      trendTimes.push(drawnAt - chosenAt);
+      const summary = await page.getByRole('list', { name: 'Analysis summary' }).textContent();
+      if (!summary.includes(`${ROWS.toLocaleString('en-US')} rows read, ${ROWS.toLocaleString('en-US')} analysed`)) throw new Error(`the analysis did not read every row: ${summary}`);
     }
-    const busy = (await takeDurations(page)).plain;
-    const { chosenAt, drawnAt } = await page.evaluate(() => window.benchImport);
-    const summary = await page.getByRole('list', { name: 'Analysis summary' }).textContent();
-    if (!summary.includes(`${ROWS.toLocaleString('en-US')} rows read, ${ROWS.toLocaleString('en-US')} analysed`)) throw new Error(`the analysis did not read every row: ${summary}`);
 
-    const trendMs = drawnAt - chosenAt;
+    const trendMs = [...trendTimes].sort((a, b) => a - b)[Math.floor(trendTimes.length / 2)];
     const trendRatio = trendMs / bareMs;
     const p95 = (values, keys) => percentile(values, keys, 95);
     const idleP95 = p95(idle, IDLE_KEYS);
@@ -131,9 +145,9 @@ export async function run() {
     const keysOk = keyRatio <= KEYSTROKE_TARGET;
     console.log(`${ROWS.toLocaleString('en-US')}-row log imported and analysed in the worker, headless Chromium:`);
     console.log(`  bare papaparse pass (baseline)  ${bareMs.toFixed(0)} ms`);
-    console.log(`  first drawn ΔP trend            ${trendMs.toFixed(0)} ms: ratio ${trendRatio.toFixed(2)}× the bare pass (reported)`);
+    console.log(`  first drawn ΔP trend            ${trendMs.toFixed(0)} ms (median of ${IMPORT_ROUNDS} imports): ratio ${trendRatio.toFixed(2)}× the bare pass (reported)`);
     console.log(`  keystroke p95, page idle        ${shown(idleP95)} (${IDLE_KEYS} keys)`);
-    console.log(`  keystroke p95, during import    ${shown(busyP95)} (${busyKeys} keys): ratio ${keyRatio.toFixed(2)}× (target ≤ ${KEYSTROKE_TARGET}×): ${keysOk ? 'ok' : 'OVER TARGET'}`);
+    console.log(`  keystroke p95, during import    ${shown(busyP95)} (${busyKeys} keys over ${IMPORT_ROUNDS} imports): ratio ${keyRatio.toFixed(2)}× (target ≤ ${KEYSTROKE_TARGET}×): ${keysOk ? 'ok' : 'OVER TARGET'}`);
     return keysOk;
   } finally {
     await browser.close();
