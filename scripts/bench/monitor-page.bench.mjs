@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
+import { median } from './process-run.mjs';
 import { CHROMIUM_LAUNCH, serveStatic } from './static-server.mjs';
 import { DURATION_THRESHOLD_MS, injectPlainInput, observeKeystrokes, percentile, shown, takeDurations } from './event-timing.mjs';
 
@@ -136,7 +137,7 @@ export async function run() {
       if (!summary.includes(`${ROWS.toLocaleString('en-US')} rows read, ${ROWS.toLocaleString('en-US')} analysed`)) throw new Error(`the analysis did not read every row: ${summary}`);
     }
 
-    const trendMs = [...trendTimes].sort((a, b) => a - b)[Math.floor(trendTimes.length / 2)];
+    const trendMs = median(trendTimes);
     const trendRatio = trendMs / bareMs;
     const p95 = (values, keys) => percentile(values, keys, 95);
     const idleP95 = p95(idle, IDLE_KEYS);

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { COMPRESSED_AIR_READING, PRESSURE_DROP_READING } from '../../core/maintenance/measures.ts';
 import { unitSymbol } from '../../machines/maintenance/readings.ts';
 import { selectTasks } from '../../machines/maintenance/selectors.ts';
 import { shownTickText, type TickField } from '../../machines/maintenance/tick.ts';
-import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
+import { primaryAction, secondaryAction } from '../shell/action-styles.ts';
 import { controlBoxStyle, labelStyle } from '../shell/form-styles.ts';
-import { dialogHeaderStyle, dialogOverlayStyle, dialogPanelStyle, dialogTitleStyle } from '../shell/dialog-styles.ts';
+import { DialogHeader } from '../shell/dialog-header.tsx';
+import { dialogOverlayStyle, dialogPanelStyle } from '../shell/dialog-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
 import { colors, focusRing, font, media, space } from '../shell/theme.ts';
 import { FieldHint, UnitField } from '../shell/unit-field.tsx';
@@ -21,7 +21,6 @@ const descriptionStyle = css({ margin: `${space.xs} 0 ${space.md}`, color: color
 const fieldsStyle = css({ display: 'grid', gap: space.md, [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } });
 const wideStyle = css({ [media.medium]: { gridColumn: '1 / -1' } });
 const noteStyle = css({ ...controlBoxStyle, width: '100%', height: '5rem', padding: space.sm, resize: 'vertical' });
-const closeStyle = css({ ...iconAction, '&:focus-visible': focusRing });
 const primaryStyle = css({ ...primaryAction, '&:focus-visible': focusRing });
 const secondaryStyle = css({ ...secondaryAction, '&:focus-visible': focusRing });
 
@@ -47,14 +46,7 @@ export function TickDialog() {
       <Dialog.Portal>
         <Dialog.Overlay css={dialogOverlayStyle} />
         <Dialog.Content css={panelStyle} {...returnFocus}>
-          <div css={dialogHeaderStyle}>
-            <Dialog.Title css={dialogTitleStyle}>Tick off: {task.component}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" css={closeStyle} aria-label="Close">
-                <X aria-hidden="true" size={18} />
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader>Tick off: {task.component}</DialogHeader>
           <Dialog.Description css={descriptionStyle}>
             <strong>{dateText(draft.date, 'day')}.</strong> {task.check}.
             {task.criterion !== null && (

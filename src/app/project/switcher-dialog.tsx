@@ -9,10 +9,11 @@ import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'wouter';
-import { Copy, Download, FilePlus2, Trash2, X } from 'lucide-react';
+import { Copy, Download, FilePlus2, Trash2 } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { iconAction, primaryAction, secondaryAction } from '../shell/action-styles.ts';
-import { dialogHeaderStyle, dialogOverlayStyle, dialogPanelStyle, dialogTitleStyle } from '../shell/dialog-styles.ts';
+import { DialogHeader } from '../shell/dialog-header.tsx';
+import { dialogOverlayStyle, dialogPanelStyle } from '../shell/dialog-styles.ts';
 import { controlBoxStyle } from '../shell/form-styles.ts';
 import { actionRowStyle } from '../shell/section-styles.ts';
 import { colors, focusRing, font, radius, space } from '../shell/theme.ts';
@@ -69,14 +70,7 @@ export function SwitcherDialog({ onClose }: { onClose: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay css={dialogOverlayStyle} />
         <Dialog.Content css={panelStyle} {...returnFocus}>
-          <div css={dialogHeaderStyle}>
-            <Dialog.Title css={dialogTitleStyle}>Projects</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" css={closeStyle} aria-label="Close">
-                <X aria-hidden="true" size={18} />
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader>Projects</DialogHeader>
           <Dialog.Description css={descriptionStyle}>Kept on this device. The current project is the one the overview shows and the file you export.</Dialog.Description>
           <ProjectNotice />
           <UndoNotice
